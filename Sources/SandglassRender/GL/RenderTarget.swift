@@ -1,0 +1,82 @@
+import CEpoxy
+
+/// An offscreen framebuffer: an RGBA8 colour texture plus a depth-stencil renderbuffer, in device pixels.
+///
+/// Reused across frames; `resize` reallocates only when the size changes. The colour texture can be
+/// sampled (masks, group opacity, shadows use this).
+public final class RenderTarget {
+    let context: GLContext
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private(set) var framebuffer: GLuint = 0
+    private(set) var colorTexture: GLuint = 0
+    private var depthStencil: GLuint = 0
+
+    public init(context: GLContext, width: Int, height: Int) {
+        self.context = context
+        (self.width, self.height) = (max(1, width), max(1, height))
+        context.makeCurrent()
+        glGenFramebuffers(1, &framebuffer)
+        glGenTextures(1, &colorTexture)
+        glGenRenderbuffers(1, &depthStencil)
+        allocate()
+    }
+
+    /// Reallocates storage when the size differs; contents are undefined afterwards.
+    public func resize(width: Int, height: Int) {
+        let (w, h) = (max(1, width), max(1, height))
+        guard w != self.width || h != self.height else { return }
+        (self.width, self.height) = (w, h)
+        context.makeCurrent()
+        allocate()
+    }
+
+    private func allocate() {
+        glBindTexture(GLenum(GL_TEXTURE_2D), colorTexture)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
+                               colorTexture, 0)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
+                                  GLenum(GL_RENDERBUFFER), depthStencil)
+    }
+
+    /// Binds this target for drawing and sets the viewport to all of it.
+    public func bind() {
+        context.makeCurrent()
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Reads the pixels back, top row first. GL's rows are bottom-up and the renderer draws with y
+    /// flipped so that row 0 of the texture is the bottom of the image; readback reverses the rows.
+    public func readPixels() -> PixelBuffer {
+        bind()
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+        let rowBytes = width * 4
+        var flipped = [UInt8](repeating: 0, count: bytes.count)
+        for row in 0..<height {
+            let src = (height - 1 - row) * rowBytes
+            flipped.replaceSubrange(row * rowBytes..<(row + 1) * rowBytes, with: bytes[src..<src + rowBytes])
+        }
+        return PixelBuffer(width: width, height: height, bytes: flipped)
+    }
+
+    deinit {
+        context.makeCurrent()
+        glDeleteFramebuffers(1, &framebuffer)
+        glDeleteTextures(1, &colorTexture)
+        glDeleteRenderbuffers(1, &depthStencil)
+    }
+}
