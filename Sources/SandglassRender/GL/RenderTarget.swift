@@ -80,3 +80,17 @@ public final class RenderTarget {
         glDeleteRenderbuffers(1, &depthStencil)
     }
 }
+
+extension RenderTarget {
+    /// Copies the colour buffer to the window's default framebuffer (framebuffer 0) of the given size
+    /// in device pixels. The preview renders offscreen and presents this way, so that screenshots and the
+    /// window always show the same pixels.
+    public func present(toDefaultFramebufferWidth w: Int, height h: Int) {
+        context.makeCurrent()
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(w), GLint(h),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    }
+}

@@ -1,0 +1,142 @@
+import CGLFW
+import Foundation
+import SandglassRender
+
+/// A GLFW window with an OpenGL 3.3 core, forward-compatible context, vsync on.
+///
+/// The window is the preview's GL context: it conforms to `GLContext`, so renderer objects are created
+/// from it. Input arrives as `WindowEvent`s in `drainEvents()` (GLFW's C callbacks cannot capture, so
+/// they reach this object through the window user pointer and queue events). Sizes: `windowSize` is in
+/// screen coordinates (points), `framebufferSize` in device pixels; on HiDPI screens they differ.
+public final class WindowHost: GLContext {
+    let window: OpaquePointer
+    public var glVersion: String { GLInfoQuery.version(of: self) }
+    private var events: [WindowEvent] = []
+    nonisolated(unsafe) private static var lastError = ""
+
+    public init(title: String, width: Int, height: Int) throws(GLContextError) {
+        glfwSetErrorCallback { _, description in
+            WindowHost.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
+        }
+        guard glfwInit() == GLFW_TRUE else {
+            if ProcessInfo.processInfo.environment["DISPLAY"] == nil { throw .noDisplay }
+            throw .windowCreationFailed(WindowHost.lastError)
+        }
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+        guard let window = glfwCreateWindow(Int32(width), Int32(height), title, nil, nil) else {
+            throw .windowCreationFailed(WindowHost.lastError)
+        }
+        self.window = window
+        glfwMakeContextCurrent(window)
+        glfwSwapInterval(1)
+        glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
+        installCallbacks()
+    }
+
+    private static func host(_ window: OpaquePointer?) -> WindowHost? {
+        guard let window, let pointer = glfwGetWindowUserPointer(window) else { return nil }
+        return Unmanaged<WindowHost>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private func installCallbacks() {
+        glfwSetKeyCallback(window) { window, key, _, action, mods in
+            guard action == GLFW_PRESS || action == GLFW_REPEAT else { return }
+            WindowHost.host(window)?.events.append(.key(Key(glfw: key), KeyModifiers(glfw: mods)))
+        }
+        glfwSetFramebufferSizeCallback(window) { window, w, h in
+            WindowHost.host(window)?.events.append(.framebufferResized(width: Int(w), height: Int(h)))
+        }
+        glfwSetWindowCloseCallback(window) { window in
+            WindowHost.host(window)?.events.append(.closeRequested)
+        }
+    }
+
+    public func makeCurrent() {
+        if glfwGetCurrentContext() != window { glfwMakeContextCurrent(window) }
+    }
+
+    /// Window size in screen coordinates (points).
+    public var windowSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Framebuffer size in device pixels (0 x 0 while minimised).
+    public var framebufferSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetFramebufferSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    public var title: String = "" {
+        didSet { glfwSetWindowTitle(window, title) }
+    }
+
+    /// Processes pending window-system events and returns what arrived since the last call.
+    public func drainEvents() -> [WindowEvent] {
+        glfwPollEvents()
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// Presents the back buffer; blocks for vsync when the display provides it.
+    public func swapBuffers() { glfwSwapBuffers(window) }
+
+    deinit {
+        glfwDestroyWindow(window)
+        glfwTerminate()
+    }
+}
+
+/// Something the window system told the preview.
+public enum WindowEvent: Equatable, Sendable {
+    case key(Key, KeyModifiers)
+    case framebufferResized(width: Int, height: Int)
+    case closeRequested
+}
+
+/// Modifier keys held with a key press.
+public struct KeyModifiers: OptionSet, Equatable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let control = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+
+    init(glfw mods: Int32) {
+        var m: KeyModifiers = []
+        if mods & GLFW_MOD_SHIFT != 0 { m.insert(.shift) }
+        if mods & GLFW_MOD_CONTROL != 0 { m.insert(.control) }
+        if mods & GLFW_MOD_ALT != 0 { m.insert(.alt) }
+        self = m
+    }
+}
+
+/// The keys the preview understands, independent of GLFW so the controller is testable without a window.
+public enum Key: Equatable, Sendable {
+    case space, left, right, up, down, tab, enter, escape
+    case character(Character)
+    case digit(Int)
+    case other(Int32)
+
+    init(glfw key: Int32) {
+        switch key {
+        case GLFW_KEY_SPACE: self = .space
+        case GLFW_KEY_LEFT: self = .left
+        case GLFW_KEY_RIGHT: self = .right
+        case GLFW_KEY_UP: self = .up
+        case GLFW_KEY_DOWN: self = .down
+        case GLFW_KEY_TAB: self = .tab
+        case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: self = .enter
+        case GLFW_KEY_ESCAPE: self = .escape
+        case GLFW_KEY_0...GLFW_KEY_9: self = .digit(Int(key - GLFW_KEY_0))
+        case GLFW_KEY_A...GLFW_KEY_Z: self = .character(Character(Unicode.Scalar(UInt8(key - GLFW_KEY_A) + 97)))
+        default: self = .other(key)
+        }
+    }
+}

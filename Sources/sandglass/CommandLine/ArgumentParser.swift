@@ -1,0 +1,81 @@
+/// A small command-line parser for `sandglass COMMAND [ARGS] [--option value] [--flag]`.
+///
+/// No outside package can be fetched here, so this is ours: options may come before or after
+/// positionals, `--name=value` and `--name value` are both accepted, `--` ends options.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments(command: spec.name)
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !optionsEnded && argument == "--" { optionsEnded = true; continue }
+            if !optionsEnded && argument.hasPrefix("-") && argument.count > 1 && !isNumber(argument) {
+                var name = argument, inlineValue: String?
+                if let eq = argument.firstIndex(of: "=") {
+                    name = String(argument[..<eq])
+                    inlineValue = String(argument[argument.index(after: eq)...])
+                }
+                if spec.flags.contains(name) {
+                    if inlineValue != nil { throw .unexpectedArgument(command: spec.name, argument: argument) }
+                    parsed.flags.insert(name)
+                } else if spec.valueOptions.contains(name) {
+                    if let inlineValue {
+                        parsed.values[name] = inlineValue
+                    } else {
+                        guard index < arguments.count else { throw .missingValue(option: name) }
+                        parsed.values[name] = arguments[index]
+                        index += 1
+                    }
+                } else {
+                    throw .unknownOption(command: spec.name, option: name)
+                }
+            } else {
+                guard parsed.positionals.count < spec.positionals.count else {
+                    throw .unexpectedArgument(command: spec.name, argument: argument)
+                }
+                parsed.positionals.append(argument)
+            }
+        }
+        if parsed.positionals.count < spec.requiredPositionals {
+            throw .missingArgument(command: spec.name, name: spec.positionals[parsed.positionals.count])
+        }
+        return parsed
+    }
+
+    private static func isNumber(_ s: String) -> Bool { Double(s) != nil }
+
+    /// A finite number, e.g. for `--time`.
+    static func number(_ option: String, in parsed: ParsedArguments, range: ClosedRange<Double>? = nil)
+        throws(UsageError) -> Double? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw .invalidValue(option: option, value: text, expected: "a number")
+        }
+        if let range, !range.contains(value) {
+            throw .invalidValue(option: option, value: text, expected: "a number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// A positive integer, e.g. for `--frames`.
+    static func count(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> Int? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = Int(text), value > 0 else {
+            throw .invalidValue(option: option, value: text, expected: "a positive integer")
+        }
+        return value
+    }
+
+    /// `WxH` in points, both positive, e.g. `--size 800x600`.
+    static func size(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> (width: Double, height: Double)? {
+        guard let text = parsed.value(option) else { return nil }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 16384, h <= 16384 else {
+            throw .invalidValue(option: option, value: text, expected: "WxH with positive sizes up to 16384, e.g. 800x600")
+        }
+        return (w, h)
+    }
+}

@@ -1,0 +1,47 @@
+/// What one subcommand accepts: its options (with or without a value) and how many positionals.
+struct CommandSpec {
+    let name: String
+    let synopsis: String
+    let summary: String
+    /// Options that take a value, e.g. `--time`. Given as `--time 1.5` or `--time=1.5`.
+    let valueOptions: [String]
+    /// Options that take none, e.g. `--model`.
+    let flags: [String]
+    /// Names of the positional arguments in order; the last ones may be optional (see `required`).
+    let positionals: [String]
+    let requiredPositionals: Int
+}
+
+/// The arguments of one invocation after parsing against a `CommandSpec`.
+struct ParsedArguments: Equatable {
+    var command: String
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    func value(_ option: String) -> String? { values[option] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// A command-line mistake: names the bad argument; the tool prints it on one line and exits 2.
+enum UsageError: Error, Equatable, CustomStringConvertible {
+    case noCommand
+    case unknownCommand(String)
+    case unknownOption(command: String, option: String)
+    case missingValue(option: String)
+    case unexpectedArgument(command: String, argument: String)
+    case missingArgument(command: String, name: String)
+    case invalidValue(option: String, value: String, expected: String)
+
+    var description: String {
+        switch self {
+        case .noCommand: return "no command given (try `sandglass --help`)"
+        case .unknownCommand(let c): return "unknown command '\(c)' (try `sandglass --help`)"
+        case .unknownOption(let c, let o): return "\(c): unknown option '\(o)' (try `sandglass \(c) --help`)"
+        case .missingValue(let o): return "option '\(o)' needs a value"
+        case .unexpectedArgument(let c, let a): return "\(c): unexpected argument '\(a)'"
+        case .missingArgument(let c, let n): return "\(c): missing \(n)"
+        case .invalidValue(let o, let v, let e): return "option '\(o)': invalid value '\(v)' (expected \(e))"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Sandglass
+import SandglassPreview
+import SandglassRender
+import Scenes
+
+/// `sandglass preview [SCENE]`: the live window.
+enum PreviewCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "preview", synopsis: "preview [SCENE] [--size WxH] [--speed X] [--frames N]",
+        summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.name))",
+        valueOptions: ["--size", "--speed", "--frames", "--params"], flags: [],
+        positionals: ["SCENE"], requiredPositionals: 0)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let scene = try arguments.positionals.first.map(requireScene) ?? SceneCatalog.defaultScene
+        var options = PreviewOptions()
+        if let size = try ArgumentParser.size("--size", in: arguments) {
+            options.size = CGSize(width: size.width, height: size.height)
+        }
+        options.speed = try ArgumentParser.number("--speed", in: arguments, range: 0.1...4) ?? 1
+        options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
+        let loop: PreviewWindowLoop
+        do {
+            loop = try PreviewWindowLoop(scene: scene, options: options)
+        } catch let error as GLContextError {
+            throw CommandFailure(message: error.description, exitCode: 2)
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: 1)
+        }
+        loop.run()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The command-line tool. Exit codes: 0 ok, 1 runtime failure, 2 bad usage or bad input, each failure
+/// with one line on standard error.
+enum SandglassTool {
+    static let version = "0.1.0"
+
+    /// Every subcommand, in the order `--help` lists them.
+    static let commands: [any ToolCommand.Type] = [
+        ScenesCommand.self, PreviewCommand.self, BenchCommand.self,
+    ]
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.err(helpText())
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            console.out(helpText())
+            return 0
+        case "--version":
+            console.print("sandglass \(version)")
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            console.error(UsageError.unknownCommand(first).description)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(usage(of: command.spec))
+            return 0
+        }
+        do {
+            let parsed = try ArgumentParser.parse(rest, spec: command.spec)
+            try command.run(parsed, console: console)
+            return 0
+        } catch let error as UsageError {
+            console.error(error.description)
+            return 2
+        } catch let failure as CommandFailure {
+            console.error(failure.message)
+            return failure.exitCode
+        } catch {
+            console.error("\(error)")
+            return 1
+        }
+    }
+
+    static func helpText() -> String {
+        var text = "sandglass \(version): Core Animation for Swift on Linux.\n\nUsage:\n"
+        for command in commands { text += "  sandglass \(command.spec.synopsis)\n" }
+        text += "\nCommands:\n"
+        for command in commands {
+            text += "  " + command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.spec.summary + "\n"
+        }
+        text += "\nOptions:\n  --help     show help (also after a command)\n  --version  print the version\n"
+        text += "\nExit codes: 0 ok, 1 runtime failure, 2 bad usage or bad input.\n"
+        return text
+    }
+
+    static func usage(of spec: CommandSpec) -> String {
+        "Usage: sandglass \(spec.synopsis)\n\n\(spec.summary)\n"
+    }
+}
+
+/// One subcommand of `sandglass`.
+protocol ToolCommand {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, console: Console) throws
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Opens the live preview (default scene, or the arguments given: `scripts/preview.sh sandclock`),
+# installing packages and building release first as needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+swift build -c release --product sandglass 2>&1 | grep -E "error|warning: unre|Compiling|Build complete" >&2 || true
+test -x .build/release/sandglass || { echo "preview: build failed" >&2; exit 1; }
+exec .build/release/sandglass preview "$@"
