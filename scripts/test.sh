@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
-exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@"
+exec xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build --disable-swift-testing "$@"
