@@ -1,0 +1,42 @@
+import CEpoxy
+
+/// A GL texture handle owned by whoever created it (TextureCache, RenderTarget); freed on deinit.
+final class GLTexture {
+    let context: GLContext
+    let handle: GLuint
+    let width: Int
+    let height: Int
+    private let owned: Bool
+
+    /// Uploads premultiplied RGBA8 pixels (row 0 at v = 0) with linear filtering and clamped edges.
+    init(context: GLContext, pixels: PixelBuffer) {
+        self.context = context
+        context.makeCurrent()
+        var h: GLuint = 0
+        glGenTextures(1, &h)
+        handle = h
+        (width, height, owned) = (pixels.width, pixels.height, true)
+        glBindTexture(GLenum(GL_TEXTURE_2D), h)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        pixels.bytes.withUnsafeBytes { raw in
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+
+    /// Wraps a texture someone else owns (a render target's colour buffer); not freed here.
+    init(context: GLContext, borrowing handle: GLuint, width: Int, height: Int) {
+        (self.context, self.handle, self.width, self.height, owned) = (context, handle, width, height, false)
+    }
+
+    deinit {
+        guard owned else { return }
+        context.makeCurrent()
+        var h = handle
+        glDeleteTextures(1, &h)
+    }
+}

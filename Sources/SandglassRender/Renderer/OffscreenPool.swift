@@ -1,0 +1,28 @@
+/// Offscreen targets the size of the frame, reused across groups and frames.
+///
+/// Masks, group opacity and shadows each borrow a target for the duration of one composite; nesting
+/// borrows more. Targets are only created when the pool runs dry, so a steady-state frame allocates
+/// nothing.
+final class OffscreenPool {
+    let context: GLContext
+    private var free: [RenderTarget] = []
+    private(set) var width = 1
+    private(set) var height = 1
+
+    init(context: GLContext) { self.context = context }
+
+    /// Sets the size of targets handed out from now on.
+    func setSize(width: Int, height: Int) {
+        (self.width, self.height) = (width, height)
+    }
+
+    func acquire() -> RenderTarget {
+        if let target = free.popLast() {
+            target.resize(width: width, height: height)
+            return target
+        }
+        return RenderTarget(context: context, width: width, height: height)
+    }
+
+    func release(_ target: RenderTarget) { free.append(target) }
+}

@@ -1,0 +1,167 @@
+import CEpoxy
+import Foundation
+import Sandglass
+import SandglassTessellation
+
+/// Draws a `RenderTree` with OpenGL.
+///
+/// Order per layer, as Core Animation: shadow, background, contents (shape, gradient, image, text),
+/// sublayers in zPosition order, border. A layer is drawn into an offscreen group first when it has
+/// a mask, a shadow, opacity below 1 with sublayers, or masksToBounds that a scissor cannot express
+/// (rotated, or rounded corners); the group is then composited with its opacity and mask alpha.
+public final class Renderer {
+    public let canvas: Canvas
+    let pool: OffscreenPool
+    let textures: TextureCache
+    let shapes: ShapeDrawer
+    let text: TextRasterizer
+    private var scissorStack: [(x: Int, y: Int, w: Int, h: Int)] = []
+    /// Draw calls issued in the last frame (for `bench`).
+    public private(set) var lastDrawCalls = 0
+
+    public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
+        canvas = try Canvas(context: context, shaderDirectory: shaderDirectory)
+        pool = OffscreenPool(context: context)
+        textures = TextureCache(context: context)
+        shapes = ShapeDrawer(canvas: canvas)
+        text = TextRasterizer()
+    }
+
+    /// Renders `tree` into `target`, which covers `tree.size` points (its pixel size sets the scale).
+    public func render(_ tree: RenderTree, into target: RenderTarget) {
+        pool.setSize(width: target.width, height: target.height)
+        canvas.begin(target: target, pointSize: tree.size, clearColor: tree.backgroundColor)
+        scissorStack.removeAll(keepingCapacity: true)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        if !tree.nodes.isEmpty { draw(0, tree, target) }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        textures.endFrame()
+    }
+
+    private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {
+        let node = tree.nodes[index]
+        let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
+        let clipByMask = node.masksToBounds && clipByScissor == nil
+        let needsGroup = node.mask != nil || node.shadow != nil || clipByMask
+            || (node.opacity < 1 && !node.children.isEmpty)
+        guard needsGroup else {
+            drawLayer(node, tree, target, opacity: node.opacity, scissor: clipByScissor)
+            return
+        }
+        let group = pool.acquire()
+        canvas.bind(group, clearTo: .clear)
+        drawLayer(node, tree, group, opacity: 1, scissor: clipByScissor)
+        var mask: RenderTarget?
+        if node.mask != nil || clipByMask {
+            let m = pool.acquire()
+            canvas.bind(m, clearTo: .clear)
+            if let maskIndex = node.mask { draw(maskIndex, tree, m) }
+            if clipByMask { clipMaskIntersect(node, into: m, hasLayerMask: node.mask != nil) }
+            mask = m
+        }
+        canvas.bind(target, clearTo: nil)
+        if let shadow = node.shadow, shadow.opacity > 0 {
+            ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: group, node: node, shapes: shapes, into: target)
+        }
+        canvas.drawFullTarget(paint: .composite(group), opacity: node.opacity, mask: mask)
+        if let mask { pool.release(mask) }
+        pool.release(group)
+    }
+
+    /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
+    private func clipMaskIntersect(_ node: RenderNode, into mask: RenderTarget, hasLayerMask: Bool) {
+        if hasLayerMask {
+            // Keep the layer mask's alpha only inside the rounded bounds: multiply by the bounds' coverage.
+            glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+            canvas.drawRect(node.bounds.insetBy(dx: -2, dy: -2), world: node.world,
+                            paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: .white,
+                                                borderWidth: 0, borderColor: nil))
+            glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        } else {
+            canvas.drawRect(node.bounds, world: node.world,
+                            paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: .white,
+                                                borderWidth: 0, borderColor: nil))
+        }
+    }
+
+    private func drawLayer(_ node: RenderNode, _ tree: RenderTree, _ target: RenderTarget, opacity: CGFloat,
+                           scissor: (x: Int, y: Int, w: Int, h: Int)?) {
+        if let background = node.backgroundColor, background.alpha > 0 {
+            canvas.drawRect(node.bounds, world: node.world,
+                            paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: background,
+                                                borderWidth: 0, borderColor: nil), opacity: opacity)
+        }
+        if let scissor { pushScissor(scissor) }
+        drawContent(node, opacity: opacity)
+        for child in node.children { draw(child, tree, target) }
+        if scissor != nil { popScissor() }
+        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
+            canvas.drawRect(node.bounds, world: node.world,
+                            paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
+                                                borderWidth: node.borderWidth, borderColor: border), opacity: opacity)
+        }
+    }
+
+    private func drawContent(_ node: RenderNode, opacity: CGFloat) {
+        switch node.content {
+        case .none:
+            break
+        case .shape(let shape):
+            shapes.draw(shape, world: node.world, opacity: opacity)
+        case .gradient(let gradient):
+            guard !gradient.colors.isEmpty else { return }
+            canvas.drawRect(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds), opacity: opacity)
+        case .image(let image):
+            let texture = textures.texture(for: image.cacheKey) { image.pixels }
+            let placement = ContentsPlacement(image: image, bounds: node.bounds)
+            canvas.drawRect(placement.box, world: node.world,
+                            paint: .texture(texture, box: placement.box, uvRect: placement.uvRect, flipped: false),
+                            opacity: opacity)
+        case .text(let content):
+            let scale = canvas.scale * node.world.approximateScale
+            guard let raster = text.rasterize(content, size: node.bounds.size, scale: scale) else { return }
+            let texture = textures.texture(for: raster.cacheKey) { raster.pixels }
+            canvas.drawRect(node.bounds, world: node.world,
+                            paint: .texture(texture, box: node.bounds, uvRect: CGRect(x: 0, y: 0, width: 1, height: 1),
+                                            flipped: false), opacity: opacity)
+        }
+    }
+
+    // MARK: scissor clipping for axis-aligned, square-cornered masksToBounds
+
+    private func scissorRect(for node: RenderNode) -> (x: Int, y: Int, w: Int, h: Int)? {
+        let w = node.world
+        guard node.cornerRadius <= 0, w.m12 == 0, w.m21 == 0, w.m14 == 0, w.m24 == 0, w.m44 == 1 else { return nil }
+        let scale = canvas.scale
+        let corners = [CGPoint(x: node.bounds.minX, y: node.bounds.minY), CGPoint(x: node.bounds.maxX, y: node.bounds.maxY)]
+            .map { CGPoint(x: $0.x * w.m11 + w.m41, y: $0.y * w.m22 + w.m42) }
+        let x0 = min(corners[0].x, corners[1].x) * scale, x1 = max(corners[0].x, corners[1].x) * scale
+        let y0 = min(corners[0].y, corners[1].y) * scale, y1 = max(corners[0].y, corners[1].y) * scale
+        let height = Int((canvas.target?.height ?? 0))
+        // GL's scissor origin is the bottom-left pixel; points are y down.
+        let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
+        let top = Int(y0.rounded()), bottom = Int(y1.rounded())
+        return (px, height - bottom, max(0, pw), max(0, bottom - top))
+    }
+
+    private func pushScissor(_ r: (x: Int, y: Int, w: Int, h: Int)) {
+        var rect = r
+        if let outer = scissorStack.last {
+            let x0 = max(rect.x, outer.x), y0 = max(rect.y, outer.y)
+            let x1 = min(rect.x + rect.w, outer.x + outer.w), y1 = min(rect.y + rect.h, outer.y + outer.h)
+            rect = (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+        }
+        scissorStack.append(rect)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.w), GLsizei(rect.h))
+    }
+
+    private func popScissor() {
+        scissorStack.removeLast()
+        if let r = scissorStack.last {
+            glScissor(GLint(r.x), GLint(r.y), GLsizei(r.w), GLsizei(r.h))
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CEpoxy
+import Foundation
+import Sandglass
+
+/// A layer's shadow: its alpha (or its shadowPath filled) blurred by a separable Gaussian of
+/// sigma = shadowRadius (points, times the device scale), tinted with shadowColor x shadowOpacity,
+/// and drawn shadowOffset away, under the layer.
+struct ShadowPass {
+    let canvas: Canvas
+    let pool: OffscreenPool
+
+    func draw(_ shadow: RenderShadow, of group: RenderTarget, node: RenderNode, shapes: ShapeDrawer,
+              into target: RenderTarget) {
+        var source = group
+        var pathTarget: RenderTarget?
+        if let path = shadow.path {
+            let t = pool.acquire()
+            canvas.bind(t, clearTo: .clear)
+            var fill = ShapeContent(path: path, fillColor: .white, strokeColor: nil)
+            fill.fillRule = .nonZero
+            shapes.draw(fill, world: node.world, opacity: 1)
+            source = t
+            pathTarget = t
+        }
+        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1))
+        let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
+        let horizontal = pool.acquire(), vertical = pool.acquire()
+        blur(from: source, into: horizontal, sigma: sigma, direction: (1, 0), tint: nil)
+        blur(from: horizontal, into: vertical, sigma: sigma, direction: (0, 1), tint: tint)
+        canvas.bind(target, clearTo: nil)
+        let full = CGRect(origin: .zero, size: canvas.pointSize)
+        let texture = GLTexture(context: canvas.context, borrowing: vertical.colorTexture,
+                                width: vertical.width, height: vertical.height)
+        let offset = CATransform3DMakeTranslation(shadow.offset.width, shadow.offset.height, 0)
+        canvas.drawRect(full, world: offset, paint: .texture(texture, box: full, uvRect: CGRect(x: 0, y: 0, width: 1, height: 1),
+                                                             flipped: true))
+        pool.release(horizontal)
+        pool.release(vertical)
+        if let pathTarget { pool.release(pathTarget) }
+    }
+
+    /// One Gaussian pass; linear filtering merges tap pairs, so 64 uniforms cover sigma up to ~40 px.
+    private func blur(from source: RenderTarget, into destination: RenderTarget, sigma: CGFloat,
+                      direction: (CGFloat, CGFloat), tint: CGColor?) {
+        canvas.bind(destination, clearTo: .clear)
+        let kernel = GaussianKernel(sigma: Double(sigma))
+        let p = canvas.blurProgram
+        p.use()
+        let full = CGRect(origin: .zero, size: canvas.pointSize)
+        canvas.upload([Float(full.minX), Float(full.minY), 1, Float(full.maxX), Float(full.minY), 1,
+                       Float(full.minX), Float(full.maxY), 1, Float(full.maxX), Float(full.maxY), 1], [0, 1, 2, 3])
+        p.use()
+        glUniformMatrix4fv(p.location("u_transform"), 1, GLboolean(GL_FALSE), canvas.clipMatrix(.identity))
+        glUniform1i(p.location("u_texture"), 0)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+        glUniform2f(p.location("u_targetSize"), Float(destination.width), Float(destination.height))
+        glUniform2f(p.location("u_direction"), Float(direction.0) / Float(destination.width),
+                    Float(direction.1) / Float(destination.height))
+        glUniform1i(p.location("u_tapCount"), GLint(kernel.weights.count))
+        glUniform1fv(p.location("u_weights"), GLsizei(kernel.weights.count), kernel.weights)
+        glUniform1fv(p.location("u_offsets"), GLsizei(kernel.offsets.count), kernel.offsets)
+        let c = Premultiplied(tint ?? .clear)
+        glUniform4f(p.location("u_tint"), c.r, c.g, c.b, c.a)
+        glUniform1i(p.location("u_useTint"), tint == nil ? 0 : 1)
+        canvas.meshes.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
+    }
+}
+
+/// Weights and offsets of a normalised 1-D Gaussian, taps paired for linear filtering: tap 0 is the
+/// centre; tap i > 0 samples at +-offset[i] pixels with weight[i] on each side.
+struct GaussianKernel {
+    var weights: [Float] = []
+    var offsets: [Float] = []
+
+    init(sigma: Double) {
+        guard sigma > 0.05 else { weights = [1]; offsets = [0]; return }
+        let radius = min(Int((3 * sigma).rounded(.up)), 126)
+        let g = (0...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = g[0] + 2 * g[1...].reduce(0, +)
+        weights.append(Float(g[0] / total))
+        offsets.append(0)
+        var i = 1
+        while i <= radius {
+            let w1 = g[i], w2 = i + 1 <= radius ? g[i + 1] : 0
+            let w = w1 + w2
+            weights.append(Float(w / total))
+            offsets.append(Float((Double(i) * w1 + Double(i + 1) * w2) / w))
+            i += 2
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// GL textures for images, keyed by the image's cache key; entries unused for a while are freed.
+final class TextureCache {
+    let context: GLContext
+    private var entries: [Int: (texture: GLTexture, lastUsed: Int)] = [:]
+    private var frame = 0
+    /// Frames an unused texture is kept before it is freed.
+    let retention = 120
+
+    init(context: GLContext) { self.context = context }
+
+    func texture(for key: Int, pixels: () -> PixelBuffer) -> GLTexture {
+        if let entry = entries[key] {
+            entries[key] = (entry.texture, frame)
+            return entry.texture
+        }
+        let texture = GLTexture(context: context, pixels: pixels())
+        entries[key] = (texture, frame)
+        return texture
+    }
+
+    /// Advances the frame counter and frees what has not been used within `retention` frames.
+    func endFrame() {
+        frame += 1
+        if frame % 30 == 0 {
+            entries = entries.filter { frame - $0.value.lastUsed <= retention }
+        }
+    }
+}

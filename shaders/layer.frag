@@ -1,0 +1,116 @@
+#version 330 core
+// One program for all layer content, chosen by u_mode, so that state changes stay few.
+// Output is premultiplied colour (blend ONE, ONE_MINUS_SRC_ALPHA).
+//   0 solid      u_color
+//   1 gradient   u_stop* colours (premultiplied) at u_stopLocations; u_gradientType 0 axial, 1 radial, 2 conic;
+//                u_start/u_end in layer points
+//   2 texture    u_texture sampled at the layer-space position mapped through u_uvRect
+//   3 roundrect  background and border of a layer with cornerRadius, coverage from a distance field
+//   4 composite  an offscreen layer group sampled at gl_FragCoord, times opacity
+// Any mode is additionally multiplied by the alpha of u_mask (an offscreen render of the mask layer,
+// sampled at gl_FragCoord) when u_useMask is 1.
+in float v_coverage;
+in vec2 v_local;
+out vec4 o_color;
+
+uniform int u_mode;
+uniform vec4 u_color;
+uniform float u_opacity;
+
+uniform int u_gradientType;
+uniform int u_stopCount;
+uniform vec4 u_stopColors[16];
+uniform float u_stopLocations[16];
+uniform vec2 u_start;
+uniform vec2 u_end;
+uniform vec4 u_rect;          // x, y, width, height in layer points (gradient box, image box, round rect)
+
+uniform sampler2D u_texture;
+uniform vec4 u_uvRect;        // x, y, width, height in texture space for the u_rect box (contentsRect)
+uniform int u_flipTexture;    // 1 when the texture's row 0 is the bottom (offscreen renders)
+
+uniform float u_radius;
+uniform float u_borderWidth;
+uniform vec4 u_borderColor;
+uniform float u_pointsPerPixel;  // width of the anti-aliasing ramp, in layer points
+
+uniform sampler2D u_mask;
+uniform int u_useMask;
+uniform vec2 u_targetSize;    // device pixels of the current target
+
+const float PI = 3.14159265358979;
+
+vec4 gradientAt(float t) {
+    if (u_stopCount <= 0) return vec4(0.0);
+    if (t <= u_stopLocations[0]) return u_stopColors[0];
+    for (int i = 1; i < 16; i++) {
+        if (i >= u_stopCount) break;
+        if (t <= u_stopLocations[i]) {
+            float span = u_stopLocations[i] - u_stopLocations[i - 1];
+            float f = span > 0.0 ? (t - u_stopLocations[i - 1]) / span : 1.0;
+            return mix(u_stopColors[i - 1], u_stopColors[i], f);
+        }
+    }
+    return u_stopColors[u_stopCount - 1];
+}
+
+vec4 gradient() {
+    // Positions are unit coordinates of the layer's bounds, as CAGradientLayer's start/end points.
+    vec2 p = (v_local - u_rect.xy) / max(u_rect.zw, vec2(1e-6));
+    float t;
+    if (u_gradientType == 0) {
+        vec2 d = u_end - u_start;
+        t = dot(p - u_start, d) / max(dot(d, d), 1e-12);
+    } else if (u_gradientType == 1) {
+        // Radial: centre at startPoint, radii |end - start| per axis (an ellipse in unit space).
+        vec2 r = abs(u_end - u_start);
+        t = length((p - u_start) / max(r, vec2(1e-6)));
+    } else {
+        // Conic: angle around startPoint, starting at the direction of endPoint, clockwise on screen.
+        vec2 d = (u_end - u_start) * u_rect.zw;
+        vec2 q = (p - u_start) * u_rect.zw;
+        float a = atan(q.y, q.x) - atan(d.y, d.x);
+        t = fract(a / (2.0 * PI));
+    }
+    return gradientAt(clamp(t, 0.0, 1.0));
+}
+
+vec4 textured() {
+    vec2 p = (v_local - u_rect.xy) / max(u_rect.zw, vec2(1e-6));
+    vec2 uv = u_uvRect.xy + p * u_uvRect.zw;
+    if (u_flipTexture == 1) uv.y = 1.0 - uv.y;
+    return texture(u_texture, uv);
+}
+
+// Signed distance to a rounded rectangle (negative inside), in layer points.
+float roundedRectDistance(vec2 p, vec4 rect, float radius) {
+    vec2 halfSize = rect.zw * 0.5;
+    vec2 centre = rect.xy + halfSize;
+    float r = min(radius, min(halfSize.x, halfSize.y));
+    vec2 q = abs(p - centre) - halfSize + vec2(r);
+    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+}
+
+vec4 roundRect() {
+    float d = roundedRectDistance(v_local, u_rect, u_radius);
+    float aa = max(u_pointsPerPixel, 1e-6);
+    float outer = clamp(0.5 - d / aa, 0.0, 1.0);
+    if (u_borderWidth <= 0.0) return u_color * outer;
+    float inner = clamp(0.5 - (d + u_borderWidth) / aa, 0.0, 1.0);
+    // Border over background, both premultiplied.
+    vec4 background = u_color * inner;
+    vec4 border = u_borderColor * (outer - inner);
+    return border + background * (1.0 - border.a);
+}
+
+void main() {
+    vec4 c;
+    if (u_mode == 0) c = u_color;
+    else if (u_mode == 1) c = gradient();
+    else if (u_mode == 2) c = textured();
+    else if (u_mode == 3) c = roundRect();
+    else c = texture(u_texture, gl_FragCoord.xy / u_targetSize);
+    c *= clamp(v_coverage, 0.0, 1.0) * u_opacity;
+    if (u_useMask == 1) c *= texture(u_mask, gl_FragCoord.xy / u_targetSize).a;
+    o_color = c;
+}
