@@ -1,0 +1,99 @@
+/// What a draw range holds and how the renderer draws it. Every range is indexed GL_TRIANGLES.
+public enum DrawKind: Hashable, Sendable {
+    /// A stroke: quads between consecutive cross-sections of 4 vertices (outer edge coverage 0, inner
+    /// fringe edge 1, inner fringe edge 1, outer edge 0), plus caps and joins made the same way.
+    case stroke
+    /// Fill, stencil pass: a triangle fan per subpath (fan centre = its first vertex), outline inset by
+    /// half a device pixel towards the filled side. Coverage 1.
+    case fillStencil
+    /// Fill, anti-aliasing fringe: a 1-device-pixel strip straddling the outline, coverage 1 inside,
+    /// 0 outside. Drawn where the stencil says "not filled".
+    case fillFringe
+    /// Fill, cover pass: a quad over the bounds of the fringe. Coverage 1.
+    case cover
+}
+
+/// A run of `indexCount` indices starting at `firstIndex` in `TessellationBuffer.indices`.
+public struct DrawRange: Hashable, Sendable {
+    public var kind: DrawKind
+    public var firstIndex: Int
+    public var indexCount: Int
+}
+
+/// The result of one `Tessellator` call: which ranges of `TessellationBuffer.ranges` it appended, and how
+/// to draw them.
+public struct DrawRanges: Hashable, Sendable {
+    /// Positions in `TessellationBuffer.ranges`.
+    public var rangeIndices: Range<Int>
+    /// Multiply the colour alpha by this (strokes narrower than one device pixel are drawn one pixel
+    /// wide at `lineWidth · pixelsPerPoint` alpha; over-dense dash patterns are drawn solid at their
+    /// on-fraction). 1 for fills. 0 with no ranges when nothing is to be drawn.
+    public var alphaScale: Float
+    /// Fills only: one convex subpath; the renderer may draw `fillStencil` then `fillFringe` directly
+    /// with colour and no stencil (the fan does not overlap itself), skipping `cover`.
+    public var isConvex: Bool
+
+    public static let empty = DrawRanges(rangeIndices: 0..<0, alphaScale: 0, isConvex: false)
+    public var isEmpty: Bool { rangeIndices.isEmpty }
+}
+
+/// Vertex and index storage the renderer keeps across frames: `removeAll()` keeps capacity, so a
+/// steady scene stops allocating after its first frame.
+///
+/// Vertex layout: 3 × Float32 per vertex, interleaved (stride 12 bytes): x, y in the path's own
+/// coordinates (points, y down: the renderer applies the layer's world transform in the vertex shader),
+/// then coverage in [0, 1] (fragment alpha = colour alpha × coverage × `DrawRanges.alphaScale`).
+/// Indices are UInt32 into `vertices` (vertex number, not float offset). Fringe widths are 1 device
+/// pixel, i.e. 1 / pixelsPerPoint points.
+public struct TessellationBuffer: Sendable {
+    public static let floatsPerVertex = 3
+
+    public internal(set) var vertices: [Float] = []
+    public internal(set) var indices: [UInt32] = []
+    public internal(set) var ranges: [DrawRange] = []
+    // Scratch piece lists reused by the stroker.
+    var trimmed = PieceList()
+    var dashed = PieceList()
+
+    public init() {}
+
+    public var vertexCount: Int { vertices.count / TessellationBuffer.floatsPerVertex }
+
+    /// Empties the buffer, keeping its capacity.
+    public mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        trimmed.removeAll()
+        dashed.removeAll()
+    }
+
+    /// Appends a vertex and returns its index.
+    @inline(__always)
+    mutating func vertex(_ p: Vec2, _ coverage: Float) -> UInt32 {
+        let i = UInt32(vertices.count / 3)
+        vertices.append(Float(p.x)); vertices.append(Float(p.y)); vertices.append(coverage)
+        return i
+    }
+
+    @inline(__always)
+    mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
+    @inline(__always)
+    mutating func quad(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) {
+        triangle(a, b, c); triangle(a, c, d)
+    }
+
+    /// Closes a range begun at `firstIndex`; empty ranges are not recorded.
+    mutating func endRange(_ kind: DrawKind, from firstIndex: Int) {
+        let count = indices.count - firstIndex
+        if count > 0 { ranges.append(DrawRange(kind: kind, firstIndex: firstIndex, indexCount: count)) }
+    }
+
+    /// Position (x, y) and coverage of vertex `i`, for tests and debugging.
+    public func vertexAt(_ i: Int) -> (x: Float, y: Float, coverage: Float) {
+        (vertices[3 * i], vertices[3 * i + 1], vertices[3 * i + 2])
+    }
+}
