@@ -34,6 +34,8 @@ uniform float u_borderWidth;
 uniform vec4 u_borderColor;
 uniform float u_pointsPerPixel;  // width of the anti-aliasing ramp, in layer points
 
+uniform int u_coreOnly;       // 1: discard partially covered fragments (first pass of translucent strokes)
+
 uniform sampler2D u_mask;
 uniform int u_useMask;
 uniform vec2 u_targetSize;    // device pixels of the current target
@@ -104,6 +106,7 @@ vec4 roundRect() {
 }
 
 void main() {
+    if (u_coreOnly == 1 && v_coverage < 1.0 - 0.5 / 255.0) discard;
     vec4 c;
     if (u_mode == 0) c = u_color;
     else if (u_mode == 1) c = gradient();

@@ -82,6 +82,7 @@ public final class Canvas {
         glUniform1i(p.location("u_texture"), 0)
         glUniform1i(p.location("u_mask"), 1)
         glUniform1i(p.location("u_useMask"), mask == nil ? 0 : 1)
+        glUniform1i(p.location("u_coreOnly"), 0)
         if let mask {
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), mask.colorTexture)

@@ -16,7 +16,7 @@ public enum ShaderDirectory {
             var url = URL(fileURLWithPath: start)
             for _ in 0..<8 {
                 let candidate = url.appendingPathComponent("shaders")
-                if fm.fileExists(atPath: candidate.appendingPathComponent("solid.frag").path) { return candidate.path }
+                if fm.fileExists(atPath: candidate.appendingPathComponent("layer.frag").path) { return candidate.path }
                 let parent = url.deletingLastPathComponent()
                 if parent.path == url.path { break }
                 url = parent

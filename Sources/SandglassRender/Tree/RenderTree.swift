@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassTessellation
 
 /// An immutable per-frame snapshot of what to draw: plain values, never layer objects.
 ///
@@ -69,9 +70,9 @@ public enum RenderContent: Sendable {
 
 /// A shape layer's path and paint. Colours straight alpha; nil means not painted.
 public struct ShapeContent: Sendable {
-    public enum FillRule: Sendable { case nonZero, evenOdd }
-    public enum LineCap: Sendable { case butt, round, square }
-    public enum LineJoin: Sendable { case miter, round, bevel }
+    public typealias FillRule = SandglassTessellation.FillRule
+    public typealias LineCap = SandglassTessellation.LineCap
+    public typealias LineJoin = SandglassTessellation.LineJoin
 
     public var path: CGPath
     public var fillColor: CGColor?

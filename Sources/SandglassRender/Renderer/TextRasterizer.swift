@@ -1,0 +1,179 @@
+import CFreeType
+import Foundation
+import Sandglass
+
+/// Draws a text layer's string into a premultiplied bitmap with FreeType, glyph by glyph.
+///
+/// Glyph bitmaps are cached per (font, pixel size, character) — the glyph atlas — and whole rendered
+/// strings per (content, size, scale), so an unchanged label costs nothing per frame. Fonts are found
+/// at run time among the system's TrueType files: the layer's `fontName` is matched by family and
+/// weight words ("Helvetica-Light", "PingFangSC-Thin" → DejaVu Sans ExtraLight); anything unknown
+/// falls back to DejaVu Sans. Layout: lines top-aligned in the bounds, first baseline at the ascender,
+/// aligned left/centre/right; wrapped at spaces when the layer wraps.
+final class TextRasterizer {
+    struct Raster {
+        let pixels: PixelBuffer
+        let cacheKey: Int
+    }
+
+    private struct Glyph {
+        let width: Int, height: Int, left: Int, top: Int, advance: Int
+        let coverage: [UInt8]
+    }
+
+    private var library: FT_Library?
+    private var faces: [String: FT_Face] = [:]
+    private var glyphs: [String: Glyph] = [:]
+    private var rasters: [Int: Raster] = [:]
+    static let fontDirectories = ["/usr/share/fonts/truetype", "/usr/share/fonts/opentype", "/usr/local/share/fonts"]
+
+    init() {
+        var lib: FT_Library?
+        if FT_Init_FreeType(&lib) == 0 { library = lib }
+    }
+
+    deinit {
+        for face in faces.values { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    /// The rendered text, or nil when nothing can be drawn (empty string, zero size, no font at all).
+    func rasterize(_ text: TextContent, size: CGSize, scale: CGFloat) -> Raster? {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard !text.string.isEmpty, width > 0, height > 0, width <= 8192, height <= 8192,
+              text.fontSize > 0, text.fontSize.isFinite else { return nil }
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(scale)
+        let key = hasher.finalize()
+        if let cached = rasters[key] { return cached }
+        guard let path = TextRasterizer.fontFile(for: text.fontName), let face = face(at: path) else { return nil }
+        let pixelSize = max(1, Int((text.fontSize * scale).rounded()))
+        FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
+        let metrics = face.pointee.size.pointee.metrics
+        let ascender = Int(metrics.ascender >> 6), lineHeight = Int(metrics.height >> 6)
+        var pixels = PixelBuffer(width: width, height: height)
+        let lines = layoutLines(text, face: face, path: path, pixelSize: pixelSize, maxWidth: width)
+        let color = text.color
+        for (row, line) in lines.enumerated() {
+            let lineWidth = line.reduce(0) { $0 + $1.advance }
+            var x: Int
+            switch text.alignment {
+            case .center: x = (width - lineWidth) / 2
+            case .right: x = width - lineWidth
+            default: x = 0
+            }
+            let baseline = ascender + row * lineHeight
+            for glyph in line {
+                blit(glyph, at: x + glyph.left, baseline - glyph.top, color: color, into: &pixels)
+                x += glyph.advance
+            }
+        }
+        let raster = Raster(pixels: pixels, cacheKey: key)
+        if rasters.count > 256 { rasters.removeAll() }
+        rasters[key] = raster
+        return raster
+    }
+
+    private func layoutLines(_ text: TextContent, face: FT_Face, path: String, pixelSize: Int, maxWidth: Int) -> [[Glyph]] {
+        var lines: [[Glyph]] = []
+        for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line: [Glyph] = [], lineWidth = 0
+            var word: [Glyph] = [], wordWidth = 0
+            func flushWord() {
+                if text.wraps && lineWidth + wordWidth > maxWidth && !line.isEmpty {
+                    lines.append(line)
+                    line = []; lineWidth = 0
+                    while let first = word.first, first.width == 0 { word.removeFirst(); wordWidth -= first.advance }
+                }
+                line += word; lineWidth += wordWidth
+                word = []; wordWidth = 0
+            }
+            for scalar in paragraph.unicodeScalars {
+                let g = glyph(scalar, face: face, path: path, pixelSize: pixelSize)
+                if scalar == " " { flushWord() }
+                word.append(g); wordWidth += g.advance
+            }
+            flushWord()
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func glyph(_ scalar: Unicode.Scalar, face: FT_Face, path: String, pixelSize: Int) -> Glyph {
+        let key = "\(path)|\(pixelSize)|\(scalar.value)"
+        if let g = glyphs[key] { return g }
+        var g = Glyph(width: 0, height: 0, left: 0, top: 0, advance: 0, coverage: [])
+        if FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(FT_LOAD_RENDER)) == 0 {
+            let slot = face.pointee.glyph.pointee
+            let bitmap = slot.bitmap
+            var coverage = [UInt8](repeating: 0, count: Int(bitmap.width) * Int(bitmap.rows))
+            if let buffer = bitmap.buffer {
+                for row in 0..<Int(bitmap.rows) {
+                    for col in 0..<Int(bitmap.width) {
+                        coverage[row * Int(bitmap.width) + col] = buffer[row * Int(bitmap.pitch) + col]
+                    }
+                }
+            }
+            g = Glyph(width: Int(bitmap.width), height: Int(bitmap.rows), left: Int(slot.bitmap_left),
+                      top: Int(slot.bitmap_top), advance: Int(slot.advance.x >> 6), coverage: coverage)
+        }
+        glyphs[key] = g
+        return g
+    }
+
+    private func blit(_ g: Glyph, at x0: Int, _ y0: Int, color: CGColor, into pixels: inout PixelBuffer) {
+        let a = Double(min(max(color.alpha, 0), 1))
+        for row in 0..<g.height {
+            let y = y0 + row
+            guard y >= 0, y < pixels.height else { continue }
+            for col in 0..<g.width {
+                let x = x0 + col
+                guard x >= 0, x < pixels.width else { continue }
+                let cov = Double(g.coverage[row * g.width + col]) / 255 * a
+                guard cov > 0 else { continue }
+                let old = pixels[x, y]
+                func over(_ src: CGFloat, _ dst: UInt8) -> UInt8 {
+                    UInt8(min(255, (Double(src) * cov * 255 + Double(dst) * (1 - cov)).rounded()))
+                }
+                pixels[x, y] = RGBA8(over(color.red, old.r), over(color.green, old.g), over(color.blue, old.b),
+                                     UInt8(min(255, (cov * 255 + Double(old.a) * (1 - cov)).rounded())))
+            }
+        }
+    }
+
+    private func face(at path: String) -> FT_Face? {
+        if let f = faces[path] { return f }
+        var face: FT_Face?
+        guard let library, FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+        faces[path] = face
+        return face
+    }
+
+    /// The font file for a Core Animation font name: weight words pick the DejaVu weight; monospace and
+    /// serif families pick those; a file whose name matches the font name exactly wins.
+    static func fontFile(for name: String) -> String? {
+        let files = fontDirectories.flatMap { dir -> [String] in
+            guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
+            return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
+                .map { "\(dir)/\($0)" }
+        }
+        let lower = name.lowercased()
+        if let exact = files.first(where: { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent.lowercased() == lower }) {
+            return exact
+        }
+        var family = "DejaVuSans"
+        if lower.contains("mono") || lower.contains("courier") || lower.contains("menlo") { family = "DejaVuSansMono" }
+        else if lower.contains("serif") && !lower.contains("sans") || lower.contains("times") { family = "DejaVuSerif" }
+        var weight = ""
+        if ["thin", "light", "ultralight", "extralight"].contains(where: lower.contains) && family == "DejaVuSans" {
+            weight = "-ExtraLight"
+        } else if lower.contains("bold") || lower.contains("heavy") || lower.contains("semibold") {
+            weight = "-Bold"
+        }
+        let wanted = family + weight + ".ttf"
+        return files.first { $0.hasSuffix("/" + wanted) } ?? files.first { $0.hasSuffix("/DejaVuSans.ttf") } ?? files.first
+    }
+}
