@@ -136,6 +136,10 @@ public enum Key: Equatable, Sendable {
         case GLFW_KEY_ESCAPE: self = .escape
         case GLFW_KEY_0...GLFW_KEY_9: self = .digit(Int(key - GLFW_KEY_0))
         case GLFW_KEY_A...GLFW_KEY_Z: self = .character(Character(Unicode.Scalar(UInt8(key - GLFW_KEY_A) + 97)))
+        case GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD: self = .character("+")
+        case GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT: self = .character("-")
+        case GLFW_KEY_LEFT_BRACKET: self = .character("[")
+        case GLFW_KEY_RIGHT_BRACKET: self = .character("]")
         default: self = .other(key)
         }
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The preview's media clock: scene time in seconds, advanced by real time scaled by the playback speed.
+///
+/// Pure state, driven by `tick(realSeconds:)` once per frame, so it is tested without a window.
+/// Scrubbing and stepping set the time directly; the scene is re-evaluated at that time (evaluation is
+/// a pure function of time, so nothing accumulates).
+public struct PlaybackClock: Equatable, Sendable {
+    /// Seconds since the scene started.
+    public private(set) var time: Double = 0
+    public private(set) var isPaused = false
+    /// Continuous playback speed, 0.1 ... 4.
+    public private(set) var speed: Double = 1
+    /// The simulator's "slow animations": everything 10 times slower while on.
+    public private(set) var isSlowMotion = false
+    /// One frame at 60 Hz, the step of Left/Right while paused.
+    public static let frameStep = 1.0 / 60
+    public static let speedRange = 0.1...4.0
+
+    public init(speed: Double = 1) { self.speed = PlaybackClock.clampSpeed(speed) }
+
+    /// The factor real time is multiplied by.
+    public var effectiveRate: Double { isPaused ? 0 : speed * (isSlowMotion ? 0.1 : 1) }
+
+    public mutating func tick(realSeconds dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        time += dt * effectiveRate
+    }
+
+    public mutating func togglePause() { isPaused.toggle() }
+    public mutating func toggleSlowMotion() { isSlowMotion.toggle() }
+    public mutating func restart() { time = 0 }
+
+    /// Steps one frame (negative: back), pausing playback; never before 0.
+    public mutating func step(frames: Int) {
+        isPaused = true
+        time = max(0, time + Double(frames) * PlaybackClock.frameStep)
+    }
+
+    public mutating func scrub(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(0, t)
+    }
+
+    public mutating func setSpeed(_ s: Double) { speed = PlaybackClock.clampSpeed(s) }
+
+    /// Multiplies the speed by `factor` (the +/- keys), clamped to 0.1 ... 4.
+    public mutating func scaleSpeed(by factor: Double) { setSpeed(speed * factor) }
+
+    static func clampSpeed(_ s: Double) -> Double {
+        guard s.isFinite else { return 1 }
+        return min(max(s, speedRange.lowerBound), speedRange.upperBound)
+    }
+}

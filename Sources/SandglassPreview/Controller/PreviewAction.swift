@@ -1,0 +1,19 @@
+/// Something the preview must do in response to input, beyond changing its own state.
+public enum PreviewAction: Equatable, Sendable {
+    case quit
+    /// Save a PNG of what is on screen (the presentation state).
+    case screenshotPresentation
+    /// Save a PNG of the model state (the values the code set, ignoring animations).
+    case screenshotModel
+    /// Rebuild the current scene (switch, or restart with fresh animations).
+    case loadScene(index: Int)
+    /// Tell the scene about a key it handles itself (e.g. Enter ends arscanning's scan phase).
+    case sceneEvent(SceneKey)
+    /// The tweak panel changed a parameter: write it to the params file and rebuild the animations.
+    case adjustParameter(index: Int, steps: Int, fine: Bool)
+}
+
+/// Keys a scene may react to.
+public enum SceneKey: String, Equatable, Sendable {
+    case enter
+}

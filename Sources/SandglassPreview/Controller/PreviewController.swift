@@ -1,0 +1,86 @@
+/// The preview window's logic as a state machine fed with key events: no GLFW, no GL, so every key is
+/// unit-tested. The window loop feeds it `handle(_:)` and `tick(realSeconds:)` and carries out the
+/// returned actions.
+///
+/// Keys: Space pause/resume; Right/Left one frame (1/60 s) when paused; S slow motion (x10 slower);
+/// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
+/// P presentation PNG; M model PNG; H keys and HUD; T tweak panel (Up/Down select, Left/Right adjust,
+/// Shift fine); L toggles restart-on-reload; Enter goes to the scene; Esc quits.
+public struct PreviewController: Equatable, Sendable {
+    public private(set) var clock: PlaybackClock
+    public private(set) var sceneIndex: Int
+    public let sceneCount: Int
+    public private(set) var isHUDVisible = true
+    public private(set) var isHelpVisible = false
+    public private(set) var isPanelVisible = false
+    public private(set) var selectedParameter = 0
+    public var parameterCount: Int
+    /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
+    public private(set) var restartOnReload = false
+
+    public init(sceneIndex: Int, sceneCount: Int, parameterCount: Int = 0, speed: Double = 1) {
+        self.sceneIndex = sceneIndex
+        self.sceneCount = max(1, sceneCount)
+        self.parameterCount = parameterCount
+        clock = PlaybackClock(speed: speed)
+    }
+
+    public mutating func tick(realSeconds dt: Double) { clock.tick(realSeconds: dt) }
+
+    /// The time to resume at after the params file was reloaded.
+    public mutating func timeAfterReload() -> Double {
+        if restartOnReload { clock.restart() }
+        return clock.time
+    }
+
+    public mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> [PreviewAction] {
+        switch key {
+        case .escape: return [.quit]
+        case .space: clock.togglePause()
+        case .right:
+            if isPanelVisible { return [.adjustParameter(index: selectedParameter, steps: 1, fine: modifiers.contains(.shift))] }
+            if clock.isPaused { clock.step(frames: 1) }
+        case .left:
+            if isPanelVisible { return [.adjustParameter(index: selectedParameter, steps: -1, fine: modifiers.contains(.shift))] }
+            if clock.isPaused { clock.step(frames: -1) }
+        case .up:
+            if isPanelVisible && parameterCount > 0 { selectedParameter = (selectedParameter + parameterCount - 1) % parameterCount }
+        case .down:
+            if isPanelVisible && parameterCount > 0 { selectedParameter = (selectedParameter + 1) % parameterCount }
+        case .tab:
+            let step = modifiers.contains(.shift) ? sceneCount - 1 : 1
+            return switchScene(to: (sceneIndex + step) % sceneCount)
+        case .digit(let n) where n >= 1 && n <= 9:
+            return n <= sceneCount ? switchScene(to: n - 1) : []
+        case .enter: return [.sceneEvent(.enter)]
+        case .character(let c): return handle(character: c)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func handle(character c: Character) -> [PreviewAction] {
+        switch c {
+        case "s": clock.toggleSlowMotion()
+        case "r":
+            clock.restart()
+            return [.loadScene(index: sceneIndex)]
+        case "p": return [.screenshotPresentation]
+        case "m": return [.screenshotModel]
+        case "h": isHelpVisible.toggle(); isHUDVisible = true
+        case "t": isPanelVisible.toggle()
+        case "l": restartOnReload.toggle()
+        case "+", "]": clock.scaleSpeed(by: 2)
+        case "-", "[": clock.scaleSpeed(by: 0.5)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func switchScene(to index: Int) -> [PreviewAction] {
+        sceneIndex = index
+        selectedParameter = 0
+        clock.restart()
+        return [.loadScene(index: index)]
+    }
+}

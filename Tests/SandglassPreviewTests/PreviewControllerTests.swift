@@ -1,0 +1,96 @@
+@testable import SandglassPreview
+import XCTest
+
+final class PreviewControllerTests: XCTestCase {
+    func testPlaybackAdvancesBySpeedAndPauses() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 3)
+        c.tick(realSeconds: 0.5)
+        XCTAssertEqual(c.clock.time, 0.5, accuracy: 1e-12)
+        _ = c.handle(.space)
+        c.tick(realSeconds: 1)
+        XCTAssertEqual(c.clock.time, 0.5, accuracy: 1e-12, "paused")
+        _ = c.handle(.space)
+        _ = c.handle(.character("+"))
+        c.tick(realSeconds: 0.25)
+        XCTAssertEqual(c.clock.time, 1.0, accuracy: 1e-12, "speed 2")
+    }
+
+    func testSlowMotionIsTenTimesSlower() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        _ = c.handle(.character("s"))
+        c.tick(realSeconds: 1)
+        XCTAssertEqual(c.clock.time, 0.1, accuracy: 1e-12)
+        _ = c.handle(.character("s"))
+        c.tick(realSeconds: 1)
+        XCTAssertEqual(c.clock.time, 1.1, accuracy: 1e-12)
+    }
+
+    func testStepsOneFrameOnlyWhenPausedAndNeverBeforeZero() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        _ = c.handle(.right)
+        XCTAssertEqual(c.clock.time, 0, "no step while playing")
+        _ = c.handle(.space)
+        _ = c.handle(.right); _ = c.handle(.right)
+        XCTAssertEqual(c.clock.time, 2.0 / 60, accuracy: 1e-12)
+        _ = c.handle(.left); _ = c.handle(.left); _ = c.handle(.left)
+        XCTAssertEqual(c.clock.time, 0)
+    }
+
+    func testSpeedIsClampedToPointOneToFour() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        for _ in 0..<5 { _ = c.handle(.character("+")) }
+        XCTAssertEqual(c.clock.speed, 4)
+        for _ in 0..<10 { _ = c.handle(.character("-")) }
+        XCTAssertEqual(c.clock.speed, 0.1)
+        XCTAssertEqual(PreviewController(sceneIndex: 0, sceneCount: 1, speed: .nan).clock.speed, 1)
+    }
+
+    func testSceneSwitchingWrapsAndRestarts() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 3)
+        c.tick(realSeconds: 2)
+        XCTAssertEqual(c.handle(.tab), [.loadScene(index: 1)])
+        XCTAssertEqual(c.clock.time, 0)
+        XCTAssertEqual(c.handle(.tab, .shift), [.loadScene(index: 0)])
+        XCTAssertEqual(c.handle(.tab, .shift), [.loadScene(index: 2)])
+        XCTAssertEqual(c.handle(.digit(1)), [.loadScene(index: 0)])
+        XCTAssertEqual(c.handle(.digit(9)), [], "no ninth scene")
+    }
+
+    func testScreenshotRestartQuitAndSceneKeys() {
+        var c = PreviewController(sceneIndex: 1, sceneCount: 2)
+        XCTAssertEqual(c.handle(.character("p")), [.screenshotPresentation])
+        XCTAssertEqual(c.handle(.character("m")), [.screenshotModel])
+        c.tick(realSeconds: 1)
+        XCTAssertEqual(c.handle(.character("r")), [.loadScene(index: 1)])
+        XCTAssertEqual(c.clock.time, 0)
+        XCTAssertEqual(c.handle(.enter), [.sceneEvent(.enter)])
+        XCTAssertEqual(c.handle(.escape), [.quit])
+    }
+
+    func testTweakPanelSelectsAndAdjusts() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1, parameterCount: 3)
+        _ = c.handle(.character("t"))
+        XCTAssertTrue(c.isPanelVisible)
+        _ = c.handle(.up)
+        XCTAssertEqual(c.selectedParameter, 2, "wraps upwards")
+        XCTAssertEqual(c.handle(.right), [.adjustParameter(index: 2, steps: 1, fine: false)])
+        XCTAssertEqual(c.handle(.left, .shift), [.adjustParameter(index: 2, steps: -1, fine: true)])
+        XCTAssertEqual(c.clock.time, 0, "arrows adjust, not step, while the panel is open")
+    }
+
+    func testRestartOnReloadToggle() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        c.tick(realSeconds: 1.5)
+        XCTAssertEqual(c.timeAfterReload(), 1.5, "keeps the playhead by default")
+        _ = c.handle(.character("l"))
+        XCTAssertEqual(c.timeAfterReload(), 0)
+    }
+
+    func testHelpToggle() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        _ = c.handle(.character("h"))
+        XCTAssertTrue(c.isHelpVisible)
+        _ = c.handle(.character("h"))
+        XCTAssertFalse(c.isHelpVisible)
+    }
+}
