@@ -7,7 +7,8 @@ enum SandglassTool {
 
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any ToolCommand.Type] = [
-        ScenesCommand.self, PreviewCommand.self, BenchCommand.self,
+        ScenesCommand.self, PreviewCommand.self, RenderCommand.self, DumpCommand.self, ParamsCommand.self,
+        BenchCommand.self,
     ]
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

@@ -89,7 +89,7 @@ final class RendererTests: XCTestCase {
         var sheet = PixelBuffer(width: 40, height: 10)
         let colours = [RGBA8(255, 0, 0, 255), RGBA8(0, 255, 0, 255), RGBA8(0, 0, 255, 255), RGBA8(255, 255, 255, 255)]
         for x in 0..<40 { for y in 0..<10 { sheet[x, y] = colours[x / 10] } }
-        let image = ImageContent(pixels: sheet, cacheKey: 4242, contentsRect: CGRect(x: 0.5, y: 0, width: 0.25, height: 1),
+        let image = ImageContent(image: sheet.cgImage!, contentsRect: CGRect(x: 0.5, y: 0, width: 0.25, height: 1),
                                  gravity: .left)
         let size = CGSize(width: 30, height: 10)
         var sprite = RenderNode.at(.zero, size: CGSize(width: 10, height: 10), content: .image(image))

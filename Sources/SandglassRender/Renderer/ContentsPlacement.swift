@@ -12,8 +12,8 @@ struct ContentsPlacement {
     init(image: ImageContent, bounds: CGRect) {
         uvRect = image.contentsRect
         let scale = max(image.contentsScale, 1e-6)
-        let w = CGFloat(image.pixels.width) * abs(image.contentsRect.width) / scale
-        let h = CGFloat(image.pixels.height) * abs(image.contentsRect.height) / scale
+        let w = CGFloat(image.image.width) * abs(image.contentsRect.width) / scale
+        let h = CGFloat(image.image.height) * abs(image.contentsRect.height) / scale
         let b = bounds
         switch image.gravity {
         case .resize:

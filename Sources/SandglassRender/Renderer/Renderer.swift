@@ -112,7 +112,7 @@ public final class Renderer {
             guard !gradient.colors.isEmpty else { return }
             canvas.drawRect(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds), opacity: opacity)
         case .image(let image):
-            let texture = textures.texture(for: image.cacheKey) { image.pixels }
+            let texture = textures.texture(for: image.cacheKey, owner: image.image.pixels) { PixelBuffer(image.image) }
             let placement = ContentsPlacement(image: image, bounds: node.bounds)
             canvas.drawRect(placement.box, world: node.world,
                             paint: .texture(texture, box: placement.box, uvRect: placement.uvRect, flipped: false),

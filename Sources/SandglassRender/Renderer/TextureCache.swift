@@ -1,20 +1,22 @@
 /// GL textures for images, keyed by the image's cache key; entries unused for a while are freed.
 final class TextureCache {
     let context: GLContext
-    private var entries: [Int: (texture: GLTexture, lastUsed: Int)] = [:]
+    /// `owner` keeps the image's storage alive while cached, so its identity cannot be reused by
+    /// another image while the key is in the cache.
+    private var entries: [Int: (texture: GLTexture, lastUsed: Int, owner: AnyObject?)] = [:]
     private var frame = 0
     /// Frames an unused texture is kept before it is freed.
     let retention = 120
 
     init(context: GLContext) { self.context = context }
 
-    func texture(for key: Int, pixels: () -> PixelBuffer) -> GLTexture {
+    func texture(for key: Int, owner: AnyObject? = nil, pixels: () -> PixelBuffer) -> GLTexture {
         if let entry = entries[key] {
-            entries[key] = (entry.texture, frame)
+            entries[key] = (entry.texture, frame, entry.owner)
             return entry.texture
         }
         let texture = GLTexture(context: context, pixels: pixels())
-        entries[key] = (texture, frame)
+        entries[key] = (texture, frame, owner)
         return texture
     }
 

@@ -114,19 +114,19 @@ public struct ImageContent: Sendable {
         case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
-    public var pixels: PixelBuffer
-    /// Identifies the pixels for the texture cache (same key, same pixels).
-    public var cacheKey: Int
+    /// The pixels, shared with the layer (never copied per frame).
+    public var image: CGImage
+    /// Identifies the pixels for the texture cache: the identity of the image's buffer.
+    public var cacheKey: Int { ObjectIdentifier(image.pixels).hashValue }
     /// Unit rectangle of the image to show (CALayer.contentsRect), default (0, 0, 1, 1).
     public var contentsRect: CGRect
     public var gravity: Gravity
     /// Image pixels per point (CALayer.contentsScale).
     public var contentsScale: CGFloat
 
-    public init(pixels: PixelBuffer, cacheKey: Int, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                 gravity: Gravity = .resize, contentsScale: CGFloat = 1) {
-        self.pixels = pixels
-        self.cacheKey = cacheKey
+        self.image = image
         self.contentsRect = contentsRect
         self.gravity = gravity
         self.contentsScale = contentsScale

@@ -1,3 +1,4 @@
+import Sandglass
 import Scenes
 
 /// `sandglass scenes`: one line per scene, name then size then description.
@@ -7,20 +8,29 @@ enum ScenesCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         for scene in SceneCatalog.all {
-            let size = "\(Int(scene.naturalSize.width))x\(Int(scene.naturalSize.height))"
-            console.print(scene.name.padding(toLength: 18, withPad: " ", startingAt: 0)
-                          + size.padding(toLength: 10, withPad: " ", startingAt: 0) + scene.summary)
+            let info = scene.info
+            let size = "\(Int(info.naturalSize.width))x\(Int(info.naturalSize.height))"
+            console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                          + size.padding(toLength: 10, withPad: " ", startingAt: 0) + info.summary)
         }
     }
 }
 
-/// Looks a scene up by name, or fails with a usage error that lists the known ones.
-func requireScene(_ name: String) throws -> SceneInfo {
+/// Looks a scene up by name, or fails with a one-line error (exit 2) that lists the known ones.
+func requireScene(_ name: String) throws -> any Scene.Type {
     guard let scene = SceneCatalog.scene(named: name) else {
-        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.name).joined(separator: ", ")))",
+        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.info.name).joined(separator: ", ")))",
                              exitCode: 2)
     }
     return scene
 }
 
-import Sandglass
+/// The scene's parameter values: defaults, overridden by `--params FILE` (or nothing when not given).
+/// A bad file is a one-line error with file:line:column, exit 2.
+func loadParameters(for scene: any Scene.Type, file: String?) throws -> ParameterValues {
+    guard let file else { return scene.parameters.defaults }
+    switch scene.parameters.load(file: file) {
+    case .success(let values): return values
+    case .failure(let error): throw CommandFailure(message: error.description, exitCode: 2)
+    }
+}

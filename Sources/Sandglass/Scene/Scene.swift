@@ -1,0 +1,46 @@
+import Foundation
+
+/// A scene: a layer tree with its animations, built from parameter values, as a seed post builds its
+/// view. One type per scene; `SceneRunner` builds and plays it.
+///
+/// `init(parameters:context:)` runs with the media clock at 0, so animations added there (with
+/// beginTime 0) start at scene time 0 and `--time T` maps directly to the post's timeline. Animations
+/// started later (a completion block, a key press) are stamped with the time they start at.
+public protocol Scene: AnyObject {
+    /// Name, description, natural size and background.
+    static var info: SceneInfo { get }
+    /// The timing constants, with defaults, ranges, units and help (DESIGN.md §4).
+    static var parameters: SceneParameters { get }
+    /// Builds the layers and adds the animations.
+    init(parameters: ParameterValues, context: SceneContext)
+    /// The layer that fills the view; its bounds are (0, 0, info.naturalSize).
+    var rootLayer: CALayer { get }
+    /// Something happened that the scene may react to (a key, a screenshot taken).
+    func handle(_ event: SceneEvent)
+}
+
+extension Scene {
+    public func handle(_ event: SceneEvent) {}
+}
+
+/// Events a scene may react to.
+public enum SceneEvent {
+    /// The user pressed Enter (e.g. arscanning: end the scan phase now).
+    case enter
+    /// A screenshot was just taken; `isModel` tells which state it shows (seed 002 shows it on screen).
+    case snapshotTaken(CGImage, isModel: Bool)
+}
+
+/// Services the host offers a scene, like UIKit's `layer.render(in:)`: drawing a layer subtree into an
+/// image (seed 003 rasterises its panel to deal its pixels into dust).
+public protocol SceneContext: AnyObject {
+    /// The layer's subtree drawn at its current presentation state into an image of its bounds size
+    /// times `scale`; nil when the host cannot render (no GL).
+    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage?
+}
+
+/// A context for hosts that cannot draw (e.g. `dump` without GL): `renderImage` returns nil.
+public final class NonRenderingSceneContext: SceneContext {
+    public init() {}
+    public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? { nil }
+}

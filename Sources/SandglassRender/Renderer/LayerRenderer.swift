@@ -1,0 +1,39 @@
+import Sandglass
+
+/// Draws layer trees to pixels: the service behind `sandglass render`, screenshots, and a scene's
+/// `render(in:)` (`SceneContext.renderImage`). Keeps one offscreen target, resized as needed.
+public final class LayerRenderer: SceneContext {
+    public let renderer: Renderer
+    private var target: RenderTarget?
+
+    public init(renderer: Renderer) { self.renderer = renderer }
+
+    /// Renders `root` (a presentation or model copy) so that its bounds fill `size` points at `scale`
+    /// pixels per point, over `background`.
+    public func render(_ root: CALayer, size: CGSize, background: CGColor, scale: CGFloat) -> PixelBuffer {
+        let tree = RenderTreeBuilder.build(root: root, size: size, backgroundColor: background)
+        let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+        let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h)
+        self.target = target
+        target.resize(width: w, height: h)
+        renderer.render(tree, into: target)
+        return target.readPixels()
+    }
+
+    /// The layer's presentation at the current media time, drawn into an image of its bounds (iOS's
+    /// `layer.render(in:)`), transparent where nothing is drawn.
+    public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+        let copy = layer.presentationTree(at: CACurrentMediaTime())
+        guard copy.bounds.width > 0, copy.bounds.height > 0 else { return nil }
+        return render(copy, size: copy.bounds.size, background: .clear, scale: scale).cgImage
+    }
+}
+
+extension PixelBuffer {
+    /// The same pixels as a model image (premultiplied RGBA8, top row first).
+    public var cgImage: CGImage? { CGImage(width: width, height: height, premultipliedRGBA: bytes) }
+
+    public init(_ image: CGImage) {
+        self.init(width: image.width, height: image.height, bytes: image.pixels.bytes)
+    }
+}

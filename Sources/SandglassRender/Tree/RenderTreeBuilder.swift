@@ -1,0 +1,140 @@
+import Sandglass
+import SandglassTessellation
+
+/// Turns a layer tree (a presentation or model copy) into the value snapshot the renderer draws.
+///
+/// Geometry follows Core Animation: a point in a layer's bounds coordinates reaches its superlayer as
+/// `p' = (p - anchorInBounds) * transform + position` (z: -anchorPointZ, +zPosition), then passes the
+/// superlayer's `sublayerTransform` (about its anchor point). A mask lives in its owner's bounds
+/// coordinates. Hidden layers and layers with zero opacity are skipped; sublayers are ordered by
+/// zPosition, ties in sibling order.
+///
+/// The root's bounds fill the image whatever its position and transform: pixel (x, y) at scale 1
+/// covers point (x, y) of the root layer's bounds.
+public enum RenderTreeBuilder {
+    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor) -> RenderTree {
+        var nodes: [RenderNode] = []
+        nodes.reserveCapacity(64)
+        let origin = CATransform3DMakeTranslation(-root.bounds.minX, -root.bounds.minY, 0)
+        _ = add(root, world: origin, path: root.name ?? "root", into: &nodes)
+        if nodes.isEmpty {
+            nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root"))
+        }
+        return RenderTree(size: size, backgroundColor: backgroundColor, nodes: nodes)
+    }
+
+    /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).
+    static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
+        let b = layer.bounds
+        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
+        var m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
+        if !layer.transform.isIdentity { m = m.concat(layer.transform) }
+        return m.concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+    }
+
+    /// The superlayer's sublayerTransform applied about its anchor point, in its bounds coordinates.
+    static func sublayerTransform(of layer: CALayer) -> CATransform3D? {
+        guard !layer.sublayerTransform.isIdentity else { return nil }
+        let b = layer.bounds
+        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
+        return CATransform3DMakeTranslation(-ax, -ay, 0).concat(layer.sublayerTransform)
+            .concat(CATransform3DMakeTranslation(ax, ay, 0))
+    }
+
+    private static func add(_ layer: CALayer, parentWorld: CATransform3D, path: String,
+                            into nodes: inout [RenderNode]) -> Int? {
+        add(layer, world: localToSuperlayer(layer).concat(parentWorld), path: path, into: &nodes)
+    }
+
+    private static func add(_ layer: CALayer, world: CATransform3D, path: String, into nodes: inout [RenderNode]) -> Int? {
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        let index = nodes.count
+        var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
+                              backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
+                              borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
+                              masksToBounds: layer.masksToBounds, content: content(of: layer), name: path)
+        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+            node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
+                                       radius: layer.shadowRadius, path: layer.shadowPath)
+        }
+        nodes.append(node)
+        if let mask = layer.mask {
+            nodes[index].mask = add(mask, parentWorld: world, path: path + "/" + (mask.name ?? "mask"), into: &nodes)
+            if nodes[index].mask == nil {
+                // A hidden or transparent mask masks everything out.
+                nodes[index].opacity = 0
+            }
+        }
+        let sublayers = layer.sublayers ?? []
+        if !sublayers.isEmpty {
+            let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
+            let ordered = sublayers.enumerated().sorted {
+                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            }
+            var children: [Int] = []
+            for (i, sublayer) in ordered {
+                let name = sublayer.name ?? "layer\(i)"
+                if let c = add(sublayer, parentWorld: childWorld, path: path + "/" + name, into: &nodes) {
+                    children.append(c)
+                }
+            }
+            nodes[index].children = children
+        }
+        return index
+    }
+
+    private static func content(of layer: CALayer) -> RenderContent {
+        if let shape = layer as? CAShapeLayer, let path = shape.path {
+            var c = ShapeContent(path: path, fillColor: shape.fillColor, strokeColor: shape.strokeColor)
+            c.fillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
+            c.lineWidth = shape.lineWidth
+            c.lineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
+            c.lineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
+            c.miterLimit = shape.miterLimit
+            c.lineDashPattern = shape.lineDashPattern ?? []
+            c.lineDashPhase = shape.lineDashPhase
+            c.strokeStart = shape.strokeStart
+            c.strokeEnd = shape.strokeEnd
+            return .shape(c)
+        }
+        if let gradient = layer as? CAGradientLayer, let colors = gradient.colors, !colors.isEmpty {
+            let kind: GradientContent.Kind = gradient.type == .radial ? .radial : gradient.type == .conic ? .conic : .axial
+            return .gradient(GradientContent(kind: kind, colors: colors, locations: gradient.locations,
+                                             startPoint: gradient.startPoint, endPoint: gradient.endPoint))
+        }
+        if let text = layer as? CATextLayer, let string = text.string, !string.isEmpty {
+            let alignment: TextContent.Alignment
+            switch text.alignmentMode {
+            case .center: alignment = .center
+            case .right: alignment = .right
+            case .justified: alignment = .justified
+            case .left: alignment = .left
+            default: alignment = .natural
+            }
+            return .text(TextContent(string: string, fontName: text.fontName, fontSize: text.fontSize,
+                                     color: text.foregroundColor ?? .white, alignment: alignment, wraps: text.isWrapped))
+        }
+        if let image = layer.contents {
+            return .image(ImageContent(image: image, contentsRect: layer.contentsRect,
+                                       gravity: gravity(layer.contentsGravity), contentsScale: layer.contentsScale))
+        }
+        return .none
+    }
+
+    private static func gravity(_ g: CALayerContentsGravity) -> ImageContent.Gravity {
+        switch g {
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        case .resizeAspect: return .resizeAspect
+        case .resizeAspectFill: return .resizeAspectFill
+        default: return .resize
+        }
+    }
+}

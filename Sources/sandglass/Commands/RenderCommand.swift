@@ -1,0 +1,38 @@
+import Sandglass
+import SandglassRender
+import Scenes
+
+/// `sandglass render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE]`.
+enum RenderCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "render", synopsis: "render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE]",
+        summary: "render the presentation (or model) state at time T to a PNG, headless",
+        valueOptions: ["--time", "--out", "--size", "--scale", "--params"], flags: ["--model"],
+        positionals: ["SCENE"], requiredPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let scene = try requireScene(arguments.positionals[0])
+        guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
+            throw UsageError.missingArgument(command: "render", name: "--time T")
+        }
+        guard let out = arguments.value("--out") else { throw UsageError.missingArgument(command: "render", name: "--out FILE.png") }
+        let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
+        let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
+            ?? scene.info.naturalSize
+        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw UsageError.invalidValue(option: "--scale", value: "\(scale)", expected: "an image of at most 16384 px a side")
+        }
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let context = try HeadlessSceneContext.makeRendering()
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        runner.seek(to: time)
+        let tree = arguments.has("--model") ? runner.modelTree() : runner.presentationTree()
+        let pixels = context.render(tree, size: size, background: scene.info.backgroundColor, scale: scale)
+        do {
+            try PNGCodec.write(pixels, to: out)
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: 1)
+        }
+        console.print(out)
+    }
+}
