@@ -1,0 +1,127 @@
+import Foundation
+
+/// Receives an animation's start and stop (`CAAnimationDelegate`). Both have empty defaults.
+/// Like Core Animation, the animation holds its delegate strongly.
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract animation: CAMediaTiming, a timing function, a delegate and completion closures.
+///
+/// Defaults as Core Animation: `beginTime` 0 (stamped with the current layer time when added),
+/// `duration` 0 (meaning 0.25 s), `speed` 1, `repeatCount` 0 (play once), `fillMode` `.removed`,
+/// `isRemovedOnCompletion` true, `timingFunction` nil (linear).
+///
+/// Callbacks (`delegate`, `onStart`, `completion`) fire exactly once each, from `CALayer.advance(to:)`
+/// (the per-frame tick), never from evaluation; `completion(false)` fires when the animation is
+/// removed or replaced before it finished.
+open class CAAnimation: CAMediaTiming, CAAction {
+    public var beginTime: CFTimeInterval = 0
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    public var isRemovedOnCompletion = true
+    /// nil means linear.
+    public var timingFunction: CAMediaTimingFunction?
+    public var delegate: CAAnimationDelegate?
+    /// Called once when the animation's active interval starts.
+    public var onStart: (() -> Void)?
+    /// Called once when it stops: `true` when it ran to its end, `false` when removed early.
+    public var completion: ((Bool) -> Void)?
+
+    // Book-keeping of the copy a layer holds (never of the caller's object).
+    var didFireStart = false
+    var didFireStop = false
+    var transactionGroup: TransactionCompletionGroup?
+
+    public required init() {}
+
+    /// `[CAAnimation animation]`.
+    public class func animation() -> Self { Self.init() }
+
+    /// A copy with every public property (what `add(_:forKey:)` stores).
+    public func copy() -> Self {
+        let c = Self.init()
+        c.copyProperties(from: self)
+        return c
+    }
+
+    /// Subclasses copy their own properties, then call super.
+    open func copyProperties(from o: CAAnimation) {
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        fillMode = o.fillMode; isRemovedOnCompletion = o.isRemovedOnCompletion; timingFunction = o.timingFunction
+        delegate = o.delegate; onStart = o.onStart; completion = o.completion
+    }
+
+    /// The timing evaluator for this animation's current properties.
+    public var timing: MediaTimingEvaluator { MediaTimingEvaluator(self) }
+
+    /// `CAAction`: an animation used as a layer action is added under the action's key.
+    public func run(forKey key: String, object layer: CALayer, previousValue: CAValue?) {
+        let c = copy()
+        if let basic = c as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            basic.fromValue = previousValue
+        }
+        if let prop = c as? CAPropertyAnimation, prop.keyPath == nil { prop.keyPath = key }
+        layer.add(c, forKey: key)
+    }
+
+    /// Checks the timing properties (see `AnimationValidation.swift`); subclasses add their own checks.
+    open func validate() throws(CAAnimationError) {
+        try validateTiming()
+    }
+
+    func fireStart() {
+        guard !didFireStart else { return }
+        didFireStart = true
+        delegate?.animationDidStart(self)
+        onStart?()
+    }
+
+    func fireStop(finished: Bool) {
+        guard !didFireStop else { return }
+        if !didFireStart && finished { fireStart() }
+        didFireStop = true
+        delegate?.animationDidStop(self, finished: finished)
+        completion?(finished)
+        transactionGroup?.leave()
+        transactionGroup = nil
+    }
+}
+
+/// An animation of one layer property named by a key path (`"position.x"`, `"transform.rotation.z"`).
+open class CAPropertyAnimation: CAAnimation {
+    public var keyPath: String?
+    /// Adds the animated value to the layer's current (model plus earlier animations) value.
+    public var isAdditive = false
+    /// Each repeat continues from where the previous one ended.
+    public var isCumulative = false
+
+    /// The parsed `keyPath`, filled when added to a layer.
+    var parsedKeyPath: LayerKeyPath?
+
+    public required init() {}
+
+    public convenience init(keyPath: String?) {
+        self.init()
+        self.keyPath = keyPath
+    }
+
+    open override func copyProperties(from o: CAAnimation) {
+        super.copyProperties(from: o)
+        guard let p = o as? CAPropertyAnimation else { return }
+        keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative
+        parsedKeyPath = p.parsedKeyPath
+    }
+}

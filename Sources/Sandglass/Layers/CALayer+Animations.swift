@@ -1,0 +1,104 @@
+import Foundation
+
+// Attaching animations: copied, validated, keyed; callbacks fire from `advance(to:)`.
+extension CALayer {
+    /// `addAnimation:forKey:`. Stores a COPY of `anim` (later edits to the caller's object change
+    /// nothing), replacing (and stopping, `finished: false`) any animation under the same key; a nil
+    /// key gets a unique one (`"animation-N"`). A `beginTime` of 0 is stamped with the current
+    /// media time in this layer's time space (`convertTime(CACurrentMediaTime(), from: nil)`), as
+    /// Core Animation does at commit.
+    ///
+    /// An invalid animation (see `validate()`, unknown key path, wrong value kind) is not added: one
+    /// line naming the field and value goes to stderr. Use `addChecked` to get the typed error instead.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        do {
+            try addChecked(anim, forKey: key)
+        } catch {
+            let line = "sandglass: animation '\(key ?? "nil")' not added: \(error)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// `add(_:forKey:)` that throws the typed validation error instead of reporting it.
+    public func addChecked(_ anim: CAAnimation, forKey key: String?) throws(CAAnimationError) {
+        let c = anim.copy()
+        try c.validate()
+        try prepare(c)
+        if c.beginTime == 0 { c.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        let k = key ?? nextAnimationKey()
+        if let i = animationEntries.firstIndex(where: { $0.key == k }) {
+            let old = animationEntries.remove(at: i)
+            old.animation.fireStop(finished: false)
+        }
+        animationEntries.append(AnimationEntry(key: k, animation: c))
+        CATransaction.register(c)
+    }
+
+    private func nextAnimationKey() -> String {
+        var n = animationEntries.count
+        while animationEntries.contains(where: { $0.key == "animation-\(n)" }) { n += 1 }
+        return "animation-\(n)"
+    }
+
+    /// Parses and type-checks key paths against this layer (recursively through groups).
+    func prepare(_ a: CAAnimation) throws(CAAnimationError) {
+        if let g = a as? CAAnimationGroup {
+            for (i, child) in (g.animations ?? []).enumerated() {
+                do { try prepare(child) } catch { throw .groupChild(index: i, error) }
+            }
+            return
+        }
+        guard let p = a as? CAPropertyAnimation else { return }
+        guard let ks = p.keyPath else { throw .keyPath(.missing) }
+        let kp: LayerKeyPath
+        do { kp = try LayerKeyPath(parsing: ks) } catch { throw .keyPath(error) }
+        guard value(of: kp.property) != nil else { throw .keyPath(.notOnLayer(keyPath: ks, layerType: Self.typeName)) }
+        let expected = kp.expectedKind(wholeKind: CALayer.kind(of: kp.property))
+        var labelled: [(String, CAValue)] = []
+        if let b = p as? CABasicAnimation { labelled = b.labelledValues }
+        if let k = p as? CAKeyframeAnimation {
+            if k.path != nil {
+                if expected != "point" { throw .keyPath(.typeMismatch(keyPath: ks, field: "path", expected: expected, got: "point")) }
+            } else {
+                labelled = (k.values ?? []).enumerated().map { ("values[\($0.offset)]", $0.element) }
+            }
+        }
+        for (field, v) in labelled where !Self.isCompatible(v, expected) {
+            throw .value(.kindMismatch(field: field, expected: expected, got: v.typeName))
+        }
+        p.parsedKeyPath = kp
+    }
+
+    static func isCompatible(_ v: CAValue, _ expected: String) -> Bool {
+        if v.typeName == expected { return true }
+        switch (v, expected) {
+        case (.number, "bool"), (.bool, "number"): return true
+        case (.null, "color"), (.null, "path"), (.null, "colors"), (.null, "numbers"): return true
+        default: return false
+        }
+    }
+
+    /// `removeAnimationForKey:`; the animation stops with `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let e = animationEntries.remove(at: i)
+        e.animation.fireStop(finished: false)
+    }
+
+    /// `removeAllAnimations`; each stops with `finished: false`.
+    public func removeAllAnimations() {
+        let all = animationEntries
+        animationEntries = []
+        for e in all { e.animation.fireStop(finished: false) }
+    }
+
+    /// Keys in the order the animations were added; nil when there are none (as Core Animation).
+    public func animationKeys() -> [String]? {
+        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+    }
+
+    /// The layer's own copy under `key` (treat it as read-only, as Core Animation asks).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Applies animations to a presentation copy at a layer time. Pure with respect to the model: it
+/// only writes to the copy it is given, and never fires callbacks or removes anything.
+enum AnimationEvaluator {
+    /// Applies `a` at layer time `t` (the time space the animation's `beginTime` is in) to `target`.
+    /// `topLevel` animations in their after phase count as removed when `isRemovedOnCompletion`
+    /// (Core Animation removes them at that moment), so rendering and completion agree.
+    static func apply(_ a: CAAnimation, at t: CFTimeInterval, to target: CALayer, topLevel: Bool) {
+        let st = a.timing.state(at: t)
+        guard st.hasEffect else { return }
+        if topLevel && st.phase == .after && a.isRemovedOnCompletion { return }
+        switch a {
+        case let g as CAAnimationGroup:
+            var s = st.simpleTime
+            if let tf = g.timingFunction { s = tf.evaluate(s / st.duration) * st.duration }
+            for child in g.animations ?? [] { apply(child, at: s, to: target, topLevel: false) }
+        case let k as CAKeyframeAnimation:
+            applyKeyframes(k, st, target)
+        case let b as CABasicAnimation:
+            applyBasic(b, st, target)
+        default:
+            break
+        }
+    }
+
+    private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {
+        guard let kp = b.parsedKeyPath, let current = target.value(at: kp) else { return }
+        let (from, to) = b.endpoints(current: current)
+        let f: CGFloat
+        if let s = b as? CASpringAnimation {
+            f = s.fraction(at: st.simpleTime)
+        } else {
+            f = CGFloat(b.timingFunction?.evaluate(st.progress) ?? st.progress)
+        }
+        var v = CAValue.interpolate(from, to, f)
+        if b.isCumulative && st.iteration > 0 {
+            v = v.adding(to.subtracting(from).scaled(by: CGFloat(st.iteration)))
+        }
+        if b.isAdditive { v = current.adding(v) }
+        target.set(v, at: kp)
+    }
+
+    private static func applyKeyframes(_ k: CAKeyframeAnimation, _ st: TimingState, _ target: CALayer) {
+        guard let r = k.resolved else { return }
+        let p = k.timingFunction?.evaluate(st.progress) ?? st.progress
+        var (v, angle) = r.value(at: p)
+        if let kp = k.parsedKeyPath, let current = target.value(at: kp) {
+            if k.isCumulative && st.iteration > 0 {
+                let first = r.isPath ? CAValue.point(r.segments[0].start) : r.values[0]
+                let last = r.isPath ? CAValue.point(r.segments[r.segments.count - 1].end) : r.values[r.values.count - 1]
+                v = v.adding(last.subtracting(first).scaled(by: CGFloat(st.iteration)))
+            }
+            if k.isAdditive { v = current.adding(v) }
+            target.set(v, at: kp)
+        }
+        if let mode = k.rotationMode, let a = angle, r.isPath {
+            let turn = mode == .rotateAutoReverse ? a + .pi : a
+            target.transform = CATransform3DMakeRotation(turn, 0, 0, 1).multiplied(by: target.transform)
+        }
+    }
+}

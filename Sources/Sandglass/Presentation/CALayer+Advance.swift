@@ -1,0 +1,33 @@
+import Foundation
+
+// The per-frame tick: the only place callbacks fire and finished animations are removed.
+extension CALayer {
+    /// Advances this subtree (sublayers and masks) to global time `t`: fires `animationDidStart`/
+    /// `onStart` for animations whose active interval has begun, `animationDidStop(finished: true)`/
+    /// `completion(true)` for those that ended (each exactly once), removes ended animations whose
+    /// `isRemovedOnCompletion` is true, and marks layers committed (so later property sets animate
+    /// implicitly). Call it once per frame with the clock's time, before `presentationTree(at:)`.
+    public func advance(to t: CFTimeInterval) {
+        advance(localTime: localTime(fromGlobal: t))
+    }
+
+    private func advance(localTime t: CFTimeInterval) {
+        hasBeenCommitted = true
+        if !animationEntries.isEmpty {
+            var finished: [AnimationEntry] = []
+            for e in animationEntries {
+                let st = e.animation.timing.state(at: t)
+                if st.phase != .before { e.animation.fireStart() }
+                if st.phase == .after && !e.animation.didFireStop { finished.append(e) }
+            }
+            for e in finished {
+                if e.animation.isRemovedOnCompletion {
+                    animationEntries.removeAll { $0.animation === e.animation }
+                }
+                e.animation.fireStop(finished: true)
+            }
+        }
+        for s in _sublayers { s.advance(localTime: s.localTime(fromParent: t)) }
+        if let m = mask { m.advance(localTime: m.localTime(fromParent: t)) }
+    }
+}

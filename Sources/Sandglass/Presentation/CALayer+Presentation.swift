@@ -1,0 +1,110 @@
+import Foundation
+
+// Layer time and the presentation tree: value copies of the model with animations applied.
+extension CALayer {
+    /// This layer's local time for its superlayer's time `t`: `(t - beginTime) * speed + timeOffset`.
+    @inline(__always)
+    func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
+        (t - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// This layer's local time for global (clock) time `t`, through every ancestor's timing.
+    public func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
+        var chain: [CALayer] = []
+        var l: CALayer? = self
+        while let c = l { chain.append(c); l = c.parentForTiming }
+        var time = t
+        for c in chain.reversed() { time = c.localTime(fromParent: time) }
+        return time
+    }
+
+    /// Global (clock) time for this layer's local time `t` (a speed of 0 maps to the begin time).
+    public func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        var l: CALayer? = self
+        while let c = l {
+            time = c.speed == 0 ? c.beginTime : (time - c.timeOffset) / Double(c.speed) + c.beginTime
+            l = c.parentForTiming
+        }
+        return time
+    }
+
+    /// `convertTime:fromLayer:` — `t` in `layer`'s time (nil: global clock time) to this layer's time.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// `convertTime:toLayer:` — `t` in this layer's time to `layer`'s (nil: global clock time).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let g = globalTime(fromLocal: t)
+        return layer?.localTime(fromGlobal: g) ?? g
+    }
+
+    /// The presentation layer at the current clock time (`CACurrentMediaTime()`): a copy of this
+    /// layer and its subtree (sublayers and masks) with every animation applied. Its `superlayer`
+    /// is nil; `model()` on it returns this layer.
+    public func presentation() -> Self? {
+        presentationTree(at: CACurrentMediaTime())
+    }
+
+    /// The presentation copy of this subtree at global time `t` (seconds of the media clock): what the
+    /// renderer draws and `dump` prints. A deep copy, masks included; the model is never changed.
+    /// Animations of a layer run in its local time (its ancestors' beginTime/speed/timeOffset apply).
+    public func presentationTree(at t: CFTimeInterval) -> Self {
+        buildPresentation(localTime: localTime(fromGlobal: t)) as! Self
+    }
+
+    /// A copy of this subtree with model values only (no animations applied), for `--model` renders.
+    public func modelTree() -> Self {
+        buildCopy(localTime: nil) as! Self
+    }
+
+    /// The model layer of a presentation copy; `self` for a model layer.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// True for copies made by `presentation()`, `presentationTree(at:)` and `modelTree()`.
+    public var isPresentationCopy: Bool { modelLayer != nil }
+
+    func buildPresentation(localTime t: CFTimeInterval) -> CALayer { buildCopy(localTime: t) }
+
+    private func buildCopy(localTime t: CFTimeInterval?) -> CALayer {
+        let c = type(of: self).init()
+        c.actionsSuppressed = true
+        copyProperties(to: c)
+        c.modelLayer = self
+        if let t {
+            for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
+        }
+        if !_sublayers.isEmpty {
+            var subs: [CALayer] = []
+            subs.reserveCapacity(_sublayers.count)
+            for s in _sublayers {
+                let sc = s.buildCopy(localTime: t.map { s.localTime(fromParent: $0) })
+                sc._superlayer = c
+                subs.append(sc)
+            }
+            c._sublayers = subs
+        }
+        if let m = mask {
+            let mc = m.buildCopy(localTime: t.map { m.localTime(fromParent: $0) })
+            mc.maskOwner = c
+            c.mask = mc
+        }
+        return c
+    }
+
+    /// The presentation value of one property at the current clock time, for `modelValue` as the
+    /// model value (used by implicit animations to start from what is on screen).
+    func presentationValue(of p: LayerProperty, modelValue: CAValue) -> CAValue {
+        guard !animationEntries.isEmpty else { return modelValue }
+        let c = type(of: self).init()
+        c.actionsSuppressed = true
+        copyProperties(to: c)
+        c.set(modelValue, for: p)
+        let t = localTime(fromGlobal: CACurrentMediaTime())
+        for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
+        return c.value(of: p) ?? modelValue
+    }
+}
