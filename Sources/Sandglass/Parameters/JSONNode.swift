@@ -48,9 +48,11 @@ public struct JSONMember: Sendable, Equatable {
     public let key: String
     /// UTF-8 byte offset of the key's opening quote.
     public let keyStart: Int
+    /// UTF-8 byte offset one past the key's closing quote.
+    public let keyEnd: Int
     public let value: JSONNode
 
-    public init(key: String, keyStart: Int, value: JSONNode) {
-        (self.key, self.keyStart, self.value) = (key, keyStart, value)
+    public init(key: String, keyStart: Int, keyEnd: Int, value: JSONNode) {
+        (self.key, self.keyStart, self.keyEnd, self.value) = (key, keyStart, keyEnd, value)
     }
 }

@@ -142,12 +142,13 @@ public struct JSONSourceParser {
             }
             let keyStart = index
             let key = try parseString()
+            let keyEnd = index
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyStart: keyStart, value: value))
+            members.append(JSONMember(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value))
             skipWhitespace()
             if current == UInt8(ascii: "}") { break }
             guard current == UInt8(ascii: ",") else { throw unexpected(expected: "',' or '}'") }
