@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading and atomic writing of params files, with POSIX calls so that each failure has its errno.
+///
+/// Writes go to a temporary file in the same folder (same file system, so the rename is atomic),
+/// fsynced, then renamed over the target: a reader, the file watcher or a crash sees the old file or the
+/// new one, never a part. On any failure the temporary file is removed and the target is untouched.
+enum ParameterFileIO {
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) -> Result<[UInt8], ParameterFileError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { return .failure(.notFound(file: path)) }
+            if code == EISDIR { return .failure(.isDirectory(file: path)) }
+            return .failure(.unreadable(file: path, reason: Self.reason(code)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory(file: path)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                return .failure(code == EISDIR ? .isDirectory(file: path) : .unreadable(file: path, reason: Self.reason(code)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// Replaces the file at `path` (following a symbolic link to its target) with `bytes`, keeping its
+    /// permission bits.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(ParameterFileError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let temporary = try writeTemporary(beside: target, bytes: bytes, mode: mode, reportedAs: path)
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .unwritable(file: path, reason: Self.reason(code))
+        }
+        syncFolder(of: target)
+    }
+
+    /// Creates `path` holding `bytes` only if nothing is there: the temporary file is hard-linked to the
+    /// name, which fails rather than replaces. Returns false (and writes nothing) when the path exists.
+    static func create(_ path: String, with bytes: [UInt8]) throws(ParameterFileError) -> Bool {
+        let temporary = try writeTemporary(beside: path, bytes: bytes, mode: 0o644, reportedAs: path)
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else {
+            let code = errno
+            if code == EEXIST { return false }
+            throw .unwritable(file: path, reason: Self.reason(code))
+        }
+        syncFolder(of: path)
+        return true
+    }
+
+    /// Writes `bytes` to a new hidden file in `path`'s folder and returns its path.
+    private static func writeTemporary(beside path: String, bytes: [UInt8], mode: mode_t,
+                                       reportedAs file: String) throws(ParameterFileError) -> String {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw .unwritable(file: file, reason: Self.reason(errno)) }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw .unwritable(file: file, reason: Self.reason(failure))
+        }
+        return temporary
+    }
+
+    /// Makes the rename itself durable; best effort (some file systems refuse to fsync a folder).
+    private static func syncFolder(of path: String) {
+        let fd = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+    }
+
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
