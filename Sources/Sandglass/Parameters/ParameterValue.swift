@@ -67,7 +67,7 @@ public struct ParameterStep: Sendable, Equatable {
     }
 
     /// A step derived from a range: the power of ten nearest to 1/100 of its span as `coarse`, a tenth of
-    /// it as `fine`. 0.05...5 gives 0.1 / 0.01; 0...360 gives 1 / 0.1.
+    /// it as `fine`. 0.05...5 gives 0.1 / 0.01; 0...360 gives 10 / 1.
     public init(for range: ClosedRange<Double>) {
         let span = range.upperBound - range.lowerBound
         let coarse = span > 0 ? pow(10, (log10(span / 100)).rounded()) : 0.1

@@ -1,0 +1,55 @@
+import Foundation
+import Sandglass
+
+/// A scene's parameters as the preview sees them: loaded from the params file, reloaded within one
+/// frame of a save, and never replaced by a bad file.
+///
+/// Call `poll()` once per frame. When it returns true, `values` changed: rebuild the scene's animations
+/// with them, keeping the current time. When the file is bad, `values` stays at the last good values,
+/// `error` holds the one-line reason (show it in the HUD), and the next good save clears it.
+///
+///     let params = try ParameterHotReload(parameters: Sandclock.parameters, file: "assets/params/sandclock.json")
+///     // each frame:
+///     if params.poll() { scene.rebuild(with: params.values) }
+public final class ParameterHotReload {
+    public let parameters: SceneParameters
+    public let file: String
+    /// The last good values (the defaults until a file loads).
+    public private(set) var values: ParameterValues
+    /// Why the file on disk is not in force, or nil when it is.
+    public private(set) var error: ParameterFileError?
+    private let watcher: FileWatcher
+
+    /// Loads `file` (a missing one means defaults, reported in `error`) and starts watching it.
+    public init(parameters: SceneParameters, file: String) throws(FileWatcherError) {
+        self.parameters = parameters
+        self.file = file
+        values = parameters.defaults
+        watcher = try FileWatcher(paths: [file])
+        reload()
+    }
+
+    /// Reloads if the file changed since the last call. Returns whether `values` changed.
+    @discardableResult
+    public func poll() -> Bool {
+        guard !watcher.poll().isEmpty else { return false }
+        return reload()
+    }
+
+    /// A short state for the window title or HUD: `params ok` or the error line.
+    public var statusText: String { error.map { "params: \($0)" } ?? "params ok" }
+
+    @discardableResult
+    private func reload() -> Bool {
+        switch parameters.load(file: file) {
+        case let .success(loaded):
+            error = nil
+            guard loaded != values else { return false }
+            values = loaded
+            return true
+        case let .failure(failure):
+            error = failure
+            return false
+        }
+    }
+}
