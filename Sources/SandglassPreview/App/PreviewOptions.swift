@@ -9,8 +9,12 @@ public struct PreviewOptions: Sendable {
     public var speed: Double = 1
     /// Stop after this many frames (for smoke tests and benchmarks); nil runs until closed.
     public var frameLimit: Int?
+    /// A params file to use instead of `assets/params/<scene>.json`.
+    public var paramsFile: String?
+    /// Where P and M save PNGs.
+    public var screenshotDirectory = "screenshots"
 
-    public init(size: CGSize? = nil, speed: Double = 1, frameLimit: Int? = nil) {
-        (self.size, self.speed, self.frameLimit) = (size, speed, frameLimit)
+    public init(size: CGSize? = nil, speed: Double = 1, frameLimit: Int? = nil, paramsFile: String? = nil) {
+        (self.size, self.speed, self.frameLimit, self.paramsFile) = (size, speed, frameLimit, paramsFile)
     }
 }

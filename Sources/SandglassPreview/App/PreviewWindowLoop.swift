@@ -2,31 +2,43 @@ import Foundation
 import Sandglass
 import SandglassRender
 
-/// The preview's real-time loop: poll events, draw the frame offscreen, present it, swap (vsync).
+/// The preview's real-time loop: poll events, feed the controller, play the scene to the clock's
+/// time, draw it offscreen (letterboxed, crisp at the framebuffer's resolution), draw the HUD over it,
+/// present, swap (vsync).
 public final class PreviewWindowLoop {
     let window: WindowHost
-    let canvas: Canvas
+    let renderer: Renderer
+    let layers: LayerRenderer
     let target: RenderTarget
-    let scene: SceneInfo
+    let scenes: [any Scene.Type]
     let options: PreviewOptions
-    /// Points of the scene shown per window point: small views (200 x 200) open zoomed so they are
-    /// comfortable to look at, rendered crisply at the full framebuffer resolution.
-    let zoom: CGFloat
+    var controller: PreviewController
+    var runner: SceneRunner
+    var params: ParamsSession
+    let screenshots: ScreenshotWriter
+    let hud = HUDOverlay()
     private(set) var frameTimes: [Double] = []
+    private var lastMessage = ""
 
-    public init(scene: SceneInfo, options: PreviewOptions) throws {
-        let content = options.size ?? scene.naturalSize
-        zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
-        window = try WindowHost(title: "sandglass — \(scene.name)",
+    public init(scenes: [any Scene.Type], initial: Int, options: PreviewOptions) throws {
+        let scene = scenes[initial]
+        let content = options.size ?? scene.info.naturalSize
+        let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
+        window = try WindowHost(title: "sandglass — \(scene.info.name)",
                                 width: Int(content.width * zoom), height: Int(content.height * zoom))
-        guard let shaders = ShaderDirectory.locate() else {
-            throw PreviewError.shadersNotFound
-        }
-        canvas = try Canvas(context: window, shaderDirectory: shaders)
+        guard let shaders = ShaderDirectory.locate() else { throw PreviewError.shadersNotFound }
+        renderer = try Renderer(context: window, shaderDirectory: shaders)
+        layers = LayerRenderer(renderer: renderer)
         let fb = window.framebufferSize
         target = RenderTarget(context: window, width: fb.width, height: fb.height)
-        self.scene = scene
+        self.scenes = scenes
         self.options = options
+        params = ParamsSession(scene: scene, explicitFile: options.paramsFile)
+        controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
+                                       parameterCount: scene.parameters.declarations.count, speed: options.speed)
+        runner = SceneRunner(scene, parameters: params.values, context: layers)
+        screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
+        report(params.status)
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -35,36 +47,96 @@ public final class PreviewWindowLoop {
     public func run() -> [Double] {
         var frame = 0
         var last = MonotonicClock.now()
-        var titleUpdate = last
         while true {
             for event in window.drainEvents() {
                 switch event {
-                case .closeRequested, .key(.escape, _): return frameTimes
-                default: break
+                case .closeRequested: return frameTimes
+                case .key(let key, let mods):
+                    for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
+                case .framebufferResized: break
                 }
             }
-            let fb = window.framebufferSize
-            if fb.width > 0 && fb.height > 0 {
-                target.resize(width: fb.width, height: fb.height)
-                let points = CGSize(width: CGFloat(window.windowSize.width) / zoom,
-                                    height: CGFloat(window.windowSize.height) / zoom)
-                canvas.begin(target: target, pointSize: points, clearColor: scene.backgroundColor)
-                target.present(toDefaultFramebufferWidth: fb.width, height: fb.height)
-                window.swapBuffers()
-            } else {
-                usleep(16_000)  // minimised: nothing to draw
+            if let reloaded = params.poll() {
+                runner.rebuild(parameters: reloaded, keepingTime: true)
+                runner.seek(to: controller.timeAfterReload())
             }
+            if let status = params.takeStatusChange() { report(status) }
             let now = MonotonicClock.now()
+            controller.tick(realSeconds: now - last)
             frameTimes.append((now - last) * 1000)
             last = now
-            if now - titleUpdate > 0.5 {
-                let fps = 1000 / FrameStatistics(samples: Array(frameTimes.suffix(30))).median
-                window.title = "sandglass — \(scene.name) — \(String(format: "%.0f", fps)) fps"
-                titleUpdate = now
-            }
+            runner.seek(to: controller.clock.time)
+            drawFrame()
             frame += 1
             if let limit = options.frameLimit, frame >= limit { return frameTimes }
         }
+    }
+
+    private func drawFrame() {
+        let fb = window.framebufferSize
+        guard fb.width > 0, fb.height > 0 else {
+            usleep(16_000)  // minimised: nothing to draw
+            return
+        }
+        target.resize(width: fb.width, height: fb.height)
+        let info = runner.info
+        let tree = Letterbox.fit(RenderTreeBuilder.build(root: runner.presentationTree(), size: info.naturalSize,
+                                                         backgroundColor: info.backgroundColor),
+                                 into: CGSize(width: fb.width, height: fb.height))
+        renderer.render(tree, into: target)
+        let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
+        let windowPoints = CGSize(width: window.windowSize.width, height: window.windowSize.height)
+        if controller.isHUDVisible {
+            let overlay = hud.tree(size: windowPoints, controller: controller, info: info, params: params,
+                                   frameMedianMs: stats.median, message: lastMessage)
+            renderer.render(overlay, into: target, clear: false)
+        }
+        target.present(toDefaultFramebufferWidth: fb.width, height: fb.height)
+        window.swapBuffers()
+        let fps = stats.median > 0 ? 1000 / stats.median : 0
+        window.title = "sandglass — \(info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
+    }
+
+    /// Carries out one action; false means quit.
+    private func perform(_ action: PreviewAction) -> Bool {
+        switch action {
+        case .quit:
+            return false
+        case .loadScene(let index):
+            let scene = scenes[index]
+            params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene == runner.sceneType ? params.explicitFile : nil)
+            controller.parameterCount = scene.parameters.declarations.count
+            runner = SceneRunner(scene, parameters: params.values, context: layers)
+            report(params.status)
+        case .screenshotPresentation, .screenshotModel:
+            let isModel = action == .screenshotModel
+            let info = runner.info
+            let scale = CGFloat(target.width) / max(1, CGFloat(window.windowSize.width)) * Letterbox.zoom(of: info.naturalSize, in: window.windowSize)
+            let tree = isModel ? runner.modelTree() : runner.presentationTree()
+            let pixels = layers.render(tree, size: info.naturalSize, background: info.backgroundColor, scale: max(1, scale))
+            switch screenshots.write(pixels, scene: info.name, time: runner.time, state: isModel ? "model" : "presentation") {
+            case .success(let path):
+                report("saved \(path)")
+                if let image = pixels.cgImage { runner.send(.snapshotTaken(image, isModel: isModel)) }
+            case .failure(let error):
+                report(error.description)
+            }
+        case .sceneEvent(let key):
+            if key == .enter { runner.send(.enter) }
+        case .adjustParameter(let index, let steps, let fine):
+            if let values = params.adjust(index: index, steps: steps, fine: fine) {
+                runner.rebuild(parameters: values, keepingTime: true)
+            }
+            if let status = params.takeStatusChange() { report(status) }
+        }
+        return true
+    }
+
+    /// One line on stderr and on screen.
+    private func report(_ message: String) {
+        guard !message.isEmpty else { return }
+        lastMessage = message
+        FileHandle.standardError.write(Data(("sandglass: " + message + "\n").utf8))
     }
 }
 

@@ -28,7 +28,7 @@ public final class Canvas {
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
     /// `clearColor` (straight alpha; premultiplied here).
-    public func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor) {
+    public func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor?) {
         self.pointSize = pointSize
         scale = CGFloat(target.width) / max(pointSize.width, 1e-9)
         bind(target, clearTo: clearColor)

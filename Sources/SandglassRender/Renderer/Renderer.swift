@@ -28,9 +28,10 @@ public final class Renderer {
     }
 
     /// Renders `tree` into `target`, which covers `tree.size` points (its pixel size sets the scale).
-    public func render(_ tree: RenderTree, into target: RenderTarget) {
+    /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
+    public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
         pool.setSize(width: target.width, height: target.height)
-        canvas.begin(target: target, pointSize: tree.size, clearColor: tree.backgroundColor)
+        canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
         if !tree.nodes.isEmpty { draw(0, tree, target) }

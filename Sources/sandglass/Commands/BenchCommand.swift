@@ -36,10 +36,10 @@ enum BenchCommand: ToolCommand {
 
     /// The windowed floor: clear offscreen, blit to the window, swap, in a real GLFW window.
     static func benchWindowed(frames: Int, size: CGSize, console: Console) throws {
-        let scene = SceneInfo(name: "empty", summary: "", naturalSize: size, backgroundColor: .black)
         let loop: PreviewWindowLoop
         do {
-            loop = try PreviewWindowLoop(scene: scene, options: PreviewOptions(size: size, frameLimit: frames + 20))
+            loop = try PreviewWindowLoop(scenes: [EmptyScene.self], initial: 0,
+                                         options: PreviewOptions(size: size, frameLimit: frames + 20))
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         }

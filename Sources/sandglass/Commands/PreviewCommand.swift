@@ -7,8 +7,8 @@ import Scenes
 /// `sandglass preview [SCENE]`: the live window.
 enum PreviewCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "preview", synopsis: "preview [SCENE] [--size WxH] [--speed X] [--frames N]",
-        summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.name))",
+        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N]",
+        summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.info.name))",
         valueOptions: ["--size", "--speed", "--frames", "--params"], flags: [],
         positionals: ["SCENE"], requiredPositionals: 0)
 
@@ -20,9 +20,14 @@ enum PreviewCommand: ToolCommand {
         }
         options.speed = try ArgumentParser.number("--speed", in: arguments, range: 0.1...4) ?? 1
         options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
+        if let file = arguments.value("--params") {
+            _ = try loadParameters(for: scene, file: file)
+            options.paramsFile = file
+        }
+        let initial = SceneCatalog.all.firstIndex { $0 == scene } ?? 0
         let loop: PreviewWindowLoop
         do {
-            loop = try PreviewWindowLoop(scene: scene, options: options)
+            loop = try PreviewWindowLoop(scenes: SceneCatalog.all, initial: initial, options: options)
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         } catch {

@@ -19,7 +19,7 @@ enum ScenesCommand: ToolCommand {
 /// Looks a scene up by name, or fails with a one-line error (exit 2) that lists the known ones.
 func requireScene(_ name: String) throws -> any Scene.Type {
     guard let scene = SceneCatalog.scene(named: name) else {
-        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map(\.info.name).joined(separator: ", ")))",
+        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
                              exitCode: 2)
     }
     return scene
