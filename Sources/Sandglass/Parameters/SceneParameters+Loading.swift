@@ -19,7 +19,8 @@ extension SceneParameters {
     /// Checks params bytes (UTF-8) as `load(file:)` does; `file` is only used in messages.
     public func parse(_ bytes: [UInt8], file: String) -> Result<ParameterValues, ParameterFileError> {
         func at(_ offset: Int) -> SourceLocation { SourceLocation(file: file, offset: offset, in: bytes) }
-        if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             return .failure(.empty(file: file))
         }
         let root: JSONNode
