@@ -6,9 +6,9 @@ enum SandglassTool {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [any ToolCommand.Type] = [
+    nonisolated(unsafe) static let commands: [any ToolCommand.Type] = [
         ScenesCommand.self, PreviewCommand.self, RenderCommand.self, ParamsCommand.self,
-        BenchCommand.self,
+        RecordCommand.self, BenchCommand.self,
     ]
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

@@ -1,0 +1,62 @@
+import Foundation
+import Sandglass
+import SandglassPreview
+import SandglassRender
+import Scenes
+
+/// `sandglass record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER`: the presentation
+/// state at A, A + 1/F, ... (before B), headless, at the true frame rate.
+enum RecordCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--params FILE]",
+        summary: "export frames A..B at F fps as an animated GIF, an MP4 (through ffmpeg) or a folder of PNGs",
+        valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--params"], flags: [],
+        positionals: ["SCENE"], requiredPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let scene = try requireScene(arguments.positionals[0])
+        let from = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
+        guard let to = try ArgumentParser.number("--to", in: arguments, range: 0...1e6) else {
+            throw UsageError.missingArgument(command: "record", name: "--to B")
+        }
+        guard to > from else { throw UsageError.invalidValue(option: "--to", value: "\(to)", expected: "a time after --from \(from)") }
+        let fps = try ArgumentParser.number("--fps", in: arguments, range: 1...240) ?? 30
+        guard let out = arguments.value("--out") else { throw UsageError.missingArgument(command: "record", name: "--out FILE") }
+        let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...8) ?? 1
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let frames = max(1, Int(((to - from) * fps).rounded()))
+        let size = scene.info.naturalSize
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let context = try HeadlessSceneContext.makeRendering()
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        do {
+            let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps)
+            let progress = ProgressBar(total: frames, console: console)
+            for i in 0..<frames {
+                runner.seek(to: from + Double(i) / fps)
+                try sink.append(context.render(runner.presentationTree(), size: size,
+                                               background: scene.info.backgroundColor, scale: scale))
+                progress.update(i + 1)
+            }
+            try sink.finish()
+            progress.done()
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: 1)
+        }
+        console.print("\(out): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place.
+struct ProgressBar {
+    let total: Int
+    let console: Console
+
+    func update(_ done: Int) {
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        console.err("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
+    }
+
+    func done() { console.err("\n") }
+}
