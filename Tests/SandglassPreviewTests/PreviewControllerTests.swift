@@ -86,11 +86,14 @@ final class PreviewControllerTests: XCTestCase {
         XCTAssertEqual(c.timeAfterReload(), 0)
     }
 
-    func testHelpToggle() {
+    func testHCyclesHelpThenHiddenThenHUD() {
         var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        XCTAssertTrue(c.isHUDVisible)
         _ = c.handle(.character("h"))
-        XCTAssertTrue(c.isHelpVisible)
+        XCTAssertTrue(c.isHelpVisible && c.isHUDVisible)
         _ = c.handle(.character("h"))
-        XCTAssertFalse(c.isHelpVisible)
+        XCTAssertFalse(c.isHelpVisible || c.isHUDVisible)
+        _ = c.handle(.character("h"))
+        XCTAssertTrue(c.isHUDVisible && !c.isHelpVisible)
     }
 }

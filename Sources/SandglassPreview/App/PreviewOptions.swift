@@ -11,6 +11,8 @@ public struct PreviewOptions: Sendable {
     public var frameLimit: Int?
     /// A params file to use instead of `assets/params/<scene>.json`.
     public var paramsFile: String?
+    /// The HUD at start (H toggles it).
+    public var showsHUD = true
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
 

@@ -36,6 +36,7 @@ public final class PreviewWindowLoop {
         params = ParamsSession(scene: scene, explicitFile: options.paramsFile)
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
+        controller.setHUDVisible(options.showsHUD)
         runner = SceneRunner(scene, parameters: params.values, context: layers)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)

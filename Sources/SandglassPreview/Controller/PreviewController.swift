@@ -27,6 +27,8 @@ public struct PreviewController: Equatable, Sendable {
 
     public mutating func tick(realSeconds dt: Double) { clock.tick(realSeconds: dt) }
 
+    public mutating func setHUDVisible(_ visible: Bool) { isHUDVisible = visible }
+
     /// The time to resume at after the params file was reloaded.
     public mutating func timeAfterReload() -> Double {
         if restartOnReload { clock.restart() }
@@ -67,7 +69,11 @@ public struct PreviewController: Equatable, Sendable {
             return [.loadScene(index: sceneIndex)]
         case "p": return [.screenshotPresentation]
         case "m": return [.screenshotModel]
-        case "h": isHelpVisible.toggle(); isHUDVisible = true
+        case "h":
+            // H cycles: HUD with key help -> HUD hidden -> HUD without help.
+            if isHelpVisible { isHelpVisible = false; isHUDVisible = false }
+            else if !isHUDVisible { isHUDVisible = true }
+            else { isHelpVisible = true }
         case "t": isPanelVisible.toggle()
         case "l": restartOnReload.toggle()
         case "+", "]": clock.scaleSpeed(by: 2)

@@ -11,6 +11,11 @@ final class MeshDrawer {
     private var indexBuffer: GLuint = 0
     private var vertexCapacity = 0
     private var indexCapacity = 0
+    /// Draw calls and uploaded vertices since the last `resetCounters()` (for `bench`).
+    private(set) var drawCalls = 0
+    private(set) var uploadedVertices = 0
+
+    func resetCounters() { (drawCalls, uploadedVertices) = (0, 0) }
 
     init(context: GLContext) {
         self.context = context
@@ -33,6 +38,7 @@ final class MeshDrawer {
     /// Uploads interleaved (x, y, coverage) vertices and indices; draws follow with `draw`.
     func upload(vertices: UnsafeBufferPointer<Float>, indices: UnsafeBufferPointer<UInt32>) {
         context.makeCurrent()
+        uploadedVertices += vertices.count / 3
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         let vertexBytes = vertices.count * MemoryLayout<Float>.size
@@ -53,6 +59,7 @@ final class MeshDrawer {
     /// Draws `count` indices starting at `first` of the last upload as `mode` (e.g. GL_TRIANGLE_STRIP).
     func draw(mode: GLenum, first: Int, count: Int) {
         guard count > 0 else { return }
+        drawCalls += 1
         glBindVertexArray(vertexArray)
         glDrawElements(mode, GLsizei(count), GLenum(GL_UNSIGNED_INT),
                        UnsafeRawPointer(bitPattern: first * MemoryLayout<UInt32>.size))

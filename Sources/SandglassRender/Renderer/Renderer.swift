@@ -16,8 +16,14 @@ public final class Renderer {
     let shapes: ShapeDrawer
     let text: TextRasterizer
     private var scissorStack: [(x: Int, y: Int, w: Int, h: Int)] = []
-    /// Draw calls issued in the last frame (for `bench`).
-    public private(set) var lastDrawCalls = 0
+    /// What the last `render` cost, for `bench`.
+    public struct FrameCounters: Sendable {
+        public var drawCalls = 0
+        public var vertices = 0
+        /// CPU seconds in the tessellator (the rest of `render`'s CPU time is encoding and upload).
+        public var tessellationSeconds = 0.0
+    }
+    public private(set) var lastFrame = FrameCounters()
 
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         canvas = try Canvas(context: context, shaderDirectory: shaderDirectory)
@@ -31,12 +37,16 @@ public final class Renderer {
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
         pool.setSize(width: target.width, height: target.height)
+        canvas.meshes.resetCounters()
+        shapes.tessellationSeconds = 0
         canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
         if !tree.nodes.isEmpty { draw(0, tree, target) }
         glDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
+        lastFrame = FrameCounters(drawCalls: canvas.meshes.drawCalls, vertices: canvas.meshes.uploadedVertices,
+                                  tessellationSeconds: shapes.tessellationSeconds)
     }
 
     private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {

@@ -10,13 +10,14 @@ final class ShapeDrawer {
     private var buffer = TessellationBuffer()
     /// Flattened paths by path + tolerance: animating strokeEnd, dashes or the transform re-uses them.
     let flattening = FlatteningCache(capacity: 4096)
-    /// Vertices produced in the current frame (for `bench`).
-    var verticesThisFrame = 0
+    /// Seconds spent in the tessellator since the last reset (for `bench`).
+    var tessellationSeconds = 0.0
 
     init(canvas: Canvas) { self.canvas = canvas }
 
     func draw(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat) {
         let ppp = Double(canvas.scale * world.approximateScale)
+        let start = MonotonicClock.now()
         buffer.removeAll()
         var fill = DrawRanges.empty, stroke = DrawRanges.empty
         if let color = shape.fillColor, color.alpha > 0 {
@@ -31,8 +32,8 @@ final class ShapeDrawer {
             stroke = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
                                               cache: flattening, into: &buffer)) ?? .empty
         }
+        tessellationSeconds += MonotonicClock.now() - start
         guard !fill.isEmpty || !stroke.isEmpty else { return }
-        verticesThisFrame += buffer.vertexCount
         canvas.upload(buffer.vertices, buffer.indices)
         if let color = shape.fillColor, !fill.isEmpty {
             drawFill(fill, rule: shape.fillRule, color: color, world: world, opacity: opacity)

@@ -8,29 +8,37 @@ import Scenes
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
         name: "bench", synopsis: "bench SCENE [--frames N] [--size WxH] [--json] [--windowed]",
-        summary: "measure frame times headless (SCENE 'empty' measures the floor: clear + finish)",
-        valueOptions: ["--frames", "--size"], flags: ["--json", "--windowed"],
+        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total; --windowed: the window's empty-frame floor",
+        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed"],
         positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let name = arguments.positionals[0]
+        let scene = try requireScene(arguments.positionals[0])
         let frames = try ArgumentParser.count("--frames", in: arguments) ?? 200
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? CGSize(width: 800, height: 800)
-        if name != "empty" { _ = try requireScene(name) }
         if arguments.has("--windowed") {
             try benchWindowed(frames: frames, size: size, console: console)
             return
         }
-        let context = try makeHeadlessContext()
-        let canvas = try makeCanvas(context: context)
-        let target = RenderTarget(context: context, width: Int(size.width), height: Int(size.height))
-        let floor = EmptyFrameBenchmark.measure(canvas: canvas, target: target, pointSize: size, frames: frames)
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let layers = try HeadlessSceneContext.makeRendering()
+        let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames)
+        let name = scene.info.name
         if arguments.has("--json") {
-            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(floor.median)), "floor_p99_ms": \#(rounded(floor.p99))}"#)
+            func stats(_ pick: (FrameStatistics) -> Double) -> String {
+                #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
+            }
+            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "allocations_per_frame": null, "peak_rss_mb": \#(rounded(r.peakRSSMegabytes))}"#)
         } else {
-            console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames (after 20 warm-up), \(context.glVersion)")
-            console.print("empty frame (clear + finish): median \(rounded(floor.median)) ms, p99 \(rounded(floor.p99)) ms")
+            console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
+            console.print("            median     p99   (ms)")
+            for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("encode", r.encode),
+                               ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)] {
+                console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0)
+                              + String(format: "%8.3f %8.3f", s.median, s.p99))
+            }
+            console.print("draw calls \(r.drawCalls), vertices \(r.vertices), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
         }
     }
 
@@ -38,8 +46,9 @@ enum BenchCommand: ToolCommand {
     static func benchWindowed(frames: Int, size: CGSize, console: Console) throws {
         let loop: PreviewWindowLoop
         do {
-            loop = try PreviewWindowLoop(scenes: [EmptyScene.self], initial: 0,
-                                         options: PreviewOptions(size: size, frameLimit: frames + 20))
+            var options = PreviewOptions(size: size, frameLimit: frames + 20)
+            options.showsHUD = false
+            loop = try PreviewWindowLoop(scenes: [EmptyScene.self], initial: 0, options: options)
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
@@ -53,14 +62,4 @@ enum BenchCommand: ToolCommand {
 /// The headless GL context, or the CLI's one-line "no GL" failure with exit status 2.
 func makeHeadlessContext() throws -> HeadlessGLContext {
     do { return try HeadlessGLContext() } catch { throw CommandFailure(message: error.description, exitCode: 2) }
-}
-
-/// The canvas with shaders from `shaders/`, or a one-line failure.
-func makeCanvas(context: GLContext) throws -> Canvas {
-    guard let directory = ShaderDirectory.locate() else {
-        throw CommandFailure(message: PreviewError.shadersNotFound.description, exitCode: 1)
-    }
-    do { return try Canvas(context: context, shaderDirectory: directory) } catch {
-        throw CommandFailure(message: error.description, exitCode: 1)
-    }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import Sandglass
+
+/// Per-frame timings of a scene rendered headless at t = frame / 60, split as DESIGN.md §5 asks:
+/// evaluate (play to t, presentation copy, render tree), tessellate, encode (the rest of the CPU side
+/// of `render`: uniforms, uploads, draw calls), gpu (glFinish), and total; with draw calls and vertices.
+public struct SceneBenchmark {
+    public struct Result: Sendable {
+        public var evaluate: FrameStatistics
+        public var tessellate: FrameStatistics
+        public var encode: FrameStatistics
+        public var gpu: FrameStatistics
+        public var total: FrameStatistics
+        public var floor: FrameStatistics
+        public var drawCalls: Int
+        public var vertices: Int
+        public var peakRSSMegabytes: Double
+    }
+
+    public static func run(_ scene: any Scene.Type, parameters: ParameterValues, renderer: Renderer,
+                           size: CGSize, frames: Int, warmup: Int = 20) -> Result {
+        let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
+        let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,
+                                                warmup: warmup, frames: frames)
+        let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
+        var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
+        var drawCalls = 0, vertices = 0
+        for i in 0..<(warmup + frames) {
+            let t0 = MonotonicClock.now()
+            runner.seek(to: Double(i) / 60)
+            let tree = RenderTreeBuilder.build(root: runner.presentationTree(), size: size,
+                                               backgroundColor: scene.info.backgroundColor)
+            let t1 = MonotonicClock.now()
+            renderer.render(tree, into: target)
+            let t2 = MonotonicClock.now()
+            renderer.canvas.finish()
+            let t3 = MonotonicClock.now()
+            guard i >= warmup else { continue }
+            let tess = renderer.lastFrame.tessellationSeconds
+            evaluate.append((t1 - t0) * 1000)
+            tessellate.append(tess * 1000)
+            encode.append((t2 - t1 - tess) * 1000)
+            gpu.append((t3 - t2) * 1000)
+            total.append((t3 - t0) * 1000)
+            drawCalls = renderer.lastFrame.drawCalls
+            vertices = renderer.lastFrame.vertices
+        }
+        return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
+                      encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
+                      total: FrameStatistics(samples: total), floor: floor, drawCalls: drawCalls, vertices: vertices,
+                      peakRSSMegabytes: peakRSS())
+    }
+
+    /// VmHWM from /proc/self/status, in MiB.
+    static func peakRSS() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb / 1024
+    }
+}
