@@ -26,37 +26,100 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// Setting an animatable property may run an implicit animation (see `CALayer+Actions.swift`);
 /// evaluation (`presentation()`, `presentationTree(at:)`) never changes these values.
 open class CALayer: CAMediaTiming {
-    public var bounds: CGRect = .zero { didSet { changed(.bounds, .rect(oldValue)) } }
-    public var position: CGPoint = .zero { didSet { changed(.position, .point(oldValue)) } }
-    public var zPosition: CGFloat = 0 { didSet { changed(.zPosition, .number(oldValue)) } }
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { changed(.anchorPoint, .point(oldValue)) } }
-    public var anchorPointZ: CGFloat = 0 { didSet { changed(.anchorPointZ, .number(oldValue)) } }
+    /// The animatable model values, stored together so that copies are one assignment.
+    var storage = CALayerStorage()
+
+    public var bounds: CGRect {
+        get { storage.bounds }
+        set { let oldValue = storage.bounds; storage.bounds = newValue; changed(.bounds, .rect(oldValue)) }
+    }
+    public var position: CGPoint {
+        get { storage.position }
+        set { let oldValue = storage.position; storage.position = newValue; changed(.position, .point(oldValue)) }
+    }
+    public var zPosition: CGFloat {
+        get { storage.zPosition }
+        set { let oldValue = storage.zPosition; storage.zPosition = newValue; changed(.zPosition, .number(oldValue)) }
+    }
+    public var anchorPoint: CGPoint {
+        get { storage.anchorPoint }
+        set { let oldValue = storage.anchorPoint; storage.anchorPoint = newValue; changed(.anchorPoint, .point(oldValue)) }
+    }
+    public var anchorPointZ: CGFloat {
+        get { storage.anchorPointZ }
+        set { let oldValue = storage.anchorPointZ; storage.anchorPointZ = newValue; changed(.anchorPointZ, .number(oldValue)) }
+    }
     /// Applied about the anchor point.
-    public var transform: CATransform3D = .identity { didSet { changed(.transform, .transform(oldValue)) } }
+    public var transform: CATransform3D {
+        get { storage.transform }
+        set { let oldValue = storage.transform; storage.transform = newValue; changed(.transform, .transform(oldValue)) }
+    }
     /// Applied to the sublayers, about this layer's anchor point.
-    public var sublayerTransform: CATransform3D = .identity { didSet { changed(.sublayerTransform, .transform(oldValue)) } }
-    public var isHidden = false { didSet { changed(.hidden, .bool(oldValue)) } }
+    public var sublayerTransform: CATransform3D {
+        get { storage.sublayerTransform }
+        set { let oldValue = storage.sublayerTransform; storage.sublayerTransform = newValue; changed(.sublayerTransform, .transform(oldValue)) }
+    }
+    public var isHidden: Bool {
+        get { storage.isHidden }
+        set { let oldValue = storage.isHidden; storage.isHidden = newValue; changed(.hidden, .bool(oldValue)) }
+    }
     /// 0...1, multiplies the layer and its sublayers as a group.
-    public var opacity: Float = 1 { didSet { changed(.opacity, .number(CGFloat(oldValue))) } }
-    public var masksToBounds = false { didSet { changed(.masksToBounds, .bool(oldValue)) } }
-    public var cornerRadius: CGFloat = 0 { didSet { changed(.cornerRadius, .number(oldValue)) } }
-    public var borderWidth: CGFloat = 0 { didSet { changed(.borderWidth, .number(oldValue)) } }
-    public var borderColor: CGColor? = .black { didSet { changed(.borderColor, CAValue(oldValue)) } }
-    public var backgroundColor: CGColor? { didSet { changed(.backgroundColor, CAValue(oldValue)) } }
+    public var opacity: Float {
+        get { storage.opacity }
+        set { let oldValue = storage.opacity; storage.opacity = newValue; changed(.opacity, .number(CGFloat(oldValue))) }
+    }
+    public var masksToBounds: Bool {
+        get { storage.masksToBounds }
+        set { let oldValue = storage.masksToBounds; storage.masksToBounds = newValue; changed(.masksToBounds, .bool(oldValue)) }
+    }
+    public var cornerRadius: CGFloat {
+        get { storage.cornerRadius }
+        set { let oldValue = storage.cornerRadius; storage.cornerRadius = newValue; changed(.cornerRadius, .number(oldValue)) }
+    }
+    public var borderWidth: CGFloat {
+        get { storage.borderWidth }
+        set { let oldValue = storage.borderWidth; storage.borderWidth = newValue; changed(.borderWidth, .number(oldValue)) }
+    }
+    public var borderColor: CGColor? {
+        get { storage.borderColor }
+        set { let oldValue = storage.borderColor; storage.borderColor = newValue; changed(.borderColor, CAValue(oldValue)) }
+    }
+    public var backgroundColor: CGColor? {
+        get { storage.backgroundColor }
+        set { let oldValue = storage.backgroundColor; storage.backgroundColor = newValue; changed(.backgroundColor, CAValue(oldValue)) }
+    }
     /// The image drawn in the bounds (not animatable).
     public var contents: CGImage?
     /// The part of `contents` shown, in unit coordinates of the image (default the whole image).
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed(.contentsRect, .rect(oldValue)) } }
+    public var contentsRect: CGRect {
+        get { storage.contentsRect }
+        set { let oldValue = storage.contentsRect; storage.contentsRect = newValue; changed(.contentsRect, .rect(oldValue)) }
+    }
     public var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point of `contents`.
     public var contentsScale: CGFloat = 1
-    public var shadowColor: CGColor? = .black { didSet { changed(.shadowColor, CAValue(oldValue)) } }
-    public var shadowOpacity: Float = 0 { didSet { changed(.shadowOpacity, .number(CGFloat(oldValue))) } }
+    public var shadowColor: CGColor? {
+        get { storage.shadowColor }
+        set { let oldValue = storage.shadowColor; storage.shadowColor = newValue; changed(.shadowColor, CAValue(oldValue)) }
+    }
+    public var shadowOpacity: Float {
+        get { storage.shadowOpacity }
+        set { let oldValue = storage.shadowOpacity; storage.shadowOpacity = newValue; changed(.shadowOpacity, .number(CGFloat(oldValue))) }
+    }
     /// Points; (0, −3) by default, as in Core Animation (a shadow cast upwards in y-down coordinates).
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed(.shadowOffset, .size(oldValue)) } }
+    public var shadowOffset: CGSize {
+        get { storage.shadowOffset }
+        set { let oldValue = storage.shadowOffset; storage.shadowOffset = newValue; changed(.shadowOffset, .size(oldValue)) }
+    }
     /// Blur radius in points.
-    public var shadowRadius: CGFloat = 3 { didSet { changed(.shadowRadius, .number(oldValue)) } }
-    public var shadowPath: CGPath? { didSet { changed(.shadowPath, CAValue(oldValue)) } }
+    public var shadowRadius: CGFloat {
+        get { storage.shadowRadius }
+        set { let oldValue = storage.shadowRadius; storage.shadowRadius = newValue; changed(.shadowRadius, .number(oldValue)) }
+    }
+    public var shadowPath: CGPath? {
+        get { storage.shadowPath }
+        set { let oldValue = storage.shadowPath; storage.shadowPath = newValue; changed(.shadowPath, CAValue(oldValue)) }
+    }
     /// A layer whose alpha masks this one (in this layer's coordinates); not in `sublayers`.
     public var mask: CALayer? {
         didSet {
@@ -110,23 +173,20 @@ open class CALayer: CAMediaTiming {
 
     /// Copies every model property into `c` (subclasses copy theirs, then call super).
     open func copyProperties(to c: CALayer) {
-        c.bounds = bounds; c.position = position; c.zPosition = zPosition; c.anchorPoint = anchorPoint
-        c.anchorPointZ = anchorPointZ; c.transform = transform; c.sublayerTransform = sublayerTransform
-        c.isHidden = isHidden; c.opacity = opacity; c.masksToBounds = masksToBounds; c.cornerRadius = cornerRadius
-        c.borderWidth = borderWidth; c.borderColor = borderColor; c.backgroundColor = backgroundColor
-        c.contents = contents; c.contentsRect = contentsRect; c.contentsGravity = contentsGravity
-        c.contentsScale = contentsScale; c.shadowColor = shadowColor; c.shadowOpacity = shadowOpacity
-        c.shadowOffset = shadowOffset; c.shadowRadius = shadowRadius; c.shadowPath = shadowPath
+        c.storage = storage
+        c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
         c.name = name; c.actions = actions; c.userInfo = userInfo
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
         c.fillMode = fillMode
     }
 
+    /// Runs the property's action unless this is a presentation copy or an action is running
+    /// (the old value is only built when needed).
     @inline(__always)
-    final func changed(_ p: LayerProperty, _ old: CAValue) {
+    final func changed(_ p: LayerProperty, _ old: @autoclosure () -> CAValue) {
         if actionsSuppressed { return }
-        propertyDidChange(p, oldValue: old)
+        propertyDidChange(p, oldValue: old())
     }
 }
 
@@ -135,3 +195,4 @@ struct AnimationEntry {
     var key: String
     var animation: CAAnimation
 }
+

@@ -14,8 +14,9 @@ public enum CAValue: Equatable, Sendable {
     case size(CGSize)
     case rect(CGRect)
     case color(CGColor)
-    case transform(CATransform3D)
-    case path(CGPath)
+    /// Boxed (`indirect`) so that every other value stays small to copy.
+    indirect case transform(CATransform3D)
+    indirect case path(CGPath)
     case colors([CGColor])
     case numbers([CGFloat])
     case bool(Bool)

@@ -136,7 +136,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func extract(_ c: KeyPathComponent, from t: CATransform3D) -> CAValue? {
-        // Fast path for the common affine case without skew is the general decomposition anyway.
+        if t.isIdentity {
+            switch c {
+            case .scaleX, .scaleY, .scaleZ, .scale: return .number(1)
+            case .translation: return .size(.zero)
+            default: return .number(0)
+            }
+        }
         let d = t.decomposed() ?? DecomposedTransform()
         switch c {
         case .rotationX: return .number(d.eulerAngles.x)
@@ -165,8 +171,12 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         case .translationX: var r = t; r.m41 = n; return r
         case .translationY: var r = t; r.m42 = n; return r
         case .translationZ: var r = t; r.m43 = n; return r
-        case .rotationZ where t.isIdentity: return CATransform3DMakeRotation(n, 0, 0, 1)
-        case .scale where t.isIdentity: return CATransform3DMakeScale(n, n, n)
+        case .rotationZ where t.isIdentity:
+            let (sn, cs) = (sin(n), cos(n))
+            var r = CATransform3D.identity
+            (r.m11, r.m12, r.m21, r.m22) = (cs, sn, -sn, cs)
+            return r
+        case .scale where t.isIdentity: var r = CATransform3D.identity; (r.m11, r.m22, r.m33) = (n, n, n); return r
         default: break
         }
         var d = t.decomposed() ?? DecomposedTransform()

@@ -1,0 +1,26 @@
+import Foundation
+
+
+/// Storage of `CALayer`'s animatable properties (defaults are Core Animation's).
+struct CALayerStorage {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var zPosition: CGFloat = 0
+    var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointZ: CGFloat = 0
+    var transform: CATransform3D = .identity
+    var sublayerTransform: CATransform3D = .identity
+    var isHidden: Bool = false
+    var opacity: Float = 1
+    var masksToBounds: Bool = false
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var backgroundColor: CGColor? = nil
+    var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath? = nil
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Horizontal text alignment (`kCAAlignment*`).
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = Self(rawValue: "natural"), left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right"), center = Self(rawValue: "center")
+    public static let justified = Self(rawValue: "justified")
+}
+
+/// A layer that draws a plain string in its bounds.
+///
+/// Defaults as Core Animation: string nil, fontName "Helvetica", fontSize 36 points,
+/// foregroundColor opaque white, alignmentMode natural (left), not wrapped.
+open class CATextLayer: CALayer {
+    /// The animatable model values, stored together so that copies are one assignment.
+    var textStorage = CATextLayerStorage()
+
+    public var string: String?
+    public var fontName = "Helvetica"
+    public var fontSize: CGFloat {
+        get { textStorage.fontSize }
+        set { let oldValue = textStorage.fontSize; textStorage.fontSize = newValue; changed(.fontSize, .number(oldValue)) }
+    }
+    public var foregroundColor: CGColor? {
+        get { textStorage.foregroundColor }
+        set { let oldValue = textStorage.foregroundColor; textStorage.foregroundColor = newValue; changed(.foregroundColor, CAValue(oldValue)) }
+    }
+    public var alignmentMode: CATextLayerAlignmentMode = .natural
+    public var isWrapped = false
+
+    open override class var typeName: String { "text" }
+
+    open override func copyProperties(to c: CALayer) {
+        super.copyProperties(to: c)
+        guard let t = c as? CATextLayer else { return }
+        t.textStorage = textStorage
+        t.string = string; t.fontName = fontName; t.alignmentMode = alignmentMode; t.isWrapped = isWrapped
+    }
+}
+
+
+/// Storage of `CATextLayer`'s animatable properties (defaults are Core Animation's).
+struct CATextLayerStorage {
+    var fontSize: CGFloat = 36
+    var foregroundColor: CGColor? = .white
+}
