@@ -177,7 +177,7 @@ public struct CGPath: Hashable, Sendable {
     /// Appends cubic segments of at most 90 degrees approximating the unit circle arc, mapped by `t`.
     private mutating func appendArcCurves(from start: CGFloat, sweep: CGFloat, transform t: CGAffineTransform) {
         guard sweep != 0 else { return }
-        let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = start

@@ -1,0 +1,23 @@
+import Sandglass
+import Scenes
+
+/// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (DESIGN.md §5).
+enum DumpCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "dump", synopsis: "dump SCENE --time T [--model] [--params FILE]",
+        summary: "print the presentation (or model) tree at time T as JSON",
+        valueOptions: ["--time", "--params"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let scene = try requireScene(arguments.positionals[0])
+        guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
+            throw UsageError.missingArgument(command: "dump", name: "--time T")
+        }
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let context = HeadlessSceneContext.make()
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        runner.seek(to: time)
+        let state: LayerTreeDump.State = arguments.has("--model") ? .model : .presentation
+        console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: state, root: runner.scene.rootLayer))
+    }
+}
