@@ -38,7 +38,7 @@ public enum Dasher {
         var p = phase.truncatingRemainder(dividingBy: period)
         if p < 0 { p += period }
         var startIndex = 0
-        while startIndex < pattern.count - 1 && p >= pattern[startIndex] {
+        while startIndex < pattern.count - 1 && p >= pattern[startIndex] && !(p == 0 && pattern[startIndex] == 0) {
             p -= pattern[startIndex]; startIndex += 1
         }
         let startRemainder = max(pattern[startIndex] - p, 0)

@@ -66,13 +66,40 @@ struct StrokeExpander {
     }
 
     private mutating func open(_ pts: ArraySlice<Vec2>, into buf: inout TessellationBuffer) {
+        let e = pts.endIndex - 1
+        // Step: butt caps put their full-coverage section f/2 inside the end; vertices closer than that
+        // would fold the strip back over itself, so they are skipped (sub-pixel change of shape)
+        let inset = cap == .butt ? fringe / 2 : 0
+        if inset > 0 {
+            let first = pts.startIndex
+            var skipStart = 0, d = 0.0
+            while first + skipStart + 1 < e, d + (pts[first + skipStart + 1] - pts[first + skipStart]).length < inset {
+                d += (pts[first + skipStart + 1] - pts[first + skipStart]).length; skipStart += 1
+            }
+            var skipEnd = 0
+            d = 0
+            while e - skipEnd - 1 > first + skipStart, d + (pts[e - skipEnd] - pts[e - skipEnd - 1]).length < inset {
+                d += (pts[e - skipEnd] - pts[e - skipEnd - 1]).length; skipEnd += 1
+            }
+            openThrough(pts, skipStart: skipStart, skipEnd: skipEnd, into: &buf)
+            return
+        }
+        openThrough(pts, skipStart: 0, skipEnd: 0, into: &buf)
+    }
+
+    /// An open piece whose first `skipStart` and last `skipEnd` interior vertices are left out.
+    private mutating func openThrough(_ pts: ArraySlice<Vec2>, skipStart: Int, skipEnd: Int,
+                                      into buf: inout TessellationBuffer) {
         let s = pts.startIndex, e = pts.endIndex - 1
-        let d0 = (pts[s + 1] - pts[s]).normalized()
+        let lo = s + 1 + skipStart, hi = e - 1 - skipEnd  // interior vertices kept: lo...hi
+        let second = lo <= hi ? pts[lo] : pts[e]
+        let d0 = (second - pts[s]).normalized()
         if cap == .round { roundCap(pts[s], d0, start: true, into: &buf) } else { flatCap(pts[s], d0, start: true, into: &buf) }
         var dA = d0
-        if e - s >= 2 {
-            for i in (s + 1)..<e {
-                let dB = (pts[i + 1] - pts[i]).normalized(or: dA)
+        if lo <= hi {
+            for i in lo...hi {
+                let next = i == hi ? pts[e] : pts[i + 1]
+                let dB = (next - pts[i]).normalized(or: dA)
                 joinAt(pts[i], dA, dB, into: &buf)
                 dA = dB
             }
