@@ -2,13 +2,13 @@ import Sandglass
 
 /// Every scene `sandglass` knows, in the order Tab and the number keys cycle through them.
 public enum SceneCatalog {
-    public static let all: [any Scene.Type] = [
+    public static let all: [SceneDescriptor] = [
         MatchingScene.self,
         EmptyScene.self,
-    ]
+    ].map(SceneDescriptor.init)
 
     /// The scene the preview opens when none is named.
-    public static var defaultScene: any Scene.Type { all[0] }
+    public static var defaultScene: SceneDescriptor { all[0] }
 
-    public static func scene(named name: String) -> (any Scene.Type)? { all.first { $0.info.name == name } }
+    public static func scene(named name: String) -> SceneDescriptor? { all.first { $0.info.name == name } }
 }

@@ -1,26 +1,50 @@
 import Foundation
 
-/// A scene: a layer tree with its animations, built from parameter values, as a seed post builds its
-/// view. One type per scene; `SceneRunner` builds and plays it.
-///
-/// `init(parameters:context:)` runs with the media clock at 0, so animations added there (with
-/// beginTime 0) start at scene time 0 and `--time T` maps directly to the post's timeline. Animations
-/// started later (a completion block, a key press) are stamped with the time they start at.
-public protocol Scene: AnyObject {
-    /// Name, description, natural size and background.
-    static var info: SceneInfo { get }
-    /// The timing constants, with defaults, ranges, units and help (DESIGN.md §4).
-    static var parameters: SceneParameters { get }
-    /// Builds the layers and adds the animations.
-    init(parameters: ParameterValues, context: SceneContext)
+/// A built scene: its root layer (the model) and its reaction to events.
+public protocol SceneContent: AnyObject {
     /// The layer that fills the view; its bounds are (0, 0, info.naturalSize).
     var rootLayer: CALayer { get }
     /// Something happened that the scene may react to (a key, a screenshot taken).
     func handle(_ event: SceneEvent)
 }
 
-extension Scene {
+extension SceneContent {
     public func handle(_ event: SceneEvent) {}
+}
+
+/// A scene written in Swift: a layer tree with its animations, built from parameter values, as a seed
+/// post builds its view. One type per scene; `SceneDescriptor(MyScene.self)` registers it.
+///
+/// `init(parameters:context:)` runs with the media clock at 0, so animations added there (with
+/// beginTime 0) start at scene time 0 and `--time T` maps directly to the post's timeline. Animations
+/// started later (a completion block, a key press) are stamped with the time they start at.
+public protocol Scene: SceneContent {
+    /// Name, description, natural size and background.
+    static var info: SceneInfo { get }
+    /// The timing constants, with defaults, ranges, units and help (DESIGN.md §4).
+    static var parameters: SceneParameters { get }
+    /// Builds the layers and adds the animations.
+    init(parameters: ParameterValues, context: SceneContext)
+}
+
+/// What the tools need to know about a scene, whether it is a Swift type or a scene file: its info,
+/// its parameters, and how to build it.
+public struct SceneDescriptor: Sendable {
+    public let info: SceneInfo
+    public let parameters: SceneParameters
+    public let build: @Sendable (ParameterValues, SceneContext) -> SceneContent
+
+    public init(info: SceneInfo, parameters: SceneParameters,
+                build: @escaping @Sendable (ParameterValues, SceneContext) -> SceneContent) {
+        (self.info, self.parameters, self.build) = (info, parameters, build)
+    }
+
+    /// The descriptor of a Swift scene type.
+    public init(_ type: any Scene.Type) {
+        self.init(info: type.info, parameters: type.parameters) { values, context in
+            type.init(parameters: values, context: context)
+        }
+    }
 }
 
 /// Events a scene may react to.

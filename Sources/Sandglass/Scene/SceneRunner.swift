@@ -8,28 +8,33 @@ import Foundation
 /// never depends on the path taken. The scene's layers are the model; `presentation(at:)`-style reads
 /// go through `presentationTree()` / `modelTree()`.
 public final class SceneRunner {
-    public let sceneType: any Scene.Type
+    public let descriptor: SceneDescriptor
     public private(set) var parameters: ParameterValues
-    public private(set) var scene: any Scene
+    public private(set) var scene: SceneContent
     public let context: SceneContext
     public let clock: ManualMediaClock
     /// Scene time in seconds.
     public private(set) var time: CFTimeInterval = 0
     public static let frameStep: CFTimeInterval = 1.0 / 60
 
-    public init(_ sceneType: any Scene.Type, parameters: ParameterValues? = nil, context: SceneContext) {
-        self.sceneType = sceneType
-        self.parameters = parameters ?? sceneType.parameters.defaults
+    public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
+        self.descriptor = descriptor
+        self.parameters = parameters ?? descriptor.parameters.defaults
         self.context = context
         clock = CAMediaClock.useManualClock(at: 0)
-        scene = SceneRunner.build(sceneType, self.parameters, context, clock)
+        scene = SceneRunner.build(descriptor, self.parameters, context, clock)
     }
 
-    private static func build(_ type: any Scene.Type, _ values: ParameterValues, _ context: SceneContext,
-                              _ clock: ManualMediaClock) -> any Scene {
+    /// A runner for a Swift scene type.
+    public convenience init(_ type: any Scene.Type, parameters: ParameterValues? = nil, context: SceneContext) {
+        self.init(SceneDescriptor(type), parameters: parameters, context: context)
+    }
+
+    private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext,
+                              _ clock: ManualMediaClock) -> SceneContent {
         CAMediaClock.current = clock
         clock.now = 0
-        let scene = type.init(parameters: values, context: context)
+        let scene = descriptor.build(values, context)
         scene.rootLayer.advance(to: 0)
         return scene
     }
@@ -39,7 +44,7 @@ public final class SceneRunner {
         if let newValues { parameters = newValues }
         let target = keepingTime ? time : 0
         time = 0
-        scene = SceneRunner.build(sceneType, parameters, context, clock)
+        scene = SceneRunner.build(descriptor, parameters, context, clock)
         seek(to: target)
     }
 
@@ -49,7 +54,7 @@ public final class SceneRunner {
         CAMediaClock.current = clock
         if target < time {
             time = 0
-            scene = SceneRunner.build(sceneType, parameters, context, clock)
+            scene = SceneRunner.build(descriptor, parameters, context, clock)
         }
         // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates).
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
@@ -76,5 +81,5 @@ public final class SceneRunner {
     /// The model state: the values the scene set, no animations.
     public func modelTree() -> CALayer { scene.rootLayer.modelTree() }
 
-    public var info: SceneInfo { sceneType.info }
+    public var info: SceneInfo { descriptor.info }
 }

@@ -14,7 +14,7 @@ final class ParamsSession {
     private var pendingStatus: String?
     private(set) var status: String
 
-    init(scene: any Scene.Type, explicitFile: String?) {
+    init(scene: SceneDescriptor, explicitFile: String?) {
         parameters = scene.parameters
         self.explicitFile = explicitFile
         file = explicitFile ?? scene.parameters.defaultFilePath

@@ -10,7 +10,7 @@ public final class PreviewWindowLoop {
     let renderer: Renderer
     let layers: LayerRenderer
     let target: RenderTarget
-    let scenes: [any Scene.Type]
+    let scenes: [SceneDescriptor]
     let options: PreviewOptions
     var controller: PreviewController
     var runner: SceneRunner
@@ -20,7 +20,7 @@ public final class PreviewWindowLoop {
     private(set) var frameTimes: [Double] = []
     private var lastMessage = ""
 
-    public init(scenes: [any Scene.Type], initial: Int, options: PreviewOptions) throws {
+    public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
         let scene = scenes[initial]
         let content = options.size ?? scene.info.naturalSize
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
@@ -105,7 +105,7 @@ public final class PreviewWindowLoop {
             return false
         case .loadScene(let index):
             let scene = scenes[index]
-            params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene == runner.sceneType ? params.explicitFile : nil)
+            params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
             controller.parameterCount = scene.parameters.declarations.count
             runner = SceneRunner(scene, parameters: params.values, context: layers)
             report(params.status)

@@ -17,7 +17,7 @@ public struct SceneBenchmark {
         public var peakRSSMegabytes: Double
     }
 
-    public static func run(_ scene: any Scene.Type, parameters: ParameterValues, renderer: Renderer,
+    public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
                            size: CGSize, frames: Int, warmup: Int = 20) -> Result {
         let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
         let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,

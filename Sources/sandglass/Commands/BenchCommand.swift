@@ -48,7 +48,7 @@ enum BenchCommand: ToolCommand {
         do {
             var options = PreviewOptions(size: size, frameLimit: frames + 20)
             options.showsHUD = false
-            loop = try PreviewWindowLoop(scenes: [EmptyScene.self], initial: 0, options: options)
+            loop = try PreviewWindowLoop(scenes: [SceneDescriptor(EmptyScene.self)], initial: 0, options: options)
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         }

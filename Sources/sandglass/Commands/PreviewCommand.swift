@@ -24,7 +24,7 @@ enum PreviewCommand: ToolCommand {
             _ = try loadParameters(for: scene, file: file)
             options.paramsFile = file
         }
-        let initial = SceneCatalog.all.firstIndex { $0 == scene } ?? 0
+        let initial = SceneCatalog.all.firstIndex { $0.info.name == scene.info.name } ?? 0
         let loop: PreviewWindowLoop
         do {
             loop = try PreviewWindowLoop(scenes: SceneCatalog.all, initial: initial, options: options)

@@ -17,7 +17,7 @@ enum ScenesCommand: ToolCommand {
 }
 
 /// Looks a scene up by name, or fails with a one-line error (exit 2) that lists the known ones.
-func requireScene(_ name: String) throws -> any Scene.Type {
+func requireScene(_ name: String) throws -> SceneDescriptor {
     guard let scene = SceneCatalog.scene(named: name) else {
         throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
                              exitCode: 2)
@@ -27,7 +27,7 @@ func requireScene(_ name: String) throws -> any Scene.Type {
 
 /// The scene's parameter values: defaults, overridden by `--params FILE` (or nothing when not given).
 /// A bad file is a one-line error with file:line:column, exit 2.
-func loadParameters(for scene: any Scene.Type, file: String?) throws -> ParameterValues {
+func loadParameters(for scene: SceneDescriptor, file: String?) throws -> ParameterValues {
     guard let file else { return scene.parameters.defaults }
     switch scene.parameters.load(file: file) {
     case .success(let values): return values
