@@ -4,6 +4,7 @@ import Sandglass
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         MatchingScene.self,
+        ScoreGaugeScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init)
 
