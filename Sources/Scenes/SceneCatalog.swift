@@ -6,7 +6,7 @@ public enum SceneCatalog {
         MatchingScene.self,
         ScoreGaugeScene.self,
         EmptyScene.self,
-    ].map(SceneDescriptor.init)
+    ].map(SceneDescriptor.init) + StressScenes.all
 
     /// The scene the preview opens when none is named.
     public static var defaultScene: SceneDescriptor { all[0] }
