@@ -5,6 +5,7 @@ public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         MatchingScene.self,
         SandClockScene.self,
+        ARScanningScene.self,
         EmptyScene.self,
     ]
 
