@@ -1,10 +1,13 @@
 import Sandglass
 
-/// Every scene `sandglass` knows, in the order Tab and the number keys cycle through them.
+/// Every scene `sandglass` knows, in the order Tab and the number keys cycle through them: the seed
+/// scenes first, then the floor and the benchmark scenes.
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         MatchingScene.self,
         ScoreGaugeScene.self,
+        ARScanningScene.self,
+        SandClockScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init) + StressScenes.all
 
