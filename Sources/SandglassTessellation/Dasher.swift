@@ -10,7 +10,7 @@
 /// When the pattern would cut more than `maxDashes` dashes, the stroke is drawn solid and the returned
 /// factor (on-length / period) is meant to scale its alpha: the average ink stays right.
 public enum Dasher {
-    public static let maxDashes = 1_000_000
+    public static let maxDashes = 100_000
 
     /// True when `pattern` is a usable dash pattern (non-empty, finite, non-negative, positive sum).
     public static func isDashing(_ pattern: [Double]) -> Bool {
