@@ -26,6 +26,18 @@ final class CAKeyframeAnimationTests: XCTestCase {
         assertClose(x(l, 2), 30)
     }
 
+    /// Seed 001 gives four functions for three segments (the flip) and one for two (the piles); Core
+    /// Animation ignores extras and runs missing segments linearly. These were once rejected.
+    func testTimingFunctionCountsOtherThanSegmentsFallBackLikeCoreAnimation() {
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        let few = layer { $0.values = [0, 10, 20]; $0.timingFunctions = [easeIn] }
+        assertClose(x(few, 0.25), 10 * easeIn.evaluate(0.5))
+        assertClose(x(few, 0.75), 15)
+        let many = layer { $0.values = [0, 10, 20]; $0.timingFunctions = [.linear, easeIn, .easeOut, .easeOut] }
+        assertClose(x(many, 0.25), 5)
+        assertClose(x(many, 0.75), 10 + 10 * easeIn.evaluate(0.5))
+    }
+
     func testDefaultKeyTimesAreEven() {
         let l = layer { $0.values = [0, 10, 30] }
         assertClose(x(l, 0.25), 5)

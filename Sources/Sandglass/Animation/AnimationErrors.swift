@@ -49,7 +49,6 @@ public enum KeyframeError: Error, Equatable, CustomStringConvertible {
     /// `keyTimes[index]` lies outside 0...1 or is not finite.
     case keyTimeOutOfRange(index: Int, value: Double)
     /// `timingFunctions` must have one entry per segment.
-    case timingFunctionsCount(expected: Int, got: Int)
     /// `tensionValues`, `continuityValues` or `biasValues` must have one entry per value.
     case splineParameterCount(field: String, expected: Int, got: Int)
     /// A tension/continuity/bias entry is not finite.
@@ -61,7 +60,6 @@ public enum KeyframeError: Error, Equatable, CustomStringConvertible {
         case .keyTimesCount(let e, let g): return "keyTimes: expected \(e) entries, got \(g)"
         case .keyTimeNotAscending(let i, let v): return "keyTimes[\(i)]: \(v) is smaller than the previous key time"
         case .keyTimeOutOfRange(let i, let v): return "keyTimes[\(i)]: \(v) is outside 0...1"
-        case .timingFunctionsCount(let e, let g): return "timingFunctions: expected \(e) entries, got \(g)"
         case .splineParameterCount(let f, let e, let g): return "\(f): expected \(e) entries, got \(g)"
         case .splineParameterNotFinite(let f, let i, let v): return "\(f)[\(i)]: must be finite, got \(v)"
         }

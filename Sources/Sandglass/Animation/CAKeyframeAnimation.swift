@@ -32,7 +32,8 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// An animation through a list of `values` or along a `path` (which then wins over `values`).
 ///
 /// `keyTimes` (0...1, ascending) place the values on the animation's progress; when nil they are
-/// evenly spaced. `timingFunctions` (n−1 for n values) ease each segment, after the whole
+/// evenly spaced. `timingFunctions` (n−1 for n values; extras ignored, missing segments linear, as
+/// Core Animation does) ease each segment, after the whole
 /// animation's `timingFunction`. With a `path` every segment after a move (line, curve, close) is one
 /// keyframe segment; the animated key path (normally `position`) gets the point, and `rotationMode`
 /// turns the layer with the tangent by adding a z rotation in front of its transform.

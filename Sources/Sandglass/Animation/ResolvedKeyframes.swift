@@ -68,12 +68,11 @@ struct ResolvedKeyframes {
         keyTimes = kt
     }
 
+    /// Core Animation's fallback for a count other than one per segment (seed 001 passes four functions
+    /// for three segments, and one for two): extra functions are ignored, missing segments are linear.
     private mutating func checkTimingFunctions(_ a: CAKeyframeAnimation, segments: Int) throws(KeyframeError) {
-        guard let tfs = a.timingFunctions else { return }
-        guard tfs.count == max(segments, 0) || (segments == 0 && tfs.count <= 1) else {
-            throw .timingFunctionsCount(expected: segments, got: tfs.count)
-        }
-        timingFunctions = tfs
+        guard let tfs = a.timingFunctions, segments > 0 else { return }
+        timingFunctions = (0..<segments).map { $0 < tfs.count ? tfs[$0] : .linear }
     }
 
     private mutating func computeTangents(_ a: CAKeyframeAnimation) throws(KeyframeError) {
