@@ -1,0 +1,25 @@
+import Sandglass
+import SandglassRender
+
+/// Opens the live preview from your own package: one call.
+///
+///     import Sandglass
+///     import SandglassPreview
+///
+///     final class Pulse: Scene { ... }
+///     try Preview.run(Pulse.self)
+///
+/// Keys, hot-reloaded params (`assets/params/<scene>.json` in the current directory), screenshots and
+/// the HUD work as in `sandglass preview`. Throws `GLContextError.noDisplay` without an X display.
+public enum Preview {
+    /// Runs the window on `scene` until it is closed (Esc or the window's close button).
+    public static func run(_ scene: any Scene.Type, options: PreviewOptions = PreviewOptions()) throws {
+        try run([SceneDescriptor(scene)], options: options)
+    }
+
+    /// Runs the window on `scenes[initial]`; Tab and 1...9 switch between them.
+    public static func run(_ scenes: [SceneDescriptor], initial: Int = 0, options: PreviewOptions = PreviewOptions()) throws {
+        precondition(scenes.indices.contains(initial), "Preview.run: no scene at index \(initial)")
+        try PreviewWindowLoop(scenes: scenes, initial: initial, options: options).run()
+    }
+}
