@@ -303,3 +303,22 @@ final class ThanosSpriteSheetTests: XCTestCase {
         }
     }
 }
+
+/// How long `createDustImages` takes for an 800 x 600 panel (32 images, two passes). Measured in
+/// release with `swift test -c release -Xswiftc -enable-testing --scratch-path /tmp/sg-thanos-rel
+/// --disable-swift-testing --filter ThanosDustTimingTests`; the bound only catches a pathological
+/// slowdown in a debug build.
+final class ThanosDustTimingTests: XCTestCase {
+    func testCreateDustImagesFor800x600() {
+        let image = CGImage(width: 800, height: 600, premultipliedRGBA: [UInt8](repeating: 255, count: 800 * 600 * 4))!
+        var best = Double.infinity
+        for run in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let dust = DustImageDealer.createDustImages(from: image, count: 32, passes: 2, seed: UInt64(run))
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            XCTAssertEqual(dust.count, 32)
+        }
+        print("createDustImages 800x600, 32 images, 2 passes: best of 5 = \(String(format: "%.1f", best)) ms")
+        XCTAssertLessThan(best, 10_000)
+    }
+}

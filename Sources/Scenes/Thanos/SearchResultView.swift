@@ -2,7 +2,7 @@ import Sandglass
 
 /// One search result of the panel, as in the author's demo: a small site icon (a shape) and the
 /// site's address on the first line, a 15 pt blue title, and a grey snippet of a few wrapped lines
-/// (drawn on the panel's white).
+/// on white.
 ///
 /// `layer` ("resultView<n>") holds `contentLayer` (the result itself, what turns to dust) and, once
 /// the scene adds it, the result's dust effect view above it.
@@ -40,9 +40,10 @@ final class SearchResultView {
         let inset: CGFloat = 16
 
         contentLayer.name = "contentLayer"
-        // Transparent: the panel behind is white, and the dust carries only the ink (white dust would
-        // erase specks of the neighbouring results as it flies over them).
+        // Opaque white, as html2canvas draws Google's results (its default background): a pixel dealt
+        // twice then looks the same drawn twice, where a transparent antialiased edge would darken.
         contentLayer.frame = bounds
+        contentLayer.backgroundColor = .white
         layer.addSublayer(contentLayer)
 
         iconLayer.name = "iconLayer"
