@@ -37,7 +37,8 @@ public final class ThanosScene: Scene {
         .number("textFadeDuration", 2, in: 0...10, unit: "s", help: "restored text fades from restoreColor to its colour"),
         .color("restoreColor", CGColor(red: 0, green: 0.4, blue: 0.13), help: "text colour of a result just restored"),
         .number("dustScale", 2, in: 0.5...4, unit: "px/pt", help: "pixels per point of the result images dealt into dust"),
-        .number("spriteScale", 2, in: 0.5...4, unit: "px/pt", help: "pixels per point of the sprite sheets"),
+        .number("spriteScale", 2, in: 0.5...2, unit: "px/pt",
+                help: "pixels per point of the sprite sheets (2 makes a 7680 px wide texture; more passes common GL limits)"),
     ])
 
     public let rootLayer = CALayer()
