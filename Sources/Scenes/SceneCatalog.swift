@@ -4,6 +4,7 @@ import Sandglass
 public enum SceneCatalog {
     public static let all: [any Scene.Type] = [
         MatchingScene.self,
+        ThanosScene.self,
         EmptyScene.self,
     ]
 
