@@ -1,0 +1,324 @@
+import Sandglass
+import SandglassRender
+@testable import Scenes
+import XCTest
+
+/// A headless GL context shared by the Thanos tests that draw (skipped where there is none).
+private enum ThanosGL {
+    nonisolated(unsafe) static let renderer: LayerRenderer? = {
+        guard let context = try? HeadlessGLContext(), let shaders = ShaderDirectory.locate(),
+              let renderer = try? Renderer(context: context, shaderDirectory: shaders) else { return nil }
+        return LayerRenderer(renderer: renderer)
+    }()
+
+    static func require() throws -> LayerRenderer {
+        guard let renderer else { throw XCTSkip("no headless GL context on this machine") }
+        return renderer
+    }
+}
+
+/// A context that "draws" any layer as an opaque image of its bounds, so the dust exists without GL.
+private final class SolidImageContext: SceneContext {
+    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+        let w = Int((layer.bounds.width * scale).rounded()), h = Int((layer.bounds.height * scale).rounded())
+        return CGImage(width: w, height: h, premultipliedRGBA: [UInt8](repeating: 200, count: w * h * 4))
+    }
+}
+
+/// An opaque image of distinct, non-zero pixels (so every copy of a pixel is recognisable).
+private func testImage(width: Int, height: Int) -> CGImage {
+    var bytes: [UInt8] = []
+    for i in 0..<(width * height) {
+        bytes += [UInt8(1 + i % 251), UInt8(1 + (i / 251) % 251), UInt8(1 + (i * 7) % 13), 255]
+    }
+    return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
+}
+
+/// Probability that pixel column `x` of `width` goes to image k: the length of
+/// [b, b + 1) ∩ [3k/n, 3(k+1)/n) with b = 2x/width (the factor is uniform on [b, b + 1)).
+private func dealProbabilities(column x: Int, width: Int, count n: Int) -> [Double] {
+    let b = 2 * Double(x) / Double(width)
+    return (0..<n).map { k in max(0, min(b + 1, 3 * Double(k + 1) / Double(n)) - max(b, 3 * Double(k) / Double(n))) }
+}
+
+final class ThanosTests: XCTestCase {
+    override func setUp() { CAMediaClock.useManualClock(at: 0) }
+
+    private func values(_ changes: [String: ParameterValue] = [:]) -> ParameterValues {
+        var v = ThanosScene.parameters.defaults
+        for (name, value) in changes { XCTAssertNil(v.set(name, to: value)) }
+        return v
+    }
+
+    // MARK: - Sprite
+
+    /// 48 frames of 80 pt in a 3840 pt sheet: frame k's offset is k/48, and the discrete keyframes
+    /// hold it from exactly k/48 of the 2 s duration up to (not including) (k+1)/48.
+    func testSpriteKeyframeSelectsFrameKExactlyInItsSlot() {
+        let sprite = AnimatableSpriteLayer(sheet: nil, sheetScale: 2, sheetSize: CGSize(width: 3840, height: 80),
+                                           frameSize: CGSize(width: 80, height: 80))
+        XCTAssertEqual(sprite.frameCount, 48)
+        XCTAssertTrue(sprite.masksToBounds)
+        XCTAssertEqual(sprite.contentsGravity, .left)
+        sprite.play(duration: 2, beginTime: 0)
+        let animation = sprite.animation(forKey: "sprite") as? CAKeyframeAnimation
+        XCTAssertEqual(animation?.keyPath, "contentsRect.origin.x")
+        XCTAssertEqual(animation?.calculationMode, .discrete)
+        XCTAssertEqual(animation?.duration, 2)
+        func offset(at t: Double) -> CGFloat { sprite.presentationTree(at: t).contentsRect.origin.x }
+        for k in 0..<48 {
+            let expected = CGFloat(k) / 48
+            XCTAssertEqual(offset(at: 2 * Double(k) / 48), expected, "frame \(k) at its first instant")
+            XCTAssertEqual(offset(at: 2 * (Double(k) + 0.5) / 48), expected, "frame \(k) mid-slot")
+            XCTAssertEqual(offset(at: 2 * Double(k + 1) / 48 - 1e-9), expected, "frame \(k) at its last instant")
+        }
+        XCTAssertEqual(offset(at: 2.5), 47.0 / 48, "the last frame holds after the end")
+    }
+
+    // MARK: - Dealing pixels
+
+    /// Every pixel lands in one or two of the 32 images (two passes), each copy exact, transparent
+    /// elsewhere; the union is the image. The share of pixels dealt twice to the same image matches
+    /// the probability computed from the deal rule (about 9 %) within 4 standard deviations.
+    func testEveryPixelLandsInOneOrTwoImagesAndTheUnionRestoresThePanel() {
+        let (w, h) = (120, 60)
+        let image = testImage(width: w, height: h)
+        let dust = DustImageDealer.createDustImages(from: image, count: 32, passes: 2, seed: 7)
+        XCTAssertEqual(dust.count, 32)
+        XCTAssertTrue(dust.allSatisfy { $0.width == w && $0.height == h })
+        var union = [UInt8](repeating: 0, count: w * h * 4)
+        var singles = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                let original = image.pixel(x: x, y: y)!
+                var copies = 0
+                for d in dust {
+                    let p = d.pixel(x: x, y: y)!
+                    if p == (0, 0, 0, 0) { continue }
+                    XCTAssertTrue(p == original, "pixel (\(x), \(y)) copied exactly")
+                    copies += 1
+                    let i = (y * w + x) * 4
+                    (union[i], union[i + 1], union[i + 2], union[i + 3]) = (p.r, p.g, p.b, p.a)
+                }
+                XCTAssertTrue((1...2).contains(copies), "pixel (\(x), \(y)) is in \(copies) images")
+                if copies == 1 { singles += 1 }
+            }
+        }
+        XCTAssertEqual(union, image.pixels.bytes)
+        let pSame = (0..<w).map { x in dealProbabilities(column: x, width: w, count: 32).reduce(0) { $0 + $1 * $1 } }
+        let expected = pSame.reduce(0, +) * Double(h)
+        let sigma = pSame.map { $0 * (1 - $0) }.reduce(0, +).squareRoot() * Double(h).squareRoot()
+        XCTAssertEqual(Double(singles), expected, accuracy: 4 * sigma, "pixels dealt twice to the same image")
+        XCTAssertEqual(expected / Double(w * h), 0.0914, accuracy: 0.002)
+    }
+
+    /// With one pass every pixel is in exactly one image; the same seed deals the same way.
+    func testOnePassDealsEachPixelOnceAndTheSeedFixesTheDeal() {
+        let indices = DustImageDealer.dealIndices(width: 50, height: 20, count: 32, passes: 1, seed: 11)
+        XCTAssertEqual(indices, DustImageDealer.dealIndices(width: 50, height: 20, count: 32, passes: 1, seed: 11))
+        XCTAssertNotEqual(indices, DustImageDealer.dealIndices(width: 50, height: 20, count: 32, passes: 1, seed: 12))
+        let dust = DustImageDealer.createDustImages(from: testImage(width: 50, height: 20), count: 32, passes: 1, seed: 11)
+        for y in 0..<20 {
+            for x in 0..<50 {
+                let holders = dust.indices.filter { dust[$0].pixel(x: x, y: y)! != (0, 0, 0, 0) }
+                XCTAssertEqual(holders, [Int(indices[y * 50 + x])])
+            }
+        }
+    }
+
+    /// Left pixels go to early images, right ones to late: the mean image index of each third of the
+    /// columns is ordered and equals the deal rule's expectation (8.3535, 15.4645, 22.5755 for 300 columns).
+    func testDealIsBiasedLeftToRight() {
+        let (w, h) = (300, 100)
+        let indices = DustImageDealer.dealIndices(width: w, height: h, count: 32, passes: 2, seed: 3)
+        var means: [Double] = [], expected: [Double] = []
+        for third in 0..<3 {
+            let columns = (third * w / 3)..<((third + 1) * w / 3)
+            var sum = 0, n = 0
+            for pass in 0..<2 { for y in 0..<h { for x in columns { sum += Int(indices[pass * w * h + y * w + x]); n += 1 } } }
+            means.append(Double(sum) / Double(n))
+            expected.append(columns.map { x in
+                dealProbabilities(column: x, width: w, count: 32).enumerated().reduce(0) { $0 + Double($1.offset) * $1.element }
+            }.reduce(0, +) / Double(columns.count))
+        }
+        XCTAssertLessThan(means[0], means[1])
+        XCTAssertLessThan(means[1], means[2])
+        for i in 0..<3 { XCTAssertEqual(means[i], expected[i], accuracy: 0.1, "third \(i)") }
+        XCTAssertEqual(expected[0], 8.3535, accuracy: 1e-4)
+        XCTAssertEqual(expected[1], 15.4645, accuracy: 1e-4)
+        XCTAssertEqual(expected[2], 22.5755, accuracy: 1e-4)
+    }
+
+    // MARK: - Dust motion
+
+    /// Half-way through its group a dust layer is on its quadratic Bezier (centre, control = centre +
+    /// (transX, transY), end = centre + that rotated by radian1) and, paced, half-way along its length;
+    /// at the end it sits on the rotated end, turned by radian1 + radian2, transparent.
+    func testDustLayerFollowsItsQuadraticBezierPaced() throws {
+        let scene = ThanosScene(parameters: values(["dustScale": .number(1)]), context: SolidImageContext())
+        let item = try XCTUnwrap(scene.vanishing.first)
+        let dust = item.dust
+        XCTAssertEqual(dust.dustLayers.count, 32)
+        let start = scene.timeline.dustStarts[0]
+        let centre = CGPoint(x: 210, y: 52.5)
+        for i in [0, 13, 31] {
+            let m = dust.motions[i]
+            XCTAssertLessThanOrEqual(abs(m.radian1), .pi / 24)
+            XCTAssertLessThanOrEqual(abs(m.radian2), .pi / 24)
+            XCTAssertEqual(m.translation.x * m.translation.x / 3600 + m.translation.y * m.translation.y / 900, 1, accuracy: 1e-9)
+            let control = CGPoint(x: centre.x + m.translation.x, y: centre.y + m.translation.y)
+            let end = CGPoint(x: centre.x + m.translation.x * cos(m.radian1) - m.translation.y * sin(m.radian1),
+                              y: centre.y + m.translation.y * cos(m.radian1) + m.translation.x * sin(m.radian1))
+            func bezier(_ u: CGFloat) -> CGPoint {
+                let s = 1 - u
+                return CGPoint(x: s * s * centre.x + 2 * s * u * control.x + u * u * end.x,
+                               y: s * s * centre.y + 2 * s * u * control.y + u * u * end.y)
+            }
+            let samples = (0...4000).map { bezier(CGFloat($0) / 4000) }
+            let lengths = zip(samples, samples.dropFirst()).reduce(into: [CGFloat(0)]) { $0.append($0.last! + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y)) }
+            let begin = start + 1.35 * Double(i) / 32
+            let layer = dust.dustLayers[i]
+            let before = layer.presentationTree(at: begin - 0.01)
+            XCTAssertEqual(before.position, centre)
+            XCTAssertEqual(before.opacity, 1)
+
+            let mid = layer.presentationTree(at: begin + 0.5).position
+            let nearest = samples.indices.min { hypot(samples[$0].x - mid.x, samples[$0].y - mid.y) < hypot(samples[$1].x - mid.x, samples[$1].y - mid.y) }!
+            XCTAssertLessThan(hypot(samples[nearest].x - mid.x, samples[nearest].y - mid.y), 0.05, "layer \(i) on its curve")
+            XCTAssertEqual(lengths[nearest] / lengths.last!, 0.5, accuracy: 0.01, "layer \(i) paced: half its length at half time")
+
+            let after = layer.presentationTree(at: begin + 1.5)
+            XCTAssertEqual(after.position.x, end.x, accuracy: 1e-6)
+            XCTAssertEqual(after.position.y, end.y, accuracy: 1e-6)
+            XCTAssertEqual(atan2(after.transform.m12, after.transform.m11), m.radian1 + m.radian2, accuracy: 1e-6)
+            XCTAssertEqual(after.opacity, 0)
+        }
+    }
+
+    /// The defaults' timeline: snap 0-2 s, two results of 1.35 * 31/32 + 1 = 2.3078125 s each, 1 s pause,
+    /// reverse sprite 2 s, flight back 2.3078125 s, text fade 2 s.
+    func testTimelineAtTheDefaults() {
+        let t = ThanosTimeline(values(), frameCount: 48, vanishing: 2)
+        XCTAssertEqual(t.snapEnd, 2)
+        XCTAssertEqual(t.itemDuration, 2.3078125, accuracy: 1e-12)
+        XCTAssertEqual(t.dustStarts, [2, 4.3078125])
+        XCTAssertEqual(t.reverseStart, 7.615625, accuracy: 1e-12)
+        XCTAssertEqual(t.restoreStart, 9.615625, accuracy: 1e-12)
+        XCTAssertEqual(t.reappear, 11.9234375, accuracy: 1e-12)
+        XCTAssertEqual(t.end, 13.9234375, accuracy: 1e-12)
+    }
+
+    /// Seed 3 picks results 2 and 3 of the four; the picks are always two distinct results in order.
+    func testSeedChoosesHalfOfTheResults() {
+        XCTAssertEqual(ThanosScene.chooseResults(count: 2, of: 4, seed: 3), [2, 3])
+        for seed in UInt64(0)..<50 {
+            let chosen = ThanosScene.chooseResults(count: 2, of: 4, seed: seed)
+            XCTAssertEqual(chosen.count, 2)
+            XCTAssertLessThan(chosen[0], chosen[1])
+        }
+    }
+
+    /// The sequence on the vanishing result: shown, replaced by its dust at its start, back with
+    /// green text at `reappear`, its own colour 2 s later; Enter restarts the snap from now.
+    func testSequenceAndRestartOnEnter() throws {
+        let runner = SceneRunner(ThanosScene.self, parameters: values(["dustScale": .number(0.5)]), context: SolidImageContext())
+        let scene = try XCTUnwrap(runner.scene as? ThanosScene)
+        let t = scene.timeline, index = scene.vanishing[0].index
+        func content(_ time: Double) -> CALayer {
+            runner.seek(to: time)
+            return runner.presentationTree().sublayers![0].sublayers![index].sublayers![0]
+        }
+        XCTAssertEqual(content(1).opacity, 1)
+        XCTAssertEqual(content(t.dustStarts[0] + 0.01).opacity, 0)
+        XCTAssertEqual(content(t.reappear - 0.01).opacity, 0)
+        let back = content(t.reappear + 1e-6)
+        XCTAssertEqual(back.opacity, 1)
+        let title = back.sublayers!.first { $0.name == "titleLayer" } as! CATextLayer
+        XCTAssertEqual(title.foregroundColor!.green, 0.4, accuracy: 1e-4)
+        let halfway = content(t.reappear + 1).sublayers!.first { $0.name == "titleLayer" } as! CATextLayer
+        XCTAssertEqual(halfway.foregroundColor!.blue, (0.13 + 0.671) / 2, accuracy: 1e-4)
+
+        runner.seek(to: 5)
+        runner.send(.enter)
+        runner.seek(to: 6.05)
+        let sprite = runner.presentationTree().sublayers!.first { $0.name == "snapSpriteLayer" }!
+        XCTAssertEqual(sprite.contentsRect.origin.x, 25.0 / 48, "1.05 s after Enter: frame floor(1.05 * 24) = 25")
+        XCTAssertEqual(content(6.05).opacity, 1, "the result is back for the new snap")
+        XCTAssertEqual(content(5 + t.dustStarts[0] + 0.01).opacity, 0)
+    }
+
+    /// Without GL there is no sprite sheet and no dust image: the scene still builds and the
+    /// vanishing results fade out and in instead.
+    func testWithoutRenderingTheResultsFade() throws {
+        let runner = SceneRunner(ThanosScene.self, context: NonRenderingSceneContext())
+        let scene = try XCTUnwrap(runner.scene as? ThanosScene)
+        XCTAssertNil(scene.snapSpriteLayer.contents)
+        XCTAssertTrue(scene.vanishing.allSatisfy { $0.dust.dustLayers.isEmpty })
+        runner.seek(to: scene.timeline.dustStarts[0] + scene.timeline.itemDuration / 2)
+        let content = runner.presentationTree().sublayers![0].sublayers![scene.vanishing[0].index].sublayers![0]
+        XCTAssertEqual(content.opacity, 0.5, accuracy: 1e-6)
+    }
+
+    // MARK: - Pixels (headless GL)
+
+    /// `sandglass render thanos --time T`: two fresh runs give the same bytes.
+    func testRenderIsIdenticalAcrossRuns() throws {
+        let renderer = try ThanosGL.require()
+        func render(_ time: Double) -> PixelBuffer {
+            let runner = SceneRunner(ThanosScene.self, context: renderer)
+            runner.seek(to: time)
+            return renderer.render(runner.presentationTree(), size: ThanosScene.info.naturalSize,
+                                   background: ThanosScene.info.backgroundColor, scale: 1)
+        }
+        let first = render(3.1)
+        XCTAssertEqual(first.bytes, render(3.1).bytes)
+        XCTAssertNotEqual(first.bytes, render(0).bytes)
+    }
+}
+
+/// The sprite sheets drawn by the project. `SANDGLASS_WRITE_THANOS_ASSETS=1` also writes them to
+/// assets/thanos/snap-sheet.png and reverse-sheet.png (the documented way to regenerate the assets).
+final class ThanosSpriteSheetTests: XCTestCase {
+    func testSheetsAre48FramesOf80PointsAndDrawTheGauntlet() throws {
+        let renderer = try ThanosGL.require()
+        for kind in GauntletSpriteSheet.Kind.allCases {
+            let image = try XCTUnwrap(GauntletSpriteSheet.image(kind, scale: 1, context: renderer))
+            XCTAssertEqual(image.width, 3840)
+            XCTAssertEqual(image.height, 80)
+            // The cuff's shade at (40, 75) of every frame; nothing drawn in the frame's top-left corner.
+            for k in 0..<48 {
+                let cuff = image.pixel(x: 80 * k + 40, y: 75)!
+                XCTAssertEqual([Int(cuff.r), Int(cuff.g), Int(cuff.b), Int(cuff.a)], [199, 140, 33, 255], "frame \(k)")
+                XCTAssertEqual(image.pixel(x: 80 * k + 1, y: 1)!.a, 0)
+            }
+            // Consecutive frames differ somewhere in the snap and the sweep.
+            let frames = (0..<48).map { k in (0..<80).flatMap { y in (0..<80).map { x in image.pixel(x: 80 * k + x, y: y)!.a } } }
+            XCTAssertNotEqual(frames[10], frames[14])
+            if ProcessInfo.processInfo.environment["SANDGLASS_WRITE_THANOS_ASSETS"] == "1" {
+                let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../assets/thanos").standardizedFileURL
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try PNGCodec.write(PixelBuffer(image), to: folder.appendingPathComponent("\(kind.rawValue)-sheet.png").path)
+            }
+        }
+    }
+}
+
+/// How long `createDustImages` takes for an 800 x 600 panel (32 images, two passes). Measured in
+/// release with `swift test -c release -Xswiftc -enable-testing --scratch-path /tmp/sg-thanos-rel
+/// --disable-swift-testing --filter ThanosDustTimingTests` (58 ms on the shared 2-core machine; about
+/// 230 ms in a debug build); the bound only catches a pathological slowdown.
+final class ThanosDustTimingTests: XCTestCase {
+    func testCreateDustImagesFor800x600() {
+        let image = CGImage(width: 800, height: 600, premultipliedRGBA: [UInt8](repeating: 255, count: 800 * 600 * 4))!
+        var best = Double.infinity
+        for run in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let dust = DustImageDealer.createDustImages(from: image, count: 32, passes: 2, seed: UInt64(run))
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            XCTAssertEqual(dust.count, 32)
+        }
+        print("createDustImages 800x600, 32 images, 2 passes: best of 5 = \(String(format: "%.1f", best)) ms")
+        XCTAssertLessThan(best, 10_000)
+    }
+}
