@@ -17,6 +17,8 @@ public final class PreviewWindowLoop {
     var params: ParamsSession
     let screenshots: ScreenshotWriter
     let hud = HUDOverlay()
+    /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
+    var sceneFile: (reload: SceneFileReload, index: Int)?
     private(set) var frameTimes: [Double] = []
     private var lastMessage = ""
 
@@ -40,6 +42,7 @@ public final class PreviewWindowLoop {
         runner = SceneRunner(scene, parameters: params.values, context: layers)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)
+        report(watchSceneFile(index: initial))
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -62,6 +65,7 @@ public final class PreviewWindowLoop {
                 runner.seek(to: controller.timeAfterReload())
             }
             if let status = params.takeStatusChange() { report(status) }
+            if let status = pollSceneFile() { report(status) }
             let now = MonotonicClock.now()
             controller.tick(realSeconds: now - last)
             frameTimes.append((now - last) * 1000)
@@ -104,7 +108,7 @@ public final class PreviewWindowLoop {
         case .quit:
             return false
         case .loadScene(let index):
-            let scene = scenes[index]
+            let scene = descriptor(at: index)
             params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
             controller.parameterCount = scene.parameters.declarations.count
             runner = SceneRunner(scene, parameters: params.values, context: layers)

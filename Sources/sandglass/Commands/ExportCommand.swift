@@ -1,5 +1,5 @@
 import Sandglass
-import SandglassRender
+import SandglassPreview
 import Scenes
 
 /// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
@@ -25,14 +25,7 @@ enum ExportCommand: ToolCommand {
 
 /// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
 enum SceneFileSupport {
-    static let imageLoader: SceneFileImageLoader = { path in
-        do {
-            guard let image = try PNGCodec.read(path: path).cgImage else { return .failure(SceneFileImageError("\(path): empty image")) }
-            return .success(image)
-        } catch {
-            return .failure(SceneFileImageError("\(error)"))
-        }
-    }
+    static let imageLoader = SceneFileReload.pngImageLoader
 
     /// The scene file at `path` as a descriptor, or the one-line error (exit 2).
     static func load(_ path: String) throws -> SceneDescriptor {
