@@ -8,6 +8,8 @@ public enum SceneFileValueKind: Sendable, Equatable {
     /// A value of the animation's key path's kind (`fromValue`, ...); `values` is a list of them.
     case animatedValue, animatedValues
     case layer, layers, animation, animationList, animationsByKey
+    /// Anything else, described in words (params declarations).
+    case described(String)
 
     public var reference: String {
         switch self {
@@ -34,6 +36,7 @@ public enum SceneFileValueKind: Sendable, Equatable {
         case .animation: return "animation object"
         case .animationList: return "list of animation objects"
         case .animationsByKey: return "object: key → animation object"
+        case let .described(text): return text
         }
     }
 }
@@ -183,7 +186,7 @@ public enum SceneFileKeys {
         SceneFileKey(name: "summary", kind: .string, types: [], help: "one line for `sandglass scenes`"),
         SceneFileKey(name: "size", kind: .size, types: [], help: "the natural size in points (required)"),
         SceneFileKey(name: "background", kind: .color, types: [], help: "behind the layers; default black"),
-        SceneFileKey(name: "params", kind: .string, types: [], help: "object: name → declaration (see Params)"),
+        SceneFileKey(name: "params", kind: .described("object: name → declaration"), types: [], help: "the scene's constants (see Params)"),
         SceneFileKey(name: "root", kind: .layer, types: [], help: "the root layer (required); fills the view unless it sets frame, bounds or position"),
     ]
 
@@ -191,13 +194,13 @@ public enum SceneFileKeys {
     public static let paramKeys: [SceneFileKey] = [
         SceneFileKey(name: "type", kind: .choice(["number", "integer", "bool", "string", "curve", "point", "numbers", "color"]),
                      types: [], help: "default: from the default value (number, bool, string; arrays: numbers)"),
-        SceneFileKey(name: "default", kind: .string, types: [], help: "required; numbers may be expressions over other params' defaults"),
+        SceneFileKey(name: "default", kind: .described("value of the param's type"), types: [], help: "required; numbers may be expressions over other params' defaults"),
         SceneFileKey(name: "min", kind: .number, types: [], help: "number/integer/numbers: the range (default ±1e6); curve: y range (default -1)"),
         SceneFileKey(name: "max", kind: .number, types: [], help: "as min (curve default 2)"),
-        SceneFileKey(name: "x", kind: .numbers, types: [], help: "point: [min, max] of x"),
-        SceneFileKey(name: "y", kind: .numbers, types: [], help: "point: [min, max] of y"),
-        SceneFileKey(name: "count", kind: .numbers, types: [], help: "numbers: [min, max] count (default [0, 64])"),
-        SceneFileKey(name: "choices", kind: .string, types: [], help: "string: the allowed values (list)"),
+        SceneFileKey(name: "x", kind: .described("[min, max]"), types: [], help: "point: [min, max] of x"),
+        SceneFileKey(name: "y", kind: .described("[min, max]"), types: [], help: "point: [min, max] of y"),
+        SceneFileKey(name: "count", kind: .described("[min, max]"), types: [], help: "numbers: [min, max] count (default [0, 64])"),
+        SceneFileKey(name: "choices", kind: .described("list of strings"), types: [], help: "string: the allowed values"),
         SceneFileKey(name: "unit", kind: .string, types: [], help: "e.g. \"s\", \"pt\""),
         SceneFileKey(name: "help", kind: .string, types: [], help: "one line for --describe and the tweak panel"),
     ]
