@@ -4,8 +4,9 @@ import Sandglass
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         MatchingScene.self,
+        ScoreGaugeScene.self,
         EmptyScene.self,
-    ].map(SceneDescriptor.init)
+    ].map(SceneDescriptor.init) + StressScenes.all
 
     /// The scene the preview opens when none is named.
     public static var defaultScene: SceneDescriptor { all[0] }

@@ -19,6 +19,8 @@ public final class PreviewWindowLoop {
     let hud = HUDOverlay()
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
+    /// Watches shaders/ so that an edited shader is recompiled within a frame (last good kept on error).
+    let shaderWatcher: FileWatcher?
     private(set) var frameTimes: [Double] = []
     private var lastMessage = ""
 
@@ -33,6 +35,7 @@ public final class PreviewWindowLoop {
         layers = LayerRenderer(renderer: renderer)
         let fb = window.framebufferSize
         target = RenderTarget(context: window, width: fb.width, height: fb.height)
+        shaderWatcher = try? FileWatcher(paths: ["layer.vert", "layer.frag", "blur.frag"].map { "\(shaders)/\($0)" })
         self.scenes = scenes
         self.options = options
         params = ParamsSession(scene: scene, explicitFile: options.paramsFile)
@@ -66,6 +69,14 @@ public final class PreviewWindowLoop {
             }
             if let status = params.takeStatusChange() { report(status) }
             if let status = pollSceneFile() { report(status) }
+            if let changed = shaderWatcher?.poll(), !changed.isEmpty {
+                do {
+                    try renderer.canvas.reloadShaders()
+                    report("shaders reloaded")
+                } catch {
+                    report("\(error) (keeping the last good shaders)")
+                }
+            }
             let now = MonotonicClock.now()
             controller.tick(realSeconds: now - last)
             frameTimes.append((now - last) * 1000)

@@ -9,8 +9,10 @@ import Sandglass
 /// premultiplied end to end, blended ONE, ONE_MINUS_SRC_ALPHA.
 public final class Canvas {
     public let context: GLContext
-    let layerProgram: ShaderProgram
-    let blurProgram: ShaderProgram
+    private(set) var layerProgram: ShaderProgram
+    private(set) var blurProgram: ShaderProgram
+    /// Where the programs were loaded from (for `reloadShaders`).
+    public let shaderDirectory: String
     let meshes: MeshDrawer
     private(set) var pointSize = CGSize(width: 1, height: 1)
     public private(set) var scale: CGFloat = 1
@@ -21,9 +23,18 @@ public final class Canvas {
     /// Loads the programs from `shaderDirectory` (see `ShaderDirectory.locate()`).
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
+        self.shaderDirectory = shaderDirectory
         layerProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         meshes = MeshDrawer(context: context)
+    }
+
+    /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
+    /// error is thrown and the last good programs stay in use.
+    public func reloadShaders() throws(ShaderError) {
+        let layer = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
+        let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
+        (layerProgram, blurProgram) = (layer, blur)
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to

@@ -1,0 +1,20 @@
+/// SplitMix64: a tiny deterministic generator, so benchmark scenes are identical in every run and in
+/// the peer comparisons (which use the same generator and seed).
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [lower, upper).
+    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+        lower + (upper - lower) * Double(next() >> 11) / Double(1 << 53)
+    }
+}
