@@ -9,6 +9,7 @@ enum SandglassTool {
     nonisolated(unsafe) static let commands: [any ToolCommand.Type] = [
         ScenesCommand.self, PreviewCommand.self, RenderCommand.self, DumpCommand.self, ParamsCommand.self,
         RecordCommand.self, BenchCommand.self,
+        ExportCommand.self,
     ]
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

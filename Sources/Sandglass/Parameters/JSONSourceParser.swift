@@ -10,15 +10,21 @@ import Foundation
 /// Accepts exactly RFC 8259 plus two courtesies: a UTF-8 byte-order mark is skipped, and `NaN`,
 /// `Infinity`, `-Infinity` (any case, also `inf`) become `.nonFinite` nodes so the reader can name the key.
 /// Nesting is limited to `maxDepth` so that a hostile file cannot overflow the stack.
+///
+/// With `allowingJSON5Extras` (scene files, never params files) it also accepts JSON5's `//` and
+/// `/* */` comments and one trailing comma before `}` or `]`; everything else stays strict.
 public struct JSONSourceParser {
     public static let maxDepth = 64
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var json5 = false
 
-    /// Parses `bytes` as one JSON value, with nothing but whitespace after it.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses `bytes` as one JSON value, with nothing but whitespace (and, with
+    /// `allowingJSON5Extras`, comments) after it.
+    public static func parse(_ bytes: [UInt8], allowingJSON5Extras: Bool = false) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONSourceParser(bytes: bytes)
+        parser.json5 = allowingJSON5Extras
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let node = try parser.parseValue()
@@ -38,7 +44,20 @@ public struct JSONSourceParser {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+        while let byte = current {
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1; continue }
+            guard json5, byte == UInt8(ascii: "/"), index + 1 < bytes.count else { return }
+            if bytes[index + 1] == UInt8(ascii: "/") {
+                while let b = current, b != 0x0A { index += 1 }
+            } else if bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                                             && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index = min(bytes.count, index + 2)
+            } else {
+                return
+            }
+        }
     }
 
     /// The error for whatever stands at `index` where `expected` was due.
@@ -155,7 +174,10 @@ public struct JSONSourceParser {
             let comma = index
             index += 1
             skipWhitespace()
-            if current == UInt8(ascii: "}") { throw error(.trailingComma(closing: "}"), at: comma) }
+            if current == UInt8(ascii: "}") {
+                if json5 { break }
+                throw error(.trailingComma(closing: "}"), at: comma)
+            }
         }
         index += 1
         depth -= 1
@@ -182,7 +204,10 @@ public struct JSONSourceParser {
             let comma = index
             index += 1
             skipWhitespace()
-            if current == UInt8(ascii: "]") { throw error(.trailingComma(closing: "]"), at: comma) }
+            if current == UInt8(ascii: "]") {
+                if json5 { break }
+                throw error(.trailingComma(closing: "]"), at: comma)
+            }
         }
         index += 1
         depth -= 1

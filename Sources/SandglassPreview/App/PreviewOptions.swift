@@ -13,6 +13,8 @@ public struct PreviewOptions: Sendable {
     public var paramsFile: String?
     /// The HUD at start (H toggles it).
     public var showsHUD = true
+    /// The scene file the scene at the initial index was loaded from: watched and hot-reloaded.
+    public var sceneFile: String?
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
 

@@ -17,6 +17,8 @@ public final class PreviewWindowLoop {
     var params: ParamsSession
     let screenshots: ScreenshotWriter
     let hud = HUDOverlay()
+    /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
+    var sceneFile: (reload: SceneFileReload, index: Int)?
     /// Watches shaders/ so that an edited shader is recompiled within a frame (last good kept on error).
     let shaderWatcher: FileWatcher?
     private(set) var frameTimes: [Double] = []
@@ -43,6 +45,7 @@ public final class PreviewWindowLoop {
         runner = SceneRunner(scene, parameters: params.values, context: layers)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)
+        report(watchSceneFile(index: initial))
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -65,6 +68,7 @@ public final class PreviewWindowLoop {
                 runner.seek(to: controller.timeAfterReload())
             }
             if let status = params.takeStatusChange() { report(status) }
+            if let status = pollSceneFile() { report(status) }
             if let changed = shaderWatcher?.poll(), !changed.isEmpty {
                 do {
                     try renderer.canvas.reloadShaders()
@@ -115,7 +119,7 @@ public final class PreviewWindowLoop {
         case .quit:
             return false
         case .loadScene(let index):
-            let scene = scenes[index]
+            let scene = descriptor(at: index)
             params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
             controller.parameterCount = scene.parameters.declarations.count
             runner = SceneRunner(scene, parameters: params.values, context: layers)

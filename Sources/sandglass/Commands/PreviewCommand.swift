@@ -24,10 +24,15 @@ enum PreviewCommand: ToolCommand {
             _ = try loadParameters(for: scene, file: file)
             options.paramsFile = file
         }
-        let initial = SceneCatalog.all.firstIndex { $0.info.name == scene.info.name } ?? 0
+        var scenes = SceneCatalog.all
+        if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil {
+            scenes.append(scene)   // a scene file: shown after the catalog, and hot-reloaded
+            options.sceneFile = file
+        }
+        let initial = options.sceneFile != nil ? scenes.count - 1 : scenes.firstIndex { $0.info.name == scene.info.name } ?? 0
         let loop: PreviewWindowLoop
         do {
-            loop = try PreviewWindowLoop(scenes: SceneCatalog.all, initial: initial, options: options)
+            loop = try PreviewWindowLoop(scenes: scenes, initial: initial, options: options)
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         } catch {

@@ -16,8 +16,10 @@ enum ScenesCommand: ToolCommand {
     }
 }
 
-/// Looks a scene up by name, or fails with a one-line error (exit 2) that lists the known ones.
+/// Looks a scene up by name, or loads the scene file it names (an existing file, or a name ending in
+/// `.json` / `.json5`), or fails with a one-line error (exit 2) that lists the known ones.
 func requireScene(_ name: String) throws -> SceneDescriptor {
+    if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) { return try SceneFileSupport.load(name) }
     guard let scene = SceneCatalog.scene(named: name) else {
         throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
                              exitCode: 2)

@@ -1,0 +1,95 @@
+import Foundation
+import Sandglass
+import SandglassRender
+
+/// A scene file as the preview sees it: watched (the folder, so editors that save by rename are
+/// seen) and reloaded within one frame of a save — structure, paths, colours, animations, params.
+/// A bad save keeps the last good descriptor in force and holds the one-line error.
+///
+///     let reload = try SceneFileReload(path: "assets/scenes/pulse.json5", descriptor: loaded)
+///     // each frame:
+///     if let descriptor = reload.poll() { runner = SceneRunner(descriptor, ...); runner.seek(to: t) }
+public final class SceneFileReload {
+    public let path: String
+    /// The last good descriptor.
+    public private(set) var descriptor: SceneDescriptor
+    /// Why the file on disk is not in force, or nil when it is.
+    public private(set) var error: SceneFileError?
+    private let imageLoader: SceneFileImageLoader?
+    private let watcher: FileWatcher
+    private var pendingStatus: String?
+
+    public init(path: String, descriptor: SceneDescriptor, imageLoader: SceneFileImageLoader? = nil) throws(FileWatcherError) {
+        (self.path, self.descriptor, self.imageLoader) = (path, descriptor, imageLoader)
+        watcher = try FileWatcher(paths: [path])
+    }
+
+    /// The new descriptor when the file changed and loads; nil when nothing changed or the save is
+    /// bad (then `error` says why, and `takeStatusChange()` reports it once).
+    public func poll() -> SceneDescriptor? {
+        guard !watcher.poll().isEmpty else { return nil }
+        switch SceneFile.load(path: path, imageLoader: imageLoader) {
+        case let .success(loaded):
+            error = nil
+            descriptor = loaded
+            pendingStatus = "\(path) reloaded"
+            return loaded
+        case let .failure(failure):
+            if failure != error { pendingStatus = failure.description }
+            error = failure
+            return nil
+        }
+    }
+
+    /// A status line to show once (reloaded, or the error), or nil.
+    public func takeStatusChange() -> String? {
+        defer { pendingStatus = nil }
+        return pendingStatus
+    }
+}
+
+extension SceneFileReload {
+    /// PNG `contents` through SandglassRender's codec (what the preview and the tool pass in).
+    public static let pngImageLoader: SceneFileImageLoader = { path in
+        do {
+            guard let image = try PNGCodec.read(path: path).cgImage else { return .failure(SceneFileImageError("\(path): empty image")) }
+            return .success(image)
+        } catch {
+            return .failure(SceneFileImageError("\(error)"))
+        }
+    }
+}
+
+extension PreviewWindowLoop {
+    /// Watches `options.sceneFile` when the preview opened one (scene `index`); a status line to report.
+    func watchSceneFile(index: Int) -> String {
+        guard let path = options.sceneFile else { return "" }
+        do {
+            sceneFile = (try SceneFileReload(path: path, descriptor: scenes[index], imageLoader: SceneFileReload.pngImageLoader), index)
+            return ""
+        } catch {
+            return "\(path): not watched: \(error)"
+        }
+    }
+
+    /// Once per frame: a saved scene file replaces the scene, rebuilt and replayed to the same playhead
+    /// (within the frame); a bad save keeps the last good scene. Returns a status line to report.
+    func pollSceneFile() -> String? {
+        guard let (reload, index) = sceneFile, controller.sceneIndex == index else { return nil }
+        if let descriptor = reload.poll() {
+            if descriptor.parameters != runner.descriptor.parameters {
+                params = ParamsSession(scene: descriptor, explicitFile: params.explicitFile)
+                controller.parameterCount = descriptor.parameters.declarations.count
+            }
+            runner = SceneRunner(descriptor, parameters: params.values, context: layers)
+            runner.seek(to: controller.clock.time)
+        }
+        return reload.takeStatusChange()
+    }
+
+    /// The descriptor to load for scene `index` (the scene file's latest good one for its index).
+    func descriptor(at index: Int) -> SceneDescriptor {
+        if let (reload, fileIndex) = sceneFile, fileIndex == index { return reload.descriptor }
+        return scenes[index]
+    }
+}

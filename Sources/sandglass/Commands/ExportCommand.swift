@@ -1,0 +1,37 @@
+import Sandglass
+import SandglassPreview
+import Scenes
+
+/// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
+/// scene file) as a scene file; `sandglass export --reference` prints the format reference
+/// (the tables of `docs/scene-files.md`).
+enum ExportCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "export", synopsis: "export SCENE [--params FILE] | export --reference",
+        summary: "print the scene as a scene file (JSON), or the scene-file format reference",
+        valueOptions: ["--params"], flags: ["--reference"], positionals: ["SCENE"], requiredPositionals: 0)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        if arguments.has("--reference") {
+            console.out(SceneFile.referenceMarkdown)
+            return
+        }
+        guard let name = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", name: "SCENE") }
+        let scene = try requireScene(name)
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
+    }
+}
+
+/// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
+enum SceneFileSupport {
+    static let imageLoader = SceneFileReload.pngImageLoader
+
+    /// The scene file at `path` as a descriptor, or the one-line error (exit 2).
+    static func load(_ path: String) throws -> SceneDescriptor {
+        switch SceneFile.load(path: path, imageLoader: imageLoader) {
+        case let .success(descriptor): return descriptor
+        case let .failure(error): throw CommandFailure(message: error.description, exitCode: 2)
+        }
+    }
+}
