@@ -5,12 +5,10 @@ import Sandglass
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         MatchingScene.self,
-        MatchingScene.self,
         ScoreGaugeScene.self,
         ARScanningScene.self,
         SandClockScene.self,
         ThanosScene.self,
-        EmptyScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init) + StressScenes.all
 

@@ -30,6 +30,25 @@ final class CAAnimationGroupTests: XCTestCase {
         assertClose(l.presentationTree(at: 3).position.x, 50)
     }
 
+    /// Seed 003's dust: the group (1 s, fill forwards) holds children that end exactly with it and
+    /// have no fill of their own at their end values. They once snapped back to the model.
+    func testGroupFillHoldsChildrenEndingWithTheGroup() {
+        useClock(0)
+        let l = CALayer()
+        l.opacity = 1
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0; fade.toValue = 0.0; fade.duration = 1
+        let g = CAAnimationGroup()
+        g.animations = [fade]
+        g.duration = 1
+        g.fillMode = .forwards
+        g.isRemovedOnCompletion = false
+        l.add(g, forKey: "g")
+        assertClose(CGFloat(l.presentationTree(at: 1).opacity), 0, 1e-9)
+        assertClose(CGFloat(l.presentationTree(at: 5).opacity), 0, 1e-9)
+        assertClose(CGFloat(l.presentationTree(at: 0.5).opacity), 0.5, 1e-9)
+    }
+
     func testChildBeginTimeIsRelativeToTheGroup() {
         let l = group { $0.beginTime = 2 }   // the group starts at 2
         assertClose(l.presentationTree(at: 2.25).position.y, -1)   // child not started

@@ -63,7 +63,8 @@ final class MatchingTests: XCTestCase {
         XCTAssertEqual(pixels.at(13.5, 100), Self.background, "no ball at the left")
         // The 1 pt ring (radius 84) is filled down the right side to the bottom, not up the left side,
         // where only the 0.5 pt dashed hairline is.
-        XCTAssertEqual(pixels.at(184.25, 100), Self.white, "the filled ring at the right")
+        // Within 3: the 2 px wide ring crosses this pixel on a curve, so coverage is 0.99+, not exactly 1.
+        XCTAssertTrue(pixels.at(184.25, 100).isClose(to: Self.white, tolerance: 3), "the filled ring at the right: \(pixels.at(184.25, 100))")
         XCTAssertLessThan(pixels.at(15.75, 100).r, 200, "the left half is only the dashed hairline")
     }
 

@@ -6,15 +6,24 @@ enum AnimationEvaluator {
     /// Applies `a` at layer time `t` (the time space the animation's `beginTime` is in) to `target`.
     /// `topLevel` animations in their after phase count as removed when `isRemovedOnCompletion`
     /// (Core Animation removes them at that moment), so rendering and completion agree.
-    static func apply(_ a: CAAnimation, at t: CFTimeInterval, to target: CALayer, topLevel: Bool) {
-        let st = a.timing.state(at: t)
+    /// `holdsEnd`: the parent group is filling past its end at `t`; a child whose active interval ends
+    /// exactly at `t` then keeps its end value, as on iOS, instead of dropping out at the half-open end
+    /// of its own interval (seed 003's dust sets fillMode only on the group).
+    static func apply(_ a: CAAnimation, at t: CFTimeInterval, to target: CALayer, topLevel: Bool, holdsEnd: Bool = false) {
+        var timing = a.timing
+        if holdsEnd && !timing.fillMode.fillsForwards && abs(timing.endTime - t) <= 1e-9 * max(1, abs(t)) {
+            timing.fillMode = .forwards
+        }
+        let st = timing.state(at: t)
         guard st.hasEffect else { return }
         if topLevel && st.phase == .after && a.isRemovedOnCompletion { return }
         switch a {
         case let g as CAAnimationGroup:
             var s = st.simpleTime
             if let tf = g.timingFunction { s = tf.evaluate(s / st.duration) * st.duration }
-            for child in g.animations ?? [] { apply(child, at: s, to: target, topLevel: false) }
+            for child in g.animations ?? [] {
+                apply(child, at: s, to: target, topLevel: false, holdsEnd: st.phase == .after)
+            }
         case let k as CAKeyframeAnimation:
             applyKeyframes(k, st, target)
         case let b as CABasicAnimation:
