@@ -1,4 +1,5 @@
 import Foundation
+import SandglassRender
 import XCTest
 
 /// Runs the real `sandglass preview` window under the X server of the test run (scripts/test.sh uses
@@ -59,5 +60,73 @@ final class PreviewSmokeTests: XCTestCase {
         while preview.isRunning && Date() < exitDeadline { usleep(50_000) }
         XCTAssertFalse(preview.isRunning, "Esc did not close the window")
         XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    /// Space, P, M and a params-file edit against the real window: the P and M screenshots differ as
+    /// presentation and model do, and the edit shows in the next screenshot.
+    func testScreenshotsAndParamsReload() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-smoke-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "matching"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        let params = dir.appendingPathComponent("assets/params/matching.json")
+        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "params file created from defaults")
+
+        usleep(700_000)  // let the fill get going
+        try Self.xdotool(["key", "--window", window, "space"])
+        try Self.xdotool(["key", "--window", window, "p"])
+        let shots = dir.appendingPathComponent("screenshots")
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "presentation").count == 1 })
+        try Self.xdotool(["key", "--window", window, "m"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "model").count == 1 })
+        let presentation = try PNGCodec.read(path: pngs(in: shots, containing: "presentation")[0])
+        let model = try PNGCodec.read(path: pngs(in: shots, containing: "model")[0])
+        XCTAssertEqual(presentation.width, model.width)
+        // Paused: the same time. The model's ring is whole (strokeEnd 1); on screen it is part-filled.
+        XCTAssertNotEqual(presentation.bytes, model.bytes)
+        XCTAssertEqual(redPixels(presentation), 0)
+
+        // Save by rename, as editors do: the outline turns on within a frame.
+        let text = try String(contentsOf: params, encoding: .utf8).replacingOccurrences(
+            of: "\"showParentOutline\": false", with: "\"showParentOutline\": true")
+        let temporary = dir.appendingPathComponent("assets/params/.matching.json.swp")
+        try text.write(to: temporary, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(temporary.path, params.path), 0)
+        usleep(300_000)
+        try Self.xdotool(["key", "--window", window, "p"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "presentation").count == 2 })
+        let edited = try pngs(in: shots, containing: "presentation").map { try PNGCodec.read(path: $0) }
+        XCTAssertGreaterThan(edited.map(redPixels).max()!, 50, "the red outline of the parent shows after the reload")
+
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    private func pngs(in dir: URL, containing word: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+            .filter { $0.hasSuffix(".png") && $0.contains(word) }.sorted().map { dir.appendingPathComponent($0).path }
+    }
+
+    private func redPixels(_ p: PixelBuffer) -> Int {
+        stride(from: 0, to: p.bytes.count, by: 4).filter { p.bytes[$0] > 150 && p.bytes[$0 + 1] < 80 && p.bytes[$0 + 2] < 80 }.count
     }
 }

@@ -2,12 +2,19 @@ import Foundation
 import SandglassRender
 
 /// Writes preview screenshots as `<folder>/<scene>-t<seconds>-<state>.png`, atomically (the PNG codec
-/// writes a temporary file and renames it). The folder is created when missing.
+/// writes a temporary file and renames it). The folder is created when missing. A name already taken
+/// (paused at the same time, say, after a params edit) gets `-2`, `-3`, ...: never overwritten.
 struct ScreenshotWriter {
     let directory: String
 
     func write(_ pixels: PixelBuffer, scene: String, time: Double, state: String) -> Result<String, PNGError> {
-        let path = "\(directory)/\(scene)-t\(String(format: "%.3f", time))-\(state).png"
+        let base = "\(directory)/\(scene)-t\(String(format: "%.3f", time))-\(state)"
+        var path = base + ".png"
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(base)-\(n).png"
+            n += 1
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
