@@ -55,9 +55,18 @@ final class ParamsSession {
         if hotReload.error != before {
             pendingStatus = hotReload.error?.description ?? "\(file) loaded"
         } else if changed {
-            pendingStatus = "\(file) reloaded"
+            pendingStatus = "\(file) reloaded" + latencyText()
         }
         return changed ? hotReload.values : nil
+    }
+
+    /// " 1.2 ms after the save": the time since the file's modification, i.e. how long the change took
+    /// to reach the frame being drawn now.
+    private func latencyText() -> String {
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date else {
+            return ""
+        }
+        return String(format: " %.1f ms after the save", Date().timeIntervalSince(modified) * 1000)
     }
 
     func takeStatusChange() -> String? {

@@ -84,7 +84,12 @@ public final class PreviewWindowLoop {
             runner.seek(to: controller.clock.time)
             drawFrame()
             frame += 1
-            if let limit = options.frameLimit, frame >= limit { return frameTimes }
+            if let limit = options.frameLimit, frame >= limit {
+                let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(min(20, frameTimes.count / 2))))
+                report(String(format: "%d frames: median %.2f ms (%.1f fps), p99 %.2f ms", frame, stats.median,
+                              stats.median > 0 ? 1000 / stats.median : 0, stats.p99))
+                return frameTimes
+            }
         }
     }
 
