@@ -183,19 +183,3 @@ enum SandClockRendering {
         return pixels[Int(x.rounded(.down)), Int(y.rounded(.down))]
     }
 }
-
-extension CALayer {
-    /// The descendant reached by layer names joined by `/` (sublayers and masks); fails the test when absent.
-    fileprivate func sublayer(at path: String, file: StaticString = #filePath, line: UInt = #line) -> CALayer {
-        var layer: CALayer = self
-        for name in path.split(separator: "/") {
-            let children = (layer.sublayers ?? []) + (layer.mask.map { [$0] } ?? [])
-            guard let next = children.first(where: { $0.name == String(name) }) else {
-                XCTFail("no layer \(name) in \(path)", file: file, line: line)
-                return layer
-            }
-            layer = next
-        }
-        return layer
-    }
-}

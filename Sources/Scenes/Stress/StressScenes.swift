@@ -50,18 +50,7 @@ public enum StressScenes {
         info: info("stress-hairlines", "benchmark: 1,000 static 0.5 pt circles, white at 0.8"),
         parameters: SceneParameters(scene: "stress-hairlines", [])) { _, _ in
         StressScene { root in
-            var rng = SeededGenerator(seed: 1)
-            for _ in 0..<1000 {
-                let centre = CGPoint(x: rng.uniform(0, 800), y: rng.uniform(0, 800))
-                let radius = rng.uniform(20, 200)
-                let circle = CAShapeLayer()
-                circle.frame = root.bounds
-                circle.path = CGPath(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-                circle.fillColor = nil
-                circle.strokeColor = CGColor(gray: 1, alpha: 0.8)
-                circle.lineWidth = 0.5
-                root.addSublayer(circle)
-            }
+            for circle in hairlineCircles(in: root) { root.addSublayer(circle) }
         }
     }
 
@@ -70,16 +59,7 @@ public enum StressScenes {
         info: info("stress-dashes", "benchmark: 1,000 dashed hairline circles with animated lineDashPhase"),
         parameters: SceneParameters(scene: "stress-dashes", [])) { _, _ in
         StressScene { root in
-            var rng = SeededGenerator(seed: 1)
-            for _ in 0..<1000 {
-                let centre = CGPoint(x: rng.uniform(0, 800), y: rng.uniform(0, 800))
-                let radius = rng.uniform(20, 200)
-                let circle = CAShapeLayer()
-                circle.frame = root.bounds
-                circle.path = CGPath(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-                circle.fillColor = nil
-                circle.strokeColor = CGColor(gray: 1, alpha: 0.8)
-                circle.lineWidth = 0.5
+            for circle in hairlineCircles(in: root) {
                 circle.lineDashPattern = [4, 2]
                 let phase = CABasicAnimation(keyPath: "lineDashPhase")
                 phase.fromValue = 0.0
@@ -122,6 +102,22 @@ public enum StressScenes {
                 gradient.mask = ring
                 root.addSublayer(gradient)
             }
+        }
+    }
+
+    /// 1,000 full circles at random centres, radius 20-200, 0.5 pt, white at 0.8 (seed 1).
+    static func hairlineCircles(in root: CALayer) -> [CAShapeLayer] {
+        var rng = SeededGenerator(seed: 1)
+        return (0..<1000).map { _ in
+            let centre = CGPoint(x: rng.uniform(0, 800), y: rng.uniform(0, 800))
+            let radius = rng.uniform(20, 200)
+            let circle = CAShapeLayer()
+            circle.frame = root.bounds
+            circle.path = CGPath(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+            circle.fillColor = nil
+            circle.strokeColor = CGColor(gray: 1, alpha: 0.8)
+            circle.lineWidth = 0.5
+            return circle
         }
     }
 
