@@ -146,18 +146,7 @@ extension SceneFile {
     }
 
     /// Absolute SVG path data with every number in its shortest exact form (reads back bit for bit).
-    public static func svg(_ p: CGPath) -> String {
-        func pt(_ q: CGPoint) -> String { SceneFileJSON.format(Double(q.x)) + " " + SceneFileJSON.format(Double(q.y)) }
-        return p.elements.map { e -> String in
-            switch e {
-            case .moveTo(let q): return "M " + pt(q)
-            case .lineTo(let q): return "L " + pt(q)
-            case .quadCurveTo(let c, let q): return "Q " + pt(c) + " " + pt(q)
-            case .curveTo(let c1, let c2, let q): return "C " + pt(c1) + " " + pt(c2) + " " + pt(q)
-            case .closeSubpath: return "Z"
-            }
-        }.joined(separator: " ")
-    }
+    public static func svg(_ p: CGPath) -> String { p.svgPathData(format: SceneFileJSON.format) }
 
     // MARK: Params
 

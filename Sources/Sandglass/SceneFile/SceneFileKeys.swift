@@ -63,18 +63,7 @@ public enum SceneFileKeys {
     static let allLayers = layerTypes.map(\.name)
 
     static func kind(of p: LayerProperty) -> SceneFileValueKind {
-        switch CALayer.kind(of: p) {
-        case "rect": return .rect
-        case "point": return .point
-        case "size": return .size
-        case "transform": return .transform
-        case "bool": return .bool
-        case "color": return .color
-        case "path": return .path
-        case "colors": return .colors
-        case "numbers": return .numbers
-        default: return .number
-        }
+        SceneFileBuilder.kind(named: CALayer.kind(of: p))
     }
 
     static let propertyHelp: [LayerProperty: String] = [

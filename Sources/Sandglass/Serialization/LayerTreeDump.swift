@@ -81,17 +81,5 @@ public enum LayerTreeDump {
     }
 
     /// `M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z`, numbers as in the rest of the dump.
-    public static func svg(_ p: CGPath) -> String {
-        func n(_ v: CGFloat) -> String { JSONValue.format(Double(v)) }
-        func pt(_ q: CGPoint) -> String { n(q.x) + " " + n(q.y) }
-        return p.elements.map { e -> String in
-            switch e {
-            case .moveTo(let q): return "M " + pt(q)
-            case .lineTo(let q): return "L " + pt(q)
-            case .quadCurveTo(let c, let q): return "Q " + pt(c) + " " + pt(q)
-            case .curveTo(let c1, let c2, let q): return "C " + pt(c1) + " " + pt(c2) + " " + pt(q)
-            case .closeSubpath: return "Z"
-            }
-        }.joined(separator: " ")
-    }
+    public static func svg(_ p: CGPath) -> String { p.svgPathData(format: JSONValue.format) }
 }
