@@ -42,7 +42,13 @@ struct HUDOverlay {
                                bounds: CGRect(x: 0, y: 0, width: box.width - 12, height: box.height - 8),
                                content: .text(TextContent(string: text, fontName: "DejaVuSansMono", fontSize: fontSize,
                                                           color: CGColor(gray: 0.95))))
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
-        return RenderTree(size: size, backgroundColor: .clear, nodes: [root, panel, label])
+        var nodes = [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1]), panel, label]
+        if let curve = CurvePlot.curve(in: params.values, selected: controller.selectedParameter) {
+            let origin = CGPoint(x: max(4, size.width - CurvePlot.size - 8), y: max(4, size.height - CurvePlot.size - 8))
+            let plot = CurvePlot.append(curve.points, time: clock.time, cycle: CurvePlot.cycle(in: params.values),
+                                        at: origin, to: &nodes)
+            nodes[0].children.append(plot)
+        }
+        return RenderTree(size: size, backgroundColor: .clear, nodes: nodes)
     }
 }
