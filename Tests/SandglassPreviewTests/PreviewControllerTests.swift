@@ -96,4 +96,17 @@ final class PreviewControllerTests: XCTestCase {
         _ = c.handle(.character("h"))
         XCTAssertTrue(c.isHUDVisible && !c.isHelpVisible)
     }
+
+    func testScrubbingOnTheTimelinePausesAtThatTime() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        c.timelineLength = 12
+        c.tick(realSeconds: 1)
+        c.scrub(x: 200, width: 800)
+        XCTAssertEqual(c.clock.time, 3, accuracy: 1e-12)
+        XCTAssertTrue(c.clock.isPaused)
+        c.scrub(x: -5, width: 800)
+        XCTAssertEqual(c.clock.time, 0)
+        c.scrub(x: 900, width: 800)
+        XCTAssertEqual(c.clock.time, 12, accuracy: 1e-12)
+    }
 }

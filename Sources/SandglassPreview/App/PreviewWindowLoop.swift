@@ -43,6 +43,7 @@ public final class PreviewWindowLoop {
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)
         runner = SceneRunner(scene, parameters: params.values, context: layers)
+        controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)
         report(watchSceneFile(index: initial))
@@ -61,6 +62,11 @@ public final class PreviewWindowLoop {
                 case .key(let key, let mods):
                     for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
                 case .framebufferResized: break
+                case .pointer(let p, _):
+                    let height = Double(window.windowSize.height)
+                    if controller.isHUDVisible && Double(p.y) >= height - HUDOverlay.timelineHeight {
+                        controller.scrub(x: Double(p.x), width: Double(window.windowSize.width))
+                    }
                 }
             }
             if let reloaded = params.poll() {
@@ -128,6 +134,7 @@ public final class PreviewWindowLoop {
             params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
             controller.parameterCount = scene.parameters.declarations.count
             runner = SceneRunner(scene, parameters: params.values, context: layers)
+            controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
             report(params.status)
         case .screenshotPresentation, .screenshotModel:
             let isModel = action == .screenshotModel

@@ -29,6 +29,17 @@ public struct PreviewController: Equatable, Sendable {
 
     public mutating func setHUDVisible(_ visible: Bool) { isHUDVisible = visible }
 
+    /// Seconds the HUD's timeline spans (the bar at the bottom of the window).
+    public var timelineLength: Double = 10
+
+    /// A click or drag at `x` of a timeline `width` wide scrubs there and pauses (as a video editor
+    /// does); the scene is evaluated at that time, nothing accumulates.
+    public mutating func scrub(x: Double, width: Double) {
+        guard width > 0, x.isFinite else { return }
+        if !clock.isPaused { clock.togglePause() }
+        clock.scrub(to: min(max(x / width, 0), 1) * timelineLength)
+    }
+
     /// The time to resume at after the params file was reloaded.
     public mutating func timeAfterReload() -> Double {
         if restartOnReload { clock.restart() }

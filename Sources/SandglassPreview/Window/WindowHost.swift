@@ -53,7 +53,20 @@ public final class WindowHost: GLContext {
         glfwSetWindowCloseCallback(window) { window in
             WindowHost.host(window)?.events.append(.closeRequested)
         }
+        glfwSetMouseButtonCallback(window) { window, button, action, _ in
+            guard button == GLFW_MOUSE_BUTTON_LEFT, let host = WindowHost.host(window) else { return }
+            host.mouseDown = action == GLFW_PRESS
+            if host.mouseDown { host.events.append(.pointer(host.cursor, dragging: false)) }
+        }
+        glfwSetCursorPosCallback(window) { window, x, y in
+            guard let host = WindowHost.host(window) else { return }
+            host.cursor = CGPoint(x: x, y: y)
+            if host.mouseDown { host.events.append(.pointer(host.cursor, dragging: true)) }
+        }
     }
+
+    private var mouseDown = false
+    private var cursor = CGPoint.zero
 
     public func makeCurrent() {
         if glfwGetCurrentContext() != window { glfwMakeContextCurrent(window) }
@@ -96,6 +109,8 @@ public final class WindowHost: GLContext {
 /// Something the window system told the preview.
 public enum WindowEvent: Equatable, Sendable {
     case key(Key, KeyModifiers)
+    /// The left button went down at, or dragged to, a point in window coordinates (points, y down).
+    case pointer(CGPoint, dragging: Bool)
     case framebufferResized(width: Int, height: Int)
     case closeRequested
 }
