@@ -22,6 +22,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "COpenAL", pkgConfig: "openal",
+                       providers: [.apt(["libopenal-dev"])]),
 
         // Layers are classes whose properties are read and written millions of times a second during
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
@@ -30,7 +32,7 @@ let package = Package(
         .target(name: "SandglassTessellation", dependencies: ["Sandglass"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassRender",
                 dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW"]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW", "COpenAL"]),
         .target(name: "Scenes", dependencies: ["Sandglass"]),
         .executableTarget(name: "SandglassCLI",
                           dependencies: ["SandglassPreview", "Scenes"],

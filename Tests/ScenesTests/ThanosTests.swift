@@ -322,3 +322,22 @@ final class ThanosDustTimingTests: XCTestCase {
         XCTAssertLessThan(best, 10_000)
     }
 }
+
+final class ThanosSoundCueTests: XCTestCase {
+    /// The snap at 0, a whoosh as each result starts to dust (2 and 4.3078 s at the defaults), the
+    /// reverse at 7.616 s; Enter moves them with the restarted sequence.
+    func testCuesFollowTheTimeline() {
+        let runner = SceneRunner(ThanosScene.self, context: NonRenderingSceneContext())
+        let cues = runner.scene.soundCues
+        XCTAssertEqual(cues.map(\.file), ["assets/thanos/snap.wav", "assets/thanos/dust.wav", "assets/thanos/dust.wav",
+                                          "assets/thanos/reverse.wav"])
+        XCTAssertEqual(cues[0].time, 0, accuracy: 1e-9)
+        XCTAssertEqual(cues[1].time, 2, accuracy: 1e-9)
+        XCTAssertEqual(cues[2].time, 4.3078, accuracy: 1e-3)
+        XCTAssertEqual(cues[3].time, 7.616, accuracy: 1e-3)
+        runner.seek(to: 5)
+        runner.send(.enter)
+        XCTAssertEqual(runner.scene.soundCues[0].time, 5, accuracy: 1e-9)
+        XCTAssertEqual(runner.scene.soundCues[1].time, 7, accuracy: 1e-9)
+    }
+}

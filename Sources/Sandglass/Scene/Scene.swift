@@ -6,10 +6,22 @@ public protocol SceneContent: AnyObject {
     var rootLayer: CALayer { get }
     /// Something happened that the scene may react to (a key, a screenshot taken).
     func handle(_ event: SceneEvent)
+    /// Sounds to play when the playhead crosses their times (the preview plays them; renders are silent).
+    var soundCues: [SoundCue] { get }
 }
 
 extension SceneContent {
     public func handle(_ event: SceneEvent) {}
+    public var soundCues: [SoundCue] { [] }
+}
+
+/// A sound to play at a scene time: a WAV file (16-bit PCM) by path relative to the project folder,
+/// e.g. `assets/thanos/snap.wav`.
+public struct SoundCue: Equatable, Sendable {
+    public var time: Double
+    public var file: String
+
+    public init(time: Double, file: String) { (self.time, self.file) = (time, file) }
 }
 
 /// A scene written in Swift: a layer tree with its animations, built from parameter values, as a seed

@@ -11,6 +11,8 @@ public struct PreviewOptions: Sendable {
     public var frameLimit: Int?
     /// A params file to use instead of `assets/params/<scene>.json`.
     public var paramsFile: String?
+    /// No sound, and no notice about a missing audio device.
+    public var muted = false
     /// The HUD at start (H toggles it).
     public var showsHUD = true
     /// The scene file the scene at the initial index was loaded from: watched and hot-reloaded.

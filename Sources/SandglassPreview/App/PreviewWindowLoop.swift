@@ -17,6 +17,8 @@ public final class PreviewWindowLoop {
     var params: ParamsSession
     let screenshots: ScreenshotWriter
     let hud = HUDOverlay()
+    /// Nil when muted or when no audio device opened.
+    let sound: SoundPlayer?
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
     /// Watches shaders/ so that an edited shader is recompiled within a frame (last good kept on error).
@@ -45,6 +47,8 @@ public final class PreviewWindowLoop {
         runner = SceneRunner(scene, parameters: params.values, context: layers)
         controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
+        sound = options.muted ? nil : SoundPlayer()
+        if sound == nil && !options.muted { report("no audio device: scenes play without sound") }
         report(params.status)
         report(watchSceneFile(index: initial))
     }
@@ -87,7 +91,9 @@ public final class PreviewWindowLoop {
             controller.tick(realSeconds: now - last)
             frameTimes.append((now - last) * 1000)
             last = now
+            let previous = runner.time
             runner.seek(to: controller.clock.time)
+            playCues(from: previous, to: runner.time)
             drawFrame()
             frame += 1
             if let limit = options.frameLimit, frame >= limit {
@@ -122,6 +128,15 @@ public final class PreviewWindowLoop {
         window.swapBuffers()
         let fps = stats.median > 0 ? 1000 / stats.median : 0
         window.title = "sandglass — \(info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
+    }
+
+    /// Plays the scene's sound cues the playhead passed while playing (never on scrubs or steps).
+    private func playCues(from previous: Double, to current: Double) {
+        guard let sound else { return }
+        let scrubbed = controller.clock.isPaused || current - previous > 0.25
+        for cue in CueSchedule.crossed(runner.scene.soundCues, from: previous, to: current, scrubbed: scrubbed) {
+            if let problem = sound.play(ProjectFile.resolve(cue.file)) { report(problem) }
+        }
     }
 
     /// Carries out one action; false means quit.

@@ -9,9 +9,9 @@ import Sandglass
 ///
 /// Everything random comes from `seed`, so `--time T` always shows the same frame. The timeline is
 /// `ThanosTimeline` (snap 0-2 s, dust 2-6.6 s, reverse sprite 7.6-9.6 s, dust back 9.6-11.9 s, text
-/// fade to 13.9 s at the defaults). Enter restarts the sequence from the current time. Sound (a snap
-/// and a dust whoosh, `scripts/thanos-sounds.py`) is not played: the scene module depends on Sandglass
-/// only.
+/// fade to 13.9 s at the defaults). Enter restarts the sequence from the current time. Sounds (made by
+/// `scripts/thanos-sounds.py`) are cues the preview plays: the snap, a whoosh per vanishing result, the
+/// reverse.
 public final class ThanosScene: Scene {
     public static let info = SceneInfo(
         name: "thanos", summary: "Thanos snap: sprite gauntlet, results dealt into 32 dust layers, time-stone restore (seed 003)",
@@ -49,6 +49,8 @@ public final class ThanosScene: Scene {
     let snapSpriteLayer: AnimatableSpriteLayer
     let reverseSpriteLayer: AnimatableSpriteLayer
     let timeline: ThanosTimeline
+    /// The sequence now playing (Enter restarts it later).
+    private var current: ThanosTimeline
     private let values: ParameterValues
 
     public init(parameters v: ParameterValues, context: SceneContext) {
@@ -104,7 +106,14 @@ public final class ThanosScene: Scene {
         reverseSpriteLayer.opacity = 0
 
         timeline = ThanosTimeline(v, frameCount: snapSpriteLayer.frameCount, vanishing: vanishing.count)
+        current = timeline
         startSequence(timeline)
+    }
+
+    public var soundCues: [SoundCue] {
+        [SoundCue(time: current.snapStart, file: "assets/thanos/snap.wav")]
+            + current.dustStarts.map { SoundCue(time: $0, file: "assets/thanos/dust.wav") }
+            + [SoundCue(time: current.reverseStart, file: "assets/thanos/reverse.wav")]
     }
 
     /// Enter restarts the snap from now.
@@ -114,7 +123,8 @@ public final class ThanosScene: Scene {
             + resultViews.flatMap { $0.textLayers.map(\.layer) }
         for l in layers { l.removeAllAnimations() }
         for item in vanishing { item.dust.removeAllAnimations() }
-        startSequence(timeline.shifted(by: CACurrentMediaTime()))
+        current = timeline.shifted(by: CACurrentMediaTime())
+        startSequence(current)
     }
 
     /// Adds every animation of the sequence, at the times of `t` (layer time = clock time here).

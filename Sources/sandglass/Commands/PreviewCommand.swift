@@ -7,9 +7,9 @@ import Scenes
 /// `sandglass preview [SCENE]`: the live window.
 enum PreviewCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N]",
+        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N] [--mute]",
         summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.info.name))",
-        valueOptions: ["--size", "--speed", "--frames", "--params"], flags: [],
+        valueOptions: ["--size", "--speed", "--frames", "--params"], flags: ["--mute"],
         positionals: ["SCENE"], requiredPositionals: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -20,6 +20,7 @@ enum PreviewCommand: ToolCommand {
         }
         options.speed = try ArgumentParser.number("--speed", in: arguments, range: 0.1...4) ?? 1
         options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
+        options.muted = arguments.has("--mute")
         if let file = arguments.value("--params") {
             _ = try loadParameters(for: scene, file: file)
             options.paramsFile = file

@@ -1,0 +1,4 @@
+/* OpenAL Soft: scene sounds in the preview. */
+#pragma once
+#include <AL/al.h>
+#include <AL/alc.h>
