@@ -52,5 +52,6 @@ seconds=${2:-60}
 mkdir -p "$out/corpus/$target"
 dict=(); [[ -f fuzz/$target.dict ]] && dict=(-dict="fuzz/$target.dict")
 cd "$out"
+export SWIFT_BACKTRACE=enable=no   # let libFuzzer catch the trap and save the input
 exec "./fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 "${dict[@]/#-dict=/-dict=../}" "corpus/$target" "../fuzz/corpus/$target"
