@@ -11,3 +11,17 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(message.contains("\n"))
     }
 }
+
+/// Keys with an escaped line break (`"a\nb"`) were quoted raw in unknown-key messages: two lines.
+final class FuzzRegressionKeyTests: XCTestCase {
+    func testUnknownKeyWithALineBreakIsOneLine() {
+        XCTAssertEqual(Fixtures.error("{\"aanimationT\\ns\": 1}"),
+                       "assets/params/sandclock.json:1:2: unknown parameter 'aanimationT\\ns'; did you mean 'animationTime'?")
+    }
+
+    func testSceneFileKeyWithALineBreakIsOneLine() throws {
+        let bytes = Array("{\"size\": [1, 1], \"root\": {}, \"\\\\\\nze\": 1}".utf8)
+        guard case .failure(let error) = SceneFile.parse(bytes, file: "s.json") else { return XCTFail("parsed") }
+        XCTAssertFalse(error.description.contains("\n"), error.description)
+    }
+}
