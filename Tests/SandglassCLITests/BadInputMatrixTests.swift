@@ -71,6 +71,37 @@ final class BadInputMatrixTests: BadInputTestCase {
         expectFailure(["dump", Self.pulse, "--time", "1", "--params", path], path + ": cannot read: Permission denied", code: 2)
     }
 
+    // MARK: option values: zero, negative, NaN, infinite and huge numbers
+
+    func testOptionValueMatrix() {
+        let size = "(expected WxH with positive sizes up to 16384, e.g. 800x600)"
+        let out = folder + "/o.png"
+        let cases: [([String], String)] = [
+            (["render", "matching", "--time", "1", "--out", out, "--size", "0x0"], "option '--size': invalid value '0x0' \(size)"),
+            (["render", "matching", "--time", "1", "--out", out, "--size", "-5x3"], "option '--size': invalid value '-5x3' \(size)"),
+            (["render", "matching", "--time", "1", "--out", out, "--size", "NaNx2"], "option '--size': invalid value 'NaNx2' \(size)"),
+            (["render", "matching", "--time", "1", "--out", out, "--size", "99999999999999999999x2"],
+             "option '--size': invalid value '99999999999999999999x2' \(size)"),
+            (["render", "matching", "--time", "1", "--out", out, "--scale", "0"],
+             "option '--scale': invalid value '0' (expected a number in 0.1...16.0)"),
+            (["render", "matching", "--time", "NaN", "--out", out], "option '--time': invalid value 'NaN' (expected a number)"),
+            (["render", "matching", "--time", "inf", "--out", out], "option '--time': invalid value 'inf' (expected a number)"),
+            (["render", "matching", "--time", "1e309", "--out", out], "option '--time': invalid value '1e309' (expected a number)"),
+            (["render", "matching", "--time", "-1", "--out", out],
+             "option '--time': invalid value '-1' (expected a number in 0.0...1000000.0)"),
+            (["preview", "matching", "--speed", "0"], "option '--speed': invalid value '0' (expected a number in 0.1...4.0)"),
+            (["preview", "matching", "--speed", "-1"], "option '--speed': invalid value '-1' (expected a number in 0.1...4.0)"),
+            (["preview", "matching", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
+            (["bench", "matching", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
+            (["record", "matching", "--from", "2", "--to", "1", "--fps", "10", "--out", folder + "/o.gif"],
+             "option '--to': invalid value '1.0' (expected a time after --from 2.0)"),
+            (["record", "matching", "--from", "0", "--to", "1", "--fps", "0", "--out", folder + "/o.gif"],
+             "option '--fps': invalid value '0' (expected a number in 1.0...240.0)"),
+        ]
+        for (args, message) in cases { expectFailure(args, message, code: 2) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     // MARK: scene files: timing, keyframes, paths, strokes
 
     func testSceneFileRefusals() throws {
