@@ -68,11 +68,13 @@ public struct TessellationBuffer: Sendable {
         dashed.removeAll()
     }
 
-    /// Appends a vertex and returns its index.
+    /// Appends a vertex and returns its index. Coordinates are clamped to ±1e30 points: a finite path
+    /// beyond Float's range (a point at 1e300) must not reach GL as infinity.
     @inline(__always)
     mutating func vertex(_ p: Vec2, _ coverage: Float) -> UInt32 {
         let i = UInt32(vertices.count / 3)
-        vertices.append(Float(p.x)); vertices.append(Float(p.y)); vertices.append(coverage)
+        vertices.append(Float(min(max(p.x, -1e30), 1e30))); vertices.append(Float(min(max(p.y, -1e30), 1e30)))
+        vertices.append(coverage)
         return i
     }
 

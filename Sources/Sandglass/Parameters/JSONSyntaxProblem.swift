@@ -43,7 +43,10 @@ public enum JSONSyntaxProblem: Error, Sendable, Equatable, CustomStringConvertib
         case let .controlCharacterInString(byte):
             return "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string must be escaped"
         case let .invalidEscape(text):
-            return "invalid escape '\(text)' in a string"
+            // The escape may run into a line break or other control byte: show those escaped, so that
+            // the message stays one line.
+            let shown = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }
+            return "invalid escape '\(shown.joined())' in a string"
         case .invalidUTF8:
             return "string is not valid UTF-8"
         case let .invalidNumber(text, reason):

@@ -43,7 +43,10 @@ public enum ParameterFileError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
-    public var description: String {
+    /// One line: control characters in quoted keys or file names are shown escaped.
+    public var description: String { message.escapingControlCharacters }
+
+    private var message: String {
         switch self {
         case let .notFound(file):
             return "\(file): no such file"

@@ -9,9 +9,13 @@ import Glibc
 /// fsynced, then renamed over the target: a reader, the file watcher or a crash sees the old file or the
 /// new one, never a part. On any failure the temporary file is removed and the target is untouched.
 enum ParameterFileIO {
-    /// The bytes of the file at `path`.
+    /// A params file is a small JSON object: anything bigger is refused rather than read into memory.
+    static let maximumSize = 16 << 20
+
+    /// The bytes of the file at `path`. Only a regular file of at most `maximumSize` bytes is read:
+    /// a FIFO would block and /dev/zero would never end (O_NONBLOCK keeps the open of a FIFO from waiting).
     static func read(_ path: String) -> Result<[UInt8], ParameterFileError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { return .failure(.notFound(file: path)) }
@@ -21,6 +25,7 @@ enum ParameterFileIO {
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory(file: path)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable(file: path, reason: "not a regular file")) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -32,6 +37,9 @@ enum ParameterFileIO {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumSize {
+                return .failure(.unreadable(file: path, reason: "larger than \(maximumSize >> 20) MiB, too big for a params file"))
+            }
         }
         return .success(bytes)
     }

@@ -84,9 +84,10 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
         (self.location, self.jsonPath, self.problem) = (location, jsonPath, problem)
     }
 
-    /// `FILE:LINE:COLUMN: JSONPATH: reason` (the path left out when empty).
+    /// `FILE:LINE:COLUMN: JSONPATH: reason` (the path left out when empty), on one line: control
+    /// characters in quoted keys are shown escaped.
     public var description: String {
-        "\(location): " + (jsonPath.isEmpty ? "" : "\(jsonPath): ") + problem.description
+        ("\(location): " + (jsonPath.isEmpty ? "" : "\(jsonPath): ") + problem.description).escapingControlCharacters
     }
 }
 

@@ -25,6 +25,7 @@ public final class PreviewWindowLoop {
     let shaderWatcher: FileWatcher?
     private(set) var frameTimes: [Double] = []
     private var lastMessage = ""
+    private var reportedGLError = false
 
     public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
         let scene = scenes[initial]
@@ -126,6 +127,10 @@ public final class PreviewWindowLoop {
         }
         target.present(toDefaultFramebufferWidth: fb.width, height: fb.height)
         window.swapBuffers()
+        if GLErrorCheck.isEnabled, !reportedGLError, let error = GLErrorCheck.takeError() {
+            reportedGLError = true   // SANDGLASS_GL_CHECK=1: the first GL error of the run, on stderr
+            report("GL error \(error) in the frame at t \(String(format: "%.3f", runner.time)) s")
+        }
         let fps = stats.median > 0 ? 1000 / stats.median : 0
         window.title = "sandglass — \(info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
     }

@@ -1,0 +1,97 @@
+// libFuzzer target: paths and stroke styles decoded from the bytes → Tessellator.stroke / fill.
+// Checks what the renderer relies on: no trap, every vertex finite, every index inside the buffer.
+import Foundation
+import Sandglass
+import SandglassTessellation
+
+/// Reads the fuzz bytes as a little program; running out of bytes reads zeros.
+private struct ByteReader {
+    let bytes: [UInt8]
+    var index = 0
+    var atEnd: Bool { index >= bytes.count }
+    mutating func byte() -> UInt8 {
+        defer { index += 1 }
+        return index < bytes.count ? bytes[index] : 0
+    }
+    /// A coordinate or style number: mostly small values, sometimes one of the troublesome ones.
+    mutating func number() -> CGFloat {
+        let tag = byte()
+        let raw = CGFloat(Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte())))
+        switch tag % 16 {
+        case 0: return 0
+        case 1: return -0.0
+        case 2: return .nan
+        case 3: return .infinity
+        case 4: return -.infinity
+        case 5: return raw * 1e6
+        case 6: return raw * 1e-6
+        case 7: return .greatestFiniteMagnitude
+        case 8: return .leastNonzeroMagnitude
+        default: return raw / 16
+        }
+    }
+    mutating func point() -> CGPoint { CGPoint(x: number(), y: number()) }
+}
+
+private func decodePath(_ r: inout ByteReader) -> CGPath {
+    var path = CGMutablePath()
+    var count = 0
+    while !r.atEnd, count < 64 {
+        count += 1
+        let op = r.byte()
+        switch op % 10 {
+        case 0: path.move(to: r.point())
+        case 1: path.addLine(to: r.point())
+        case 2: path.addQuadCurve(to: r.point(), control: r.point())
+        case 3: path.addCurve(to: r.point(), control1: r.point(), control2: r.point())
+        case 4: path.closeSubpath()
+        case 5: path.addRect(CGRect(origin: r.point(), size: CGSize(width: r.number(), height: r.number())))
+        case 6: path.addEllipse(in: CGRect(origin: r.point(), size: CGSize(width: r.number(), height: r.number())))
+        case 7: path.addArc(center: r.point(), radius: r.number(), startAngle: r.number(), endAngle: r.number(),
+                            clockwise: r.byte() & 1 == 1)
+        case 8: path.addRoundedRect(in: CGRect(origin: r.point(), size: CGSize(width: r.number(), height: r.number())),
+                                    cornerWidth: r.number(), cornerHeight: r.number())
+        default: return path
+        }
+    }
+    return path
+}
+
+private func decodeStyle(_ r: inout ByteReader) -> StrokeStyle {
+    let flags = r.byte()
+    var style = StrokeStyle()
+    style.lineWidth = r.number()
+    style.lineCap = [LineCap.butt, .round, .square][Int(flags % 3)]
+    style.lineJoin = [LineJoin.miter, .round, .bevel][Int(flags / 3 % 3)]
+    style.miterLimit = r.number()
+    style.dashPattern = (0..<Int(r.byte() % 6)).map { _ in r.number() }
+    style.dashPhase = r.number()
+    style.strokeStart = r.number()
+    style.strokeEnd = r.number()
+    return style
+}
+
+private func check(_ buffer: TessellationBuffer) {
+    for v in buffer.vertices { precondition(v.isFinite, "non-finite vertex") }
+    let n = UInt32(buffer.vertexCount)
+    for i in buffer.indices { precondition(i < n, "index \(i) out of \(n) vertices") }
+    for range in buffer.ranges {
+        precondition(range.firstIndex >= 0 && range.indexCount >= 0
+                     && range.firstIndex + range.indexCount <= buffer.indices.count, "range outside the indices")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func tessellatorFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var r = ByteReader(bytes: data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    let scales: [Double] = [1, 2, 0.25, 3.7, 0, .nan, 1e-9, 1e9]
+    let ppp = scales[Int(r.byte() % UInt8(scales.count))]
+    let style = decodeStyle(&r)
+    let path = decodePath(&r)
+    var buffer = TessellationBuffer()
+    _ = try? Tessellator.stroke(path, style: style, pixelsPerPoint: ppp, into: &buffer)
+    _ = try? Tessellator.fill(path, rule: .nonZero, pixelsPerPoint: ppp, into: &buffer)
+    _ = try? Tessellator.fill(path, rule: .evenOdd, pixelsPerPoint: ppp, into: &buffer)
+    check(buffer)
+    return 0
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Fuzz one parser or the tessellator with libFuzzer + AddressSanitizer.
+#
+#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator (default 60 s)
+#   scripts/fuzz.sh build                 build the three fuzz executables only
+#
+# The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
+# static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them.
+# The seed corpus is fuzz/corpus/TARGET (small, in git); new inputs go to .build-fuzz/corpus/TARGET.
+# A crash leaves .build-fuzz/crash-* and exits non-zero: turn it into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build-fuzz
+flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)
+
+build_lib() {   # NAME [DEPS...]: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
+    local name=$1 stamp=$out/$1.stamp
+    if [[ -f $stamp ]] && [[ -z $(find "Sources/$name" -name '*.swift' -newer "$stamp" | head -1) ]]; then return; fi
+    echo "fuzz: compiling $name" >&2
+    swiftc "${flags[@]}" -module-name "$name" -I "$out" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -emit-library -static -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v 'warning:' >&2)
+    touch "$stamp"
+}
+
+build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift -> $out/fuzz-TARGET
+    local libs=(-lSandglass) src
+    case $1 in
+        params) src=ParamsFuzz ;;
+        scenefile) src=SceneFileFuzz ;;
+        tessellator) src=TessellatorFuzz; libs=(-lSandglassTessellation -lSandglass) ;;
+        *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator)" >&2; exit 2 ;;
+    esac
+    if [[ -x $out/fuzz-$1 && $out/fuzz-$1 -nt fuzz/Targets/$src.swift && $out/fuzz-$1 -nt $out/Sandglass.stamp \
+          && ( $1 != tessellator || $out/fuzz-$1 -nt $out/SandglassTessellation.stamp ) ]]; then return; fi
+    echo "fuzz: linking fuzz-$1" >&2
+    swiftc "${flags[@]}" -I "$out" -L "$out" "${libs[@]}" "fuzz/Targets/$src.swift" -o "$out/fuzz-$1" \
+        2>&1 | grep -v 'Cannot export local symbol' >&2 || true
+    [[ -x $out/fuzz-$1 ]]
+}
+
+mkdir -p "$out"
+build_lib Sandglass
+target=${1:-}
+[[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
+if [[ $target == build || $target == tessellator ]]; then build_lib SandglassTessellation; fi
+if [[ $target == build ]]; then
+    for t in params scenefile tessellator; do build_target "$t"; done
+    exit 0
+fi
+build_target "$target"
+seconds=${2:-60}
+mkdir -p "$out/corpus/$target"
+dict=(); [[ -f fuzz/$target.dict ]] && dict=(-dict="fuzz/$target.dict")
+cd "$out"
+export SWIFT_BACKTRACE=enable=no   # let libFuzzer catch the trap and save the input
+exec "./fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -print_final_stats=1 "${dict[@]/#-dict=/-dict=../}" "corpus/$target" "../fuzz/corpus/$target"
