@@ -171,4 +171,16 @@ final class RendererTests: XCTestCase {
         XCTAssertGreaterThan(dark, 100, "the glyphs should cover some pixels")
         XCTAssertEqual(pixels[2, 30], RGBA8(255, 255, 255, 255), "centred text leaves the left margin empty")
     }
+
+    /// Seed 004's caption is Chinese; DejaVu has no CJK glyphs, so they come from the fallback font.
+    func testCJKCharactersComeFromTheFallbackFont() throws {
+        guard !TextRasterizer.fallbackFontFiles.isEmpty else { throw XCTSkip("no CJK fallback font (fonts-wqy-microhei)") }
+        let size = CGSize(width: 120, height: 30)
+        let text = TextContent(string: "正在匹配中", fontName: "Helvetica", fontSize: 20, color: .black, alignment: .left)
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
+                                                         nodes: [root(size, [1]), .at(.zero, size: size, content: .text(text))]))
+        // Five ideographs of 20 px: dark strokes spread over about 100 px; tofu boxes or nothing would not.
+        let darkColumns = (0..<120).filter { x in (0..<30).contains { y in pixels[x, y].r < 100 } }.count
+        XCTAssertGreaterThan(darkColumns, 60, "glyphs drawn across the line")
+    }
 }

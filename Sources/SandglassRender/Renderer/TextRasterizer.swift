@@ -8,7 +8,8 @@ import Sandglass
 /// strings per (content, size, scale), so an unchanged label costs nothing per frame. Fonts are found
 /// at run time among the system's TrueType files: the layer's `fontName` is matched by family and
 /// weight words ("Helvetica-Light", "PingFangSC-Thin" → DejaVu Sans ExtraLight); anything unknown
-/// falls back to DejaVu Sans. Layout: lines top-aligned in the bounds, first baseline at the ascender,
+/// falls back to DejaVu Sans. Characters a font lacks (CJK in DejaVu) come from the first installed
+/// fallback font that has them (WenQuanYi Micro Hei, Noto CJK, Droid Sans Fallback). Layout: lines top-aligned in the bounds, first baseline at the ascender,
 /// aligned left/centre/right; wrapped at spaces when the layer wraps.
 final class TextRasterizer {
     struct Raster {
@@ -106,6 +107,7 @@ final class TextRasterizer {
         let key = "\(path)|\(pixelSize)|\(scalar.value)"
         if let g = glyphs[key] { return g }
         var g = Glyph(width: 0, height: 0, left: 0, top: 0, advance: 0, coverage: [])
+        let face = self.face(containing: scalar, primary: face, pixelSize: pixelSize)
         if FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(FT_LOAD_RENDER)) == 0 {
             let slot = face.pointee.glyph.pointee
             let bitmap = slot.bitmap
@@ -143,6 +145,27 @@ final class TextRasterizer {
             }
         }
     }
+
+    /// `primary` when it has the character, else the first fallback face that does (sized to match).
+    private func face(containing scalar: Unicode.Scalar, primary: FT_Face, pixelSize: Int) -> FT_Face {
+        guard FT_Get_Char_Index(primary, FT_ULong(scalar.value)) == 0, scalar.value > 0x20 else { return primary }
+        for path in TextRasterizer.fallbackFontFiles {
+            guard let candidate = face(at: path), FT_Get_Char_Index(candidate, FT_ULong(scalar.value)) != 0 else { continue }
+            FT_Set_Pixel_Sizes(candidate, 0, FT_UInt(pixelSize))
+            return candidate
+        }
+        return primary
+    }
+
+    /// Installed fonts with wide Unicode coverage (CJK), in order of preference.
+    static let fallbackFontFiles: [String] = {
+        let names = ["wqy-microhei.ttc", "wqy-zenhei.ttc", "NotoSansCJK-Regular.ttc", "DroidSansFallbackFull.ttf"]
+        let files = fontDirectories.flatMap { dir -> [String] in
+            guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
+            return e.compactMap { $0 as? String }.map { "\(dir)/\($0)" }
+        }
+        return names.compactMap { name in files.first { $0.hasSuffix("/" + name) } }
+    }()
 
     private func face(at path: String) -> FT_Face? {
         if let f = faces[path] { return f }

@@ -21,7 +21,7 @@ public final class MatchingScene: Scene {
         .numbers("dashPattern", [1, 1], each: 0...20, count: 0...8, unit: "pt",
                  help: "lineDashPattern of the inner ring (painted, unpainted, ...)"),
         .bool("showParentOutline", false, help: "stroke the rotating parent layer's bounds in red, as the post's debug view"),
-        .string("label", "matching…", help: "the centred caption (the post shows 正在匹配中; needs a CJK font)"),
+        .string("label", "正在匹配中", help: "the centred caption (the post's \"matching…\"; CJK comes from a fallback font)"),
     ])
 
     public let rootLayer = CALayer()
