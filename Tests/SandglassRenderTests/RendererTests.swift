@@ -173,14 +173,19 @@ final class RendererTests: XCTestCase {
     }
 
     /// Seed 004's caption is Chinese; DejaVu has no CJK glyphs, so they come from the fallback font.
+    /// Without the fallback both strings below would draw the same missing-glyph boxes.
     func testCJKCharactersComeFromTheFallbackFont() throws {
         guard !TextRasterizer.fallbackFontFiles.isEmpty else { throw XCTSkip("no CJK fallback font (fonts-wqy-microhei)") }
         let size = CGSize(width: 120, height: 30)
-        let text = TextContent(string: "正在匹配中", fontName: "Helvetica", fontSize: 20, color: .black, alignment: .left)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                         nodes: [root(size, [1]), .at(.zero, size: size, content: .text(text))]))
-        // Five ideographs of 20 px: dark strokes spread over about 100 px; tofu boxes or nothing would not.
-        let darkColumns = (0..<120).filter { x in (0..<30).contains { y in pixels[x, y].r < 100 } }.count
-        XCTAssertGreaterThan(darkColumns, 60, "glyphs drawn across the line")
+        func render(_ string: String) throws -> PixelBuffer {
+            let text = TextContent(string: string, fontName: "Helvetica", fontSize: 20, color: .black, alignment: .left)
+            return try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
+                                                       nodes: [root(size, [1]), .at(.zero, size: size, content: .text(text))]))
+        }
+        let ideographs = try render("中中中")
+        let missing = try render("\u{10FFFD}\u{10FFFD}\u{10FFFD}")   // in no font: boxes
+        let differing = zip(ideographs.bytes, missing.bytes).filter { abs(Int($0) - Int($1)) > 40 }.count
+        XCTAssertGreaterThan(differing, 200, "the ideographs are drawn, not boxes")
+        XCTAssertGreaterThan(ideographs.bytes.filter { $0 < 100 }.count, 100, "and they are drawn")
     }
 }
