@@ -31,3 +31,17 @@ extension CALayer {
         if let m = mask { m.advance(localTime: m.localTime(fromParent: t)) }
     }
 }
+
+extension CALayer {
+    /// True when an animation anywhere in this subtree (masks and group children included) has a
+    /// delegate, an `onStart` or a `completion`: then advancing frame by frame can change the scene.
+    public var hasAnimationCallbacks: Bool {
+        func has(_ a: CAAnimation) -> Bool {
+            if a.delegate != nil || a.onStart != nil || a.completion != nil { return true }
+            return (a as? CAAnimationGroup)?.animations?.contains(where: has) ?? false
+        }
+        if animationEntries.contains(where: { has($0.animation) }) { return true }
+        if _sublayers.contains(where: \.hasAnimationCallbacks) { return true }
+        return mask?.hasAnimationCallbacks ?? false
+    }
+}

@@ -56,16 +56,22 @@ public final class SceneRunner {
             time = 0
             scene = SceneRunner.build(descriptor, parameters, context, clock)
         }
-        // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates).
+        // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates). Callbacks
+        // fire only on frames, so a seek to any time follows the same path as playing there. With no
+        // callback anywhere in the tree, stepping changes nothing and one jump to the last frame does
+        // (a scene evaluated at an hour takes as long as one at a second).
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
-        while Double(frame) / 60 <= target + 1e-9 {
+        let lastFrame = Int((target * 60 + 1e-9).rounded(.down))
+        if frame <= lastFrame && !scene.rootLayer.hasAnimationCallbacks {
+            frame = lastFrame
+        }
+        while frame <= lastFrame {
             clock.now = Double(frame) / 60
             scene.rootLayer.advance(to: clock.now)
             frame += 1
         }
         time = target
         clock.now = target
-        scene.rootLayer.advance(to: target)
     }
 
     /// Passes an event to the scene at the current time.

@@ -60,7 +60,10 @@ final class PNGFolderSink: FrameSink {
     func append(_ frame: PixelBuffer) throws(ExportError) {
         index += 1
         let file = "\(path)/frame-\(String(format: "%05d", index)).png"
-        do { try PNGCodec.write(frame, to: file) } catch { throw .unwritable(path: file, reason: error.description) }
+        do { try PNGCodec.write(frame, to: file) } catch {
+            guard case .unwritable(_, let reason) = error else { throw .unwritable(path: file, reason: error.description) }
+            throw .unwritable(path: file, reason: reason)
+        }
     }
 
     func finish() throws(ExportError) {}
@@ -78,6 +81,14 @@ final class FFmpegSink: FrameSink {
         guard let ffmpeg = FrameSinks.ffmpeg() else { throw .ffmpegMissing(output: path) }
         self.path = path
         let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .unwritable(path: path, reason: "no folder \(folder)")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw .unwritable(path: path, reason: "folder \(folder) is not writable")
+        }
         temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp.\(url.pathExtension)").path
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                     "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-"]
@@ -101,18 +112,23 @@ final class FFmpegSink: FrameSink {
     func append(_ frame: PixelBuffer) throws(ExportError) {
         // Frames are opaque in practice; premultiplied equals straight there.
         do { try input.fileHandleForWriting.write(contentsOf: Data(frame.bytes)) } catch {
-            throw .ffmpegFailed(status: -1, detail: "ffmpeg stopped reading: \(error)")
+            process.waitUntilExit()
+            unlink(temporary)
+            throw .ffmpegFailed(status: process.terminationStatus, detail: lastErrorLine() ?? "ffmpeg stopped reading")
         }
+    }
+
+    private func lastErrorLine() -> String? {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").last.map(String.init)
     }
 
     func finish() throws(ExportError) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let detail = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").last.map(String.init) ?? ""
             unlink(temporary)
-            throw .ffmpegFailed(status: process.terminationStatus, detail: detail)
+            throw .ffmpegFailed(status: process.terminationStatus, detail: lastErrorLine() ?? "")
         }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)

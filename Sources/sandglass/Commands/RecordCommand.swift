@@ -26,12 +26,15 @@ enum RecordCommand: ToolCommand {
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let frames = max(1, Int(((to - from) * fps).rounded()))
         let size = scene.info.naturalSize
+        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw UsageError.invalidValue(option: "--scale", value: "\(scale)", expected: "frames of at most 16384 px a side")
+        }
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)
+        let progress = ProgressBar(total: frames, console: console)
         do {
             let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps)
-            let progress = ProgressBar(total: frames, console: console)
             for i in 0..<frames {
                 runner.seek(to: from + Double(i) / fps)
                 try sink.append(context.render(runner.presentationTree(), size: size,
@@ -41,22 +44,33 @@ enum RecordCommand: ToolCommand {
             try sink.finish()
             progress.done()
         } catch {
+            progress.done()
             throw CommandFailure(message: error.description, exitCode: 1)
         }
         console.print("\(out): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
     }
 }
 
-/// A one-line progress bar on standard error, redrawn in place.
-struct ProgressBar {
+/// A one-line progress bar on standard error, redrawn in place; drawn only on a terminal.
+final class ProgressBar {
     let total: Int
     let console: Console
+    private let visible = isatty(2) != 0
+    private var drawn = false
+
+    init(total: Int, console: Console) { (self.total, self.console) = (total, console) }
 
     func update(_ done: Int) {
+        guard visible else { return }
+        drawn = true
         let width = 30
         let filled = total > 0 ? done * width / total : width
         console.err("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)")
     }
 
-    func done() { console.err("\n") }
+    /// Ends the bar's line (so what follows starts on its own line).
+    func done() {
+        if drawn { console.err("\n") }
+        drawn = false
+    }
 }
