@@ -37,8 +37,8 @@ public final class Renderer {
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
         pool.setSize(width: target.width, height: target.height)
-        let meshes = [canvas.meshes, canvas.frameMeshes, canvas.batchMeshes, canvas.quad]
-        for m in meshes { m.resetCounters() }
+        let meshes = (canvas.meshes, canvas.frameMeshes, canvas.batchMeshes, canvas.quad)
+        meshes.0.resetCounters(); meshes.1.resetCounters(); meshes.2.resetCounters(); meshes.3.resetCounters()
         shapes.tessellationSeconds = 0
         canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
@@ -51,8 +51,9 @@ public final class Renderer {
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
-        lastFrame = FrameCounters(drawCalls: meshes.reduce(0) { $0 + $1.drawCalls },
-                                  vertices: meshes.reduce(0) { $0 + $1.uploadedVertices },
+        lastFrame = FrameCounters(drawCalls: meshes.0.drawCalls + meshes.1.drawCalls + meshes.2.drawCalls + meshes.3.drawCalls,
+                                  vertices: meshes.0.uploadedVertices + meshes.1.uploadedVertices
+                                      + meshes.2.uploadedVertices + meshes.3.uploadedVertices,
                                   tessellationSeconds: shapes.tessellationSeconds)
     }
 
@@ -175,10 +176,10 @@ public final class Renderer {
         let w = node.world
         guard canScissor(node) else { return nil }
         let scale = canvas.scale
-        let corners = [CGPoint(x: node.bounds.minX, y: node.bounds.minY), CGPoint(x: node.bounds.maxX, y: node.bounds.maxY)]
-            .map { CGPoint(x: $0.x * w.m11 + w.m41, y: $0.y * w.m22 + w.m42) }
-        let x0 = min(corners[0].x, corners[1].x) * scale, x1 = max(corners[0].x, corners[1].x) * scale
-        let y0 = min(corners[0].y, corners[1].y) * scale, y1 = max(corners[0].y, corners[1].y) * scale
+        let corners = (CGPoint(x: node.bounds.minX * w.m11 + w.m41, y: node.bounds.minY * w.m22 + w.m42),
+                       CGPoint(x: node.bounds.maxX * w.m11 + w.m41, y: node.bounds.maxY * w.m22 + w.m42))
+        let x0 = min(corners.0.x, corners.1.x) * scale, x1 = max(corners.0.x, corners.1.x) * scale
+        let y0 = min(corners.0.y, corners.1.y) * scale, y1 = max(corners.0.y, corners.1.y) * scale
         let height = Int((canvas.target?.height ?? 0))
         // GL's scissor origin is the bottom-left pixel; points are y down.
         let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
