@@ -59,6 +59,7 @@ public enum Flattener {
             }
         }
         finish()
+        out.classifyConvexity()
         return out
     }
 

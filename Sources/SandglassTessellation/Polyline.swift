@@ -1,3 +1,5 @@
+import Foundation
+
 /// A flattened path: straight-segment subpaths with cumulative arc lengths, in the path's own
 /// coordinates (points, y down).
 ///
@@ -17,6 +19,11 @@ public struct Polyline: Hashable, Sendable {
     public internal(set) var points: [Vec2] = []
     public internal(set) var lengths: [Double] = []
     public internal(set) var subpaths: [Subpath] = []
+
+    /// One subpath that a stroke cannot overlap away from its joins: a closed convex curve (turning one
+    /// way by exactly one full turn) or an open curve turning one way by at most half a turn. Any
+    /// trim or dash of such a curve gives pieces that do not cross each other. Set by `Flattener`.
+    public internal(set) var isConvexCurve = false
 
     public init() {}
 
@@ -67,6 +74,26 @@ public struct Polyline: Hashable, Sendable {
         }
         append(first)
         subpaths[subpaths.count - 1].isClosed = true
+    }
+
+    /// Sets `isConvexCurve` (one atan2 per vertex, once per flattening).
+    mutating func classifyConvexity() {
+        isConvexCurve = false
+        guard subpaths.count == 1 else { return }
+        let r = subpaths[0].range, closed = subpaths[0].isClosed
+        guard r.count >= 2 else { return }
+        var total = 0.0, sign = 0.0
+        var previous = points[r.upperBound - 1] - points[r.upperBound - 2]
+        let first = closed ? r.lowerBound : r.lowerBound + 1
+        for i in first..<(r.upperBound - 1) {
+            let d = points[i + 1] - points[i]
+            let turn = atan2(previous.cross(d), previous.dot(d))
+            previous = d
+            if abs(turn) < 1e-9 { continue }
+            if sign == 0 { sign = turn < 0 ? -1 : 1 } else if turn * sign < 0 { return }
+            total += turn
+        }
+        isConvexCurve = closed ? abs(abs(total) - 2 * Double.pi) < 1e-6 : abs(total) <= Double.pi
     }
 
     /// Drops the current subpath (a lone moveTo).

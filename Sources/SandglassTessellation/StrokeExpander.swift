@@ -21,6 +21,9 @@ struct StrokeExpander {
     var join: LineJoin
     var miterLimit: Double
 
+    /// False once a join or cap made sections that overlap each other (anything but smooth mitred
+    /// joins, butt and square caps).
+    private(set) var joinsAreOverlapFree = true
     private var previous: UInt32? = nil
     private var coverage: Float = 1
 
@@ -55,6 +58,7 @@ struct StrokeExpander {
     // MARK: pieces
 
     private mutating func dot(_ p: Vec2, _ d: Vec2, into buf: inout TessellationBuffer) {
+        joinsAreOverlapFree = false
         switch cap {
         case .butt: return
         case .round: roundCap(p, d, start: true, into: &buf)
@@ -96,13 +100,25 @@ struct StrokeExpander {
         let d0 = (second - pts[s]).normalized()
         if cap == .round { roundCap(pts[s], d0, start: true, into: &buf) } else { flatCap(pts[s], d0, start: true, into: &buf) }
         var dA = d0
+        // Step: sections must not cross: a mitred section leans `shift` along the stroke at its outer
+        // edge, a flat cap's inner section sits fringe/2 - ext inside the end
+        let capReach = fringe / 2 - (cap == .square ? halfWidth : 0)
+        var previousPoint = pts[s], previousReach = capReach
         if lo <= hi {
             for i in lo...hi {
                 let next = i == hi ? pts[e] : pts[i + 1]
                 let dB = (next - pts[i]).normalized(or: dA)
+                if joinsAreOverlapFree {
+                    let reach = shift(dA, dB)
+                    if (pts[i] - previousPoint).length < previousReach + reach { joinsAreOverlapFree = false }
+                    (previousPoint, previousReach) = (pts[i], reach)
+                }
                 joinAt(pts[i], dA, dB, into: &buf)
                 dA = dB
             }
+        }
+        if joinsAreOverlapFree && (pts[e] - previousPoint).length < previousReach + capReach {
+            joinsAreOverlapFree = false
         }
         if cap == .round { roundCap(pts[e], dA, start: false, into: &buf) } else { flatCap(pts[e], dA, start: false, into: &buf) }
     }
@@ -114,6 +130,10 @@ struct StrokeExpander {
         var dA = dir(m - 1)
         for i in 0..<m {
             let dB = dir(i)
+            if joinsAreOverlapFree {
+                let length = (pts[s + (i + 1) % m] - pts[s + i]).length
+                if length < shift(dA, dB) + shift(dB, dir(i + 1)) { joinsAreOverlapFree = false }
+            }
             let before = buf.vertexCount
             joinAt(pts[s + i], dA, dB, into: &buf)
             if first == nil { first = UInt32(before) }
@@ -123,6 +143,11 @@ struct StrokeExpander {
     }
 
     // MARK: joins and caps
+
+    /// How far a smooth join's mitred section leans along the stroke at its outer edge: outer · tan(φ/2).
+    private func shift(_ dA: Vec2, _ dB: Vec2) -> Double {
+        (halfWidth + fringe / 2) * abs(dA.cross(dB)) / max(1 + dA.dot(dB), 1e-9)
+    }
 
     private mutating func joinAt(_ p: Vec2, _ dA: Vec2, _ dB: Vec2, into buf: inout TessellationBuffer) {
         let nA = dA.perpendicular, nB = dB.perpendicular
@@ -135,6 +160,7 @@ struct StrokeExpander {
             section(p, nm, 1 / c, 1 / c, &buf)
             return
         }
+        joinsAreOverlapFree = false
         section(p, nA, 1, 1, &buf)
         switch join {
         case .miter where c > 1e-9 && 1 / c <= miterLimit:
@@ -167,6 +193,7 @@ struct StrokeExpander {
 
     /// Round cap: diameters rotated half a turn about the end point, through -d at the start, +d at the end.
     private mutating func roundCap(_ p: Vec2, _ d: Vec2, start: Bool, into buf: inout TessellationBuffer) {
+        joinsAreOverlapFree = false
         let n = d.perpendicular
         let k = max(2, arcSteps(.pi))
         for j in 0...k {

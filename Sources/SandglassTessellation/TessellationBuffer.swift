@@ -32,6 +32,10 @@ public struct DrawRanges: Hashable, Sendable {
     /// Fills only: one convex subpath; the renderer may draw `fillStencil` then `fillFringe` directly
     /// with colour and no stencil (the fan does not overlap itself), skipping `cover`.
     public var isConvex: Bool
+    /// Strokes only: no pixel is covered by two triangles (a convex curve or arc, trimmed or dashed
+    /// with gaps of at least 2 device pixels, smooth joins, butt or square caps), so a translucent
+    /// stroke may be drawn in one pass with no stencil, like an opaque one.
+    public var isOverlapFree = false
 
     public static let empty = DrawRanges(rangeIndices: 0..<0, alphaScale: 0, isConvex: false)
     public var isEmpty: Bool { rangeIndices.isEmpty }
@@ -66,6 +70,23 @@ public struct TessellationBuffer: Sendable {
         ranges.removeAll(keepingCapacity: true)
         trimmed.removeAll()
         dashed.removeAll()
+    }
+
+    /// A position in the buffer to truncate back to (see `truncate(to:)`).
+    public struct Mark: Sendable {
+        public let vertexCount: Int
+        public let indexCount: Int
+        public let rangeCount: Int
+    }
+
+    /// The current end of the buffer.
+    public var mark: Mark { Mark(vertexCount: vertexCount, indexCount: indices.count, rangeCount: ranges.count) }
+
+    /// Drops everything appended after `mark` (a caller that moved those vertices elsewhere), keeping capacity.
+    public mutating func truncate(to mark: Mark) {
+        vertices.removeSubrange(mark.vertexCount * TessellationBuffer.floatsPerVertex..<vertices.count)
+        indices.removeSubrange(mark.indexCount..<indices.count)
+        ranges.removeSubrange(mark.rangeCount..<ranges.count)
     }
 
     /// Appends a vertex and returns its index. Coordinates are clamped to ±1e30 points: a finite path

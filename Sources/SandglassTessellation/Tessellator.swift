@@ -83,6 +83,7 @@ public enum Tessellator {
         buffer.trimmed = PieceList()
         pieces.removeAll()
         Trimmer.trim(polyline, start: Double(style.strokeStart), end: Double(style.strokeEnd), into: &pieces)
+        let trimGap = trimmedGap(polyline, pieces)
         let pattern = style.dashPattern.map { Double($0) }
         if Dasher.isDashing(pattern) {
             var dashed = buffer.dashed
@@ -99,9 +100,46 @@ public enum Tessellator {
                                       miterLimit: Double(style.miterLimit))
         expander.expand(pieces, into: &buffer)
         buffer.endRange(.stroke, from: firstIndex)
+        let free = expander.joinsAreOverlapFree
+            && endsAreApart(polyline, trimGap, pieces, pattern, style.lineCap, halfWidth: halfWidth, fringe: fringe)
         buffer.trimmed = pieces
         let r = first..<buffer.ranges.count
-        return r.isEmpty ? .empty : DrawRanges(rangeIndices: r, alphaScale: Float(alpha), isConvex: false)
+        return r.isEmpty ? .empty : DrawRanges(rangeIndices: r, alphaScale: Float(alpha), isConvex: false,
+                                               isOverlapFree: free)
+    }
+
+    /// Whether the pieces cut from a convex curve stay apart: caps reach `fringe / 2` (square caps
+    /// `halfWidth` more) past each end, so the gaps between pieces (dash gaps, a trimmed closed curve's
+    /// missing part) must be at least twice that plus a fringe; and no piece folds over itself (butt
+    /// caps of a piece shorter than a fringe cross each other).
+    static func endsAreApart(_ polyline: Polyline, _ trimGap: Double, _ pieces: PieceList, _ pattern: [Double],
+                             _ cap: LineCap, halfWidth: Double, fringe: Double) -> Bool {
+        guard polyline.isConvexCurve else { return false }
+        if pieces.pieces.count == 1 && pieces.pieces[0].isClosed { return true }
+        let reach = cap == .square ? halfWidth + fringe : fringe
+        let minimumGap = 2 * reach
+        if Dasher.isDashing(pattern) {
+            for (i, v) in pattern.enumerated() {
+                let isGap = i % 2 == 1 || pattern.count % 2 == 1
+                if isGap && v < minimumGap || v < 2 * fringe { return false }
+            }
+        }
+        // Step: the first and last pieces can be any length (phase, trim)
+        if let first = pieces.pieces.first, let last = pieces.pieces.last {
+            if !first.isClosed && pieces.length(of: first) < 2 * fringe { return false }
+            if !last.isClosed && pieces.length(of: last) < 2 * fringe { return false }
+        }
+        return trimGap >= minimumGap
+    }
+
+    /// The length a trim left out of a closed convex curve (infinity when nothing or the curve is open:
+    /// then no two ends meet).
+    static func trimmedGap(_ polyline: Polyline, _ trimmed: PieceList) -> Double {
+        guard polyline.isConvexCurve, polyline.subpaths.first?.isClosed == true,
+              !(trimmed.pieces.count == 1 && trimmed.pieces[0].isClosed) else { return .infinity }
+        var drawn = 0.0
+        for piece in trimmed.pieces { drawn += trimmed.length(of: piece) }
+        return polyline.totalLength - drawn
     }
 
     static func validate(_ ppp: Double, _ tol: Double) throws(TessellationError) {

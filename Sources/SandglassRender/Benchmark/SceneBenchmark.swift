@@ -15,7 +15,17 @@ public struct SceneBenchmark {
         public var drawCalls: Int
         public var vertices: Int
         public var peakRSSMegabytes: Double
+        /// Median heap allocations per measured frame (evaluate + render + finish, all threads), and of
+        /// `render` alone; nil unless the allocation counter (scripts/malloc-count.c) is preloaded.
+        public var allocationsPerFrame: Int?
+        public var renderAllocationsPerFrame: Int?
     }
+
+    /// `sandglass_allocation_count` of a preloaded scripts/malloc-count.c, if any.
+    static let allocationCounter: (@convention(c) () -> UInt)? = {
+        guard let symbol = dlsym(nil, "sandglass_allocation_count") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) () -> UInt).self)
+    }()
 
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
                            size: CGSize, frames: Int, warmup: Int = 20) -> Result {
@@ -25,17 +35,28 @@ public struct SceneBenchmark {
         let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
         var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0
+        var allocations: [Double] = [], renderAllocations: [Double] = []
+        allocations.reserveCapacity(frames)
+        renderAllocations.reserveCapacity(frames)
+        evaluate.reserveCapacity(frames); tessellate.reserveCapacity(frames); encode.reserveCapacity(frames)
+        gpu.reserveCapacity(frames); total.reserveCapacity(frames)
+        let counter = allocationCounter
         for i in 0..<(warmup + frames) {
+            let a0 = counter?() ?? 0
             let t0 = MonotonicClock.now()
             runner.seek(to: Double(i) / 60)
             let tree = RenderTreeBuilder.build(root: runner.presentationTree(), size: size,
                                                backgroundColor: scene.info.backgroundColor)
             let t1 = MonotonicClock.now()
+            let a1 = counter?() ?? 0
             renderer.render(tree, into: target)
             let t2 = MonotonicClock.now()
             renderer.canvas.finish()
             let t3 = MonotonicClock.now()
+            let a2 = counter?() ?? 0
             guard i >= warmup else { continue }
+            allocations.append(Double(a2 &- a0))
+            renderAllocations.append(Double(a2 &- a1))
             let tess = renderer.lastFrame.tessellationSeconds
             evaluate.append((t1 - t0) * 1000)
             tessellate.append(tess * 1000)
@@ -48,7 +69,9 @@ public struct SceneBenchmark {
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
                       encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
                       total: FrameStatistics(samples: total), floor: floor, drawCalls: drawCalls, vertices: vertices,
-                      peakRSSMegabytes: peakRSS())
+                      peakRSSMegabytes: peakRSS(),
+                      allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
+                      renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median))
     }
 
     /// VmHWM from /proc/self/status, in MiB.

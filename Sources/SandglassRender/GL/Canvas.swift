@@ -11,12 +11,26 @@ public final class Canvas {
     public let context: GLContext
     private(set) var layerProgram: ShaderProgram
     private(set) var blurProgram: ShaderProgram
+    private(set) var batchProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
+    /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
     let meshes: MeshDrawer
+    /// The frame's shape geometry in layer points, uploaded once per frame by `ShapeDrawer`.
+    let frameMeshes: MeshDrawer
+    /// The frame's batched solid shapes in root points, uploaded once per frame by `ShapeDrawer`.
+    let batchMeshes: MeshDrawer
+    /// A unit square, uploaded once: every rectangle (backgrounds, gradients, images, composites, blur)
+    /// is this square placed by `u_quad`, so rectangles never upload.
+    let quad: MeshDrawer
+    /// The batched run recorded but not yet drawn: indices `pendingFirst ..< pendingFirst + pendingCount`
+    /// of `batchMeshes`. Drawn by `flushBatch()` before any other GL state change.
+    private var pendingFirst = 0
+    private var pendingCount = 0
     private(set) var pointSize = CGSize(width: 1, height: 1)
     public private(set) var scale: CGFloat = 1
     private(set) var target: RenderTarget?
+    private var stops = GradientStops()
     private var scratchVertices: [Float] = []
     private var scratchIndices: [UInt32] = []
 
@@ -26,7 +40,14 @@ public final class Canvas {
         self.shaderDirectory = shaderDirectory
         layerProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
+        batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
         meshes = MeshDrawer(context: context)
+        frameMeshes = MeshDrawer(context: context)
+        batchMeshes = MeshDrawer(context: context, layout: .batched)
+        quad = MeshDrawer(context: context)
+        let unit: [Float] = [0, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1]
+        let order: [UInt32] = [0, 1, 2, 3]
+        unit.withUnsafeBufferPointer { v in order.withUnsafeBufferPointer { quad.upload(vertices: v, indices: $0) } }
     }
 
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
@@ -34,7 +55,8 @@ public final class Canvas {
     public func reloadShaders() throws(ShaderError) {
         let layer = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
-        (layerProgram, blurProgram) = (layer, blur)
+        let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
+        (layerProgram, blurProgram, batchProgram) = (layer, blur, batch)
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
@@ -52,6 +74,7 @@ public final class Canvas {
 
     /// Makes `target` current (same projection), optionally clearing colour and stencil.
     func bind(_ target: RenderTarget, clearTo color: CGColor?) {
+        flushBatch()
         self.target = target
         target.bind()
         if let color {
@@ -69,25 +92,69 @@ public final class Canvas {
     /// Column-major clip-space matrix for a layer-to-root transform (row-vector convention of
     /// CATransform3D) followed by the points-to-clip projection (y flipped: points are y down).
     func clipMatrix(_ world: CATransform3D) -> [Float] {
-        let sx = 2 / pointSize.width, sy = -2 / pointSize.height
-        let m = world.rowMajor
         var r = [Float](repeating: 0, count: 16)
-        for row in 0..<4 {
-            let x = m[row * 4 + 0], y = m[row * 4 + 1], z = m[row * 4 + 2], w = m[row * 4 + 3]
-            // Column `row` of the GL matrix is row `row` of (M * Projection).
-            r[row * 4 + 0] = Float(sx * x - w)
-            r[row * 4 + 1] = Float(sy * y + w)
-            r[row * 4 + 2] = Float(z * 0.0001)
-            r[row * 4 + 3] = Float(w)
-        }
+        withClipMatrix(world) { m in for i in 0..<16 { r[i] = m[i] } }
         return r
+    }
+
+    /// `clipMatrix` on the stack, for uniform uploads without a heap allocation.
+    func withClipMatrix(_ world: CATransform3D, _ body: (UnsafePointer<Float>) -> Void) {
+        let sx = 2 / pointSize.width, sy = -2 / pointSize.height
+        var r: (Float, Float, Float, Float, Float, Float, Float, Float,
+                Float, Float, Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &r) { raw in
+            let out = raw.bindMemory(to: Float.self)
+            // Column `row` of the GL matrix is row `row` of (M * Projection).
+            func put(_ row: Int, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat) {
+                out[row * 4 + 0] = Float(sx * x - w)
+                out[row * 4 + 1] = Float(sy * y + w)
+                out[row * 4 + 2] = Float(z * 0.0001)
+                out[row * 4 + 3] = Float(w)
+            }
+            put(0, world.m11, world.m12, world.m13, world.m14)
+            put(1, world.m21, world.m22, world.m23, world.m24)
+            put(2, world.m31, world.m32, world.m33, world.m34)
+            put(3, world.m41, world.m42, world.m43, world.m44)
+            body(UnsafePointer(out.baseAddress!))
+        }
+    }
+
+    func setTransform(_ program: ShaderProgram, _ world: CATransform3D) {
+        withClipMatrix(world) { glUniformMatrix4fv(program.location("u_transform"), 1, GLboolean(GL_FALSE), $0) }
+    }
+
+    // MARK: batching
+
+    /// Adds indices `first ..< first + count` of `batchMeshes` to the pending batched draw; a run that
+    /// does not continue the pending one flushes it first.
+    func appendBatch(first: Int, count: Int) {
+        guard count > 0 else { return }
+        if pendingCount > 0 && pendingFirst + pendingCount == first {
+            pendingCount += count
+            return
+        }
+        flushBatch()
+        (pendingFirst, pendingCount) = (first, count)
+    }
+
+    /// Draws the pending batched run, if any, in one call. Everything that changes GL state or draws
+    /// otherwise calls this first, so painter's order is kept.
+    func flushBatch() {
+        guard pendingCount > 0 else { return }
+        let p = batchProgram
+        p.use()
+        glUniform2f(p.location("u_pointsToClip"), Float(2 / pointSize.width), Float(-2 / pointSize.height))
+        batchMeshes.draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
+        pendingCount = 0
     }
 
     /// Sets the layer program's uniforms for `paint` with `world`, `opacity` and an optional mask.
     func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?) {
+        flushBatch()
         let p = layerProgram
         p.use()
-        glUniformMatrix4fv(p.location("u_transform"), 1, GLboolean(GL_FALSE), clipMatrix(world))
+        setTransform(p, world)
+        glUniform1i(p.location("u_useQuad"), 0)
         glUniform1f(p.location("u_opacity"), Float(opacity))
         glUniform2f(p.location("u_targetSize"), Float(target?.width ?? 1), Float(target?.height ?? 1))
         glUniform1i(p.location("u_texture"), 0)
@@ -107,7 +174,7 @@ public final class Canvas {
             glUniform1i(p.location("u_mode"), 1)
             setRect(box)
             glUniform1i(p.location("u_gradientType"), g.kind.rawValue)
-            let stops = GradientStops(g)
+            stops.set(g)
             glUniform1i(p.location("u_stopCount"), GLint(stops.colors.count / 4))
             glUniform4fv(p.location("u_stopColors"), GLsizei(stops.colors.count / 4), stops.colors)
             glUniform1fv(p.location("u_stopLocations"), GLsizei(stops.locations.count), stops.locations)
@@ -144,14 +211,15 @@ public final class Canvas {
 
     /// Draws `rect` (layer points) as two triangles with full coverage through `world`.
     func drawRect(_ rect: CGRect, world: CATransform3D, paint: Paint, opacity: CGFloat = 1, mask: RenderTarget? = nil) {
-        let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
-        scratchVertices.removeAll(keepingCapacity: true)
-        scratchVertices.append(contentsOf: [x0, y0, 1, x1, y0, 1, x0, y1, 1, x1, y1, 1])
-        scratchIndices.removeAll(keepingCapacity: true)
-        scratchIndices.append(contentsOf: [0, 1, 2, 3])
-        upload(scratchVertices, scratchIndices)
         prepare(paint: paint, world: world, opacity: opacity, mask: mask)
-        meshes.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
+        drawQuad(layerProgram, rect)
+    }
+
+    /// Draws the unit square placed on `rect` (layer points) with `program`, whose uniforms are set.
+    func drawQuad(_ program: ShaderProgram, _ rect: CGRect) {
+        glUniform1i(program.location("u_useQuad"), 1)
+        glUniform4f(program.location("u_quad"), Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+        quad.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
     }
 
     /// Draws the whole current target with `paint` (for composites), in root points.
@@ -159,8 +227,12 @@ public final class Canvas {
         drawRect(CGRect(origin: .zero, size: pointSize), world: .identity, paint: paint, opacity: opacity, mask: mask)
     }
 
+    /// Uploads into `meshes` (orphaned: no wait for queued draws).
     func upload(_ vertices: [Float], _ indices: [UInt32]) {
-        vertices.withUnsafeBufferPointer { v in indices.withUnsafeBufferPointer { i in meshes.upload(vertices: v, indices: i) } }
+        flushBatch()
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in meshes.upload(vertices: v, indices: i, orphan: true) }
+        }
     }
 
     /// Draws a triangle strip of (x, y, coverage) vertices in one colour through `world`.
@@ -175,6 +247,7 @@ public final class Canvas {
     /// Waits for the GL to finish all recorded work (for timing and before readback).
     public func finish() {
         context.makeCurrent()
+        flushBatch()
         glFinish()
     }
 }
@@ -194,11 +267,21 @@ struct GradientStops {
     var colors: [Float] = []
     var locations: [Float] = []
 
-    init(_ g: GradientContent) {
+    init() {
+        colors.reserveCapacity(64)
+        locations.reserveCapacity(16)
+    }
+
+    init(_ g: GradientContent) { set(g) }
+
+    /// Refills from `g`, keeping capacity (no allocation once 16 stops have been seen).
+    mutating func set(_ g: GradientContent) {
+        colors.removeAll(keepingCapacity: true)
+        locations.removeAll(keepingCapacity: true)
         let n = min(g.colors.count, 16)
         for i in 0..<n {
             let c = Premultiplied(g.colors[i])
-            colors += [c.r, c.g, c.b, c.a]
+            colors.append(c.r); colors.append(c.g); colors.append(c.b); colors.append(c.a)
             let even = n > 1 ? Float(i) / Float(n - 1) : 0
             var location = g.locations.flatMap { i < $0.count ? Float($0[i]) : nil } ?? even
             if !location.isFinite { location = even }

@@ -1,11 +1,21 @@
 import CEpoxy
 
-/// Draws vertex runs of (x, y, coverage) Float32 triples with one program, reusing its buffers.
+/// One vertex array with its vertex and index buffers, in one of two layouts, reusing its storage.
 ///
-/// The buffers grow to the largest upload seen and are never shrunk, so a steady-state frame performs no
-/// GL allocation (`glBufferSubData` into existing storage).
+/// - `.local`: (x, y, coverage) Float32 triples in the layer's own points; the layer program's
+///   `u_transform` places them (one draw per shape and paint).
+/// - `.batched`: `BatchVertex` (x, y in root points, coverage, premultiplied RGBA8 colour); the batch
+///   program draws any number of solid shapes in one call.
+///
+/// The buffers grow to the largest upload seen and are never shrunk. `upload` writes with
+/// `glBufferSubData` into existing storage, which on llvmpipe waits for every queued draw that reads
+/// the buffer: use it once per frame, before the draws. `orphan: true` gives the buffer fresh storage
+/// first (no wait, one driver allocation) for the rare uploads in the middle of a frame.
 final class MeshDrawer {
+    enum Layout { case local, batched }
+
     let context: GLContext
+    let layout: Layout
     private var vertexArray: GLuint = 0
     private var vertexBuffer: GLuint = 0
     private var indexBuffer: GLuint = 0
@@ -17,8 +27,9 @@ final class MeshDrawer {
 
     func resetCounters() { (drawCalls, uploadedVertices) = (0, 0) }
 
-    init(context: GLContext) {
+    init(context: GLContext, layout: Layout = .local) {
         self.context = context
+        self.layout = layout
         context.makeCurrent()
         glGenVertexArrays(1, &vertexArray)
         glGenBuffers(1, &vertexBuffer)
@@ -26,34 +37,54 @@ final class MeshDrawer {
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
-        let stride = GLsizei(3 * MemoryLayout<Float>.size)
-        glEnableVertexAttribArray(0)
-        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
-        glEnableVertexAttribArray(1)
-        glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                              UnsafeRawPointer(bitPattern: 2 * MemoryLayout<Float>.size))
+        let float = MemoryLayout<Float>.size
+        switch layout {
+        case .local:
+            let stride = GLsizei(3 * float)
+            glEnableVertexAttribArray(0)
+            glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+            glEnableVertexAttribArray(1)
+            glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 2 * float))
+        case .batched:
+            let stride = GLsizei(MemoryLayout<BatchVertex>.stride)
+            glEnableVertexAttribArray(0)
+            glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+            glEnableVertexAttribArray(1)
+            glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 2 * float))
+            glEnableVertexAttribArray(2)
+            glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
+                                  UnsafeRawPointer(bitPattern: 3 * float))
+        }
         glBindVertexArray(0)
     }
 
-    /// Uploads interleaved (x, y, coverage) vertices and indices; draws follow with `draw`.
-    func upload(vertices: UnsafeBufferPointer<Float>, indices: UnsafeBufferPointer<UInt32>) {
+    /// Uploads interleaved (x, y, coverage) vertices (`.local`) and indices; draws follow with `draw`.
+    func upload(vertices: UnsafeBufferPointer<Float>, indices: UnsafeBufferPointer<UInt32>, orphan: Bool = false) {
+        upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count / 3, indices: indices, orphan: orphan)
+    }
+
+    /// Uploads `BatchVertex` vertices (`.batched`) and indices.
+    func upload(batch vertices: UnsafeBufferPointer<BatchVertex>, indices: UnsafeBufferPointer<UInt32>) {
+        upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
+    }
+
+    private func upload(bytes: UnsafeRawBufferPointer, vertexCount: Int, indices: UnsafeBufferPointer<UInt32>, orphan: Bool) {
         context.makeCurrent()
-        uploadedVertices += vertices.count / 3
+        uploadedVertices += vertexCount
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        let vertexBytes = vertices.count * MemoryLayout<Float>.size
-        if vertexBytes > vertexCapacity {
-            vertexCapacity = max(vertexBytes, vertexCapacity * 2)
-            glBufferData(GLenum(GL_ARRAY_BUFFER), GLsizeiptr(vertexCapacity), nil, GLenum(GL_DYNAMIC_DRAW))
-        }
-        if vertexBytes > 0 { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, GLsizeiptr(vertexBytes), vertices.baseAddress) }
+        MeshDrawer.write(GLenum(GL_ARRAY_BUFFER), bytes, capacity: &vertexCapacity, orphan: orphan)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
-        let indexBytes = indices.count * MemoryLayout<UInt32>.size
-        if indexBytes > indexCapacity {
-            indexCapacity = max(indexBytes, indexCapacity * 2)
-            glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), GLsizeiptr(indexCapacity), nil, GLenum(GL_DYNAMIC_DRAW))
+        MeshDrawer.write(GLenum(GL_ELEMENT_ARRAY_BUFFER), UnsafeRawBufferPointer(indices), capacity: &indexCapacity,
+                         orphan: orphan)
+    }
+
+    private static func write(_ target: GLenum, _ bytes: UnsafeRawBufferPointer, capacity: inout Int, orphan: Bool) {
+        if bytes.count > capacity || orphan {
+            capacity = max(bytes.count, capacity > bytes.count ? capacity : capacity * 2, 256)
+            glBufferData(target, GLsizeiptr(capacity), nil, GLenum(GL_STREAM_DRAW))
         }
-        if indexBytes > 0 { glBufferSubData(GLenum(GL_ELEMENT_ARRAY_BUFFER), 0, GLsizeiptr(indexBytes), indices.baseAddress) }
+        if bytes.count > 0 { glBufferSubData(target, 0, GLsizeiptr(bytes.count), bytes.baseAddress) }
     }
 
     /// Draws `count` indices starting at `first` of the last upload as `mode` (e.g. GL_TRIANGLE_STRIP).
@@ -70,5 +101,20 @@ final class MeshDrawer {
         glDeleteVertexArrays(1, &vertexArray)
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteBuffers(1, &indexBuffer)
+    }
+}
+
+/// A vertex of the batch program: position in root points (y down), coverage, and premultiplied
+/// colour as RGBA8 (byte order r, g, b, a). 16 bytes.
+struct BatchVertex {
+    var x: Float
+    var y: Float
+    var coverage: Float
+    var color: UInt32
+
+    /// Packs premultiplied components in [0, 1] as bytes r, g, b, a (little-endian).
+    static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
+        func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+        return byte(r) | byte(g) << 8 | byte(b) << 16 | byte(a) << 24
     }
 }

@@ -37,33 +37,59 @@ public final class Renderer {
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
         pool.setSize(width: target.width, height: target.height)
-        canvas.meshes.resetCounters()
+        let meshes = (canvas.meshes, canvas.frameMeshes, canvas.batchMeshes, canvas.quad)
+        meshes.0.resetCounters(); meshes.1.resetCounters(); meshes.2.resetCounters(); meshes.3.resetCounters()
         shapes.tessellationSeconds = 0
         canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
+        // Phase 1: tessellate every shape in drawing order and upload once; phase 2: draw.
+        shapes.beginFrame(nodeCount: tree.nodes.count)
+        if !tree.nodes.isEmpty { record(0, tree) }
+        shapes.endRecording()
         if !tree.nodes.isEmpty { draw(0, tree, target) }
+        canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
-        lastFrame = FrameCounters(drawCalls: canvas.meshes.drawCalls, vertices: canvas.meshes.uploadedVertices,
+        lastFrame = FrameCounters(drawCalls: meshes.0.drawCalls + meshes.1.drawCalls + meshes.2.drawCalls + meshes.3.drawCalls,
+                                  vertices: meshes.0.uploadedVertices + meshes.1.uploadedVertices
+                                      + meshes.2.uploadedVertices + meshes.3.uploadedVertices,
                                   tessellationSeconds: shapes.tessellationSeconds)
+    }
+
+    /// Whether `node` is drawn through an offscreen group (see the type's documentation).
+    private func needsGroup(_ node: RenderNode) -> Bool {
+        let clipByMask = node.masksToBounds && !canScissor(node)
+        return node.mask != nil || node.shadow != nil || clipByMask || (node.opacity < 1 && !node.children.isEmpty)
+    }
+
+    /// Phase 1: records the shapes of the subtree at `index` in the order `draw` will draw them.
+    private func record(_ index: Int, _ tree: RenderTree) {
+        let node = tree.nodes[index]
+        let grouped = needsGroup(node)
+        if case .shape(let shape) = node.content {
+            shapes.record(node: index, shape, world: node.world, opacity: grouped ? 1 : node.opacity)
+        }
+        for child in node.children { record(child, tree) }
+        if grouped, let mask = node.mask { record(mask, tree) }
     }
 
     private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {
         let node = tree.nodes[index]
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
         let clipByMask = node.masksToBounds && clipByScissor == nil
-        let needsGroup = node.mask != nil || node.shadow != nil || clipByMask
-            || (node.opacity < 1 && !node.children.isEmpty)
-        guard needsGroup else {
-            drawLayer(node, tree, target, opacity: node.opacity, scissor: clipByScissor)
+        guard needsGroup(node) else {
+            drawLayer(node, index, tree, target, opacity: node.opacity, scissor: clipByScissor)
             return
         }
+        // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
+        canvas.flushBatch()
         let group = pool.acquire()
         canvas.bind(group, clearTo: .clear)
-        drawLayer(node, tree, group, opacity: 1, scissor: clipByScissor)
+        drawLayer(node, index, tree, group, opacity: 1, scissor: clipByScissor)
         var mask: RenderTarget?
         if node.mask != nil || clipByMask {
+            canvas.flushBatch()
             let m = pool.acquire()
             canvas.bind(m, clearTo: .clear)
             if let maskIndex = node.mask { draw(maskIndex, tree, m) }
@@ -81,6 +107,7 @@ public final class Renderer {
 
     /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
     private func clipMaskIntersect(_ node: RenderNode, into mask: RenderTarget, hasLayerMask: Bool) {
+        canvas.flushBatch()
         if hasLayerMask {
             // Keep the layer mask's alpha only inside the rounded bounds: multiply by the bounds' coverage.
             glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
@@ -95,7 +122,7 @@ public final class Renderer {
         }
     }
 
-    private func drawLayer(_ node: RenderNode, _ tree: RenderTree, _ target: RenderTarget, opacity: CGFloat,
+    private func drawLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, _ target: RenderTarget, opacity: CGFloat,
                            scissor: (x: Int, y: Int, w: Int, h: Int)?) {
         if let background = node.backgroundColor, background.alpha > 0 {
             canvas.drawRect(node.bounds, world: node.world,
@@ -103,7 +130,7 @@ public final class Renderer {
                                                 borderWidth: 0, borderColor: nil), opacity: opacity)
         }
         if let scissor { pushScissor(scissor) }
-        drawContent(node, opacity: opacity)
+        drawContent(node, index: index, opacity: opacity)
         for child in node.children { draw(child, tree, target) }
         if scissor != nil { popScissor() }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
@@ -113,12 +140,12 @@ public final class Renderer {
         }
     }
 
-    private func drawContent(_ node: RenderNode, opacity: CGFloat) {
+    private func drawContent(_ node: RenderNode, index: Int, opacity: CGFloat) {
         switch node.content {
         case .none:
             break
         case .shape(let shape):
-            shapes.draw(shape, world: node.world, opacity: opacity)
+            shapes.draw(node: index, shape, world: node.world, opacity: opacity)
         case .gradient(let gradient):
             guard !gradient.colors.isEmpty else { return }
             canvas.drawRect(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds), opacity: opacity)
@@ -140,14 +167,19 @@ public final class Renderer {
 
     // MARK: scissor clipping for axis-aligned, square-cornered masksToBounds
 
+    private func canScissor(_ node: RenderNode) -> Bool {
+        let w = node.world
+        return node.cornerRadius <= 0 && w.m12 == 0 && w.m21 == 0 && w.m14 == 0 && w.m24 == 0 && w.m44 == 1
+    }
+
     private func scissorRect(for node: RenderNode) -> (x: Int, y: Int, w: Int, h: Int)? {
         let w = node.world
-        guard node.cornerRadius <= 0, w.m12 == 0, w.m21 == 0, w.m14 == 0, w.m24 == 0, w.m44 == 1 else { return nil }
+        guard canScissor(node) else { return nil }
         let scale = canvas.scale
-        let corners = [CGPoint(x: node.bounds.minX, y: node.bounds.minY), CGPoint(x: node.bounds.maxX, y: node.bounds.maxY)]
-            .map { CGPoint(x: $0.x * w.m11 + w.m41, y: $0.y * w.m22 + w.m42) }
-        let x0 = min(corners[0].x, corners[1].x) * scale, x1 = max(corners[0].x, corners[1].x) * scale
-        let y0 = min(corners[0].y, corners[1].y) * scale, y1 = max(corners[0].y, corners[1].y) * scale
+        let corners = (CGPoint(x: node.bounds.minX * w.m11 + w.m41, y: node.bounds.minY * w.m22 + w.m42),
+                       CGPoint(x: node.bounds.maxX * w.m11 + w.m41, y: node.bounds.maxY * w.m22 + w.m42))
+        let x0 = min(corners.0.x, corners.1.x) * scale, x1 = max(corners.0.x, corners.1.x) * scale
+        let y0 = min(corners.0.y, corners.1.y) * scale, y1 = max(corners.0.y, corners.1.y) * scale
         let height = Int((canvas.target?.height ?? 0))
         // GL's scissor origin is the bottom-left pixel; points are y down.
         let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
@@ -156,6 +188,7 @@ public final class Renderer {
     }
 
     private func pushScissor(_ r: (x: Int, y: Int, w: Int, h: Int)) {
+        canvas.flushBatch()
         var rect = r
         if let outer = scissorStack.last {
             let x0 = max(rect.x, outer.x), y0 = max(rect.y, outer.y)
@@ -168,6 +201,7 @@ public final class Renderer {
     }
 
     private func popScissor() {
+        canvas.flushBatch()
         scissorStack.removeLast()
         if let r = scissorStack.last {
             glScissor(GLint(r.x), GLint(r.y), GLsizei(r.w), GLsizei(r.h))

@@ -11,6 +11,7 @@ struct ShadowPass {
 
     func draw(_ shadow: RenderShadow, of group: RenderTarget, node: RenderNode, shapes: ShapeDrawer,
               into target: RenderTarget) {
+        canvas.flushBatch()
         var source = group
         var pathTarget: RenderTarget?
         if let path = shadow.path {
@@ -24,6 +25,7 @@ struct ShadowPass {
         }
         let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1))
         let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
+        canvas.flushBatch()
         let horizontal = pool.acquire(), vertical = pool.acquire()
         blur(from: source, into: horizontal, sigma: sigma, direction: (1, 0), tint: nil)
         blur(from: horizontal, into: vertical, sigma: sigma, direction: (0, 1), tint: tint)
@@ -47,10 +49,7 @@ struct ShadowPass {
         let p = canvas.blurProgram
         p.use()
         let full = CGRect(origin: .zero, size: canvas.pointSize)
-        canvas.upload([Float(full.minX), Float(full.minY), 1, Float(full.maxX), Float(full.minY), 1,
-                       Float(full.minX), Float(full.maxY), 1, Float(full.maxX), Float(full.maxY), 1], [0, 1, 2, 3])
-        p.use()
-        glUniformMatrix4fv(p.location("u_transform"), 1, GLboolean(GL_FALSE), canvas.clipMatrix(.identity))
+        canvas.setTransform(p, .identity)
         glUniform1i(p.location("u_texture"), 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
@@ -63,7 +62,7 @@ struct ShadowPass {
         let c = Premultiplied(tint ?? .clear)
         glUniform4f(p.location("u_tint"), c.r, c.g, c.b, c.a)
         glUniform1i(p.location("u_useTint"), tint == nil ? 0 : 1)
-        canvas.meshes.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
+        canvas.drawQuad(p, full)
     }
 }
 

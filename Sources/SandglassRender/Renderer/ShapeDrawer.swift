@@ -2,27 +2,168 @@ import CEpoxy
 import Sandglass
 import SandglassTessellation
 
-/// Draws shape layers: tessellates fill and stroke into one reused buffer, uploads it once, and runs
-/// the stencil passes `Tessellator` documents (stencil-then-cover fills; translucent strokes that
-/// never blend twice where they overlap themselves).
+/// Draws shape layers in two phases per frame, so that geometry is uploaded once and solid shapes
+/// share draw calls:
+///
+/// 1. `beginFrame`, then `record` for every shape node in drawing order, then `endRecording`:
+///    tessellates each shape. Parts that need no stencil and no per-draw uniform (opaque strokes,
+///    convex fills, through an affine world transform) are transformed to root points with their
+///    premultiplied colour per vertex and appended to the batch arrays; the rest stay in layer points
+///    in the frame buffer. Both are uploaded once.
+/// 2. `draw(node:)` in the same order: batched parts extend the canvas's pending batched run (one
+///    draw call for any number of consecutive shapes); the others flush that run and run the stencil
+///    passes `Tessellator` documents (stencil-then-cover fills; translucent strokes that never blend
+///    twice where they overlap themselves).
+///
+/// `draw(_:world:opacity:)` draws an unrecorded shape at once (shadow paths), with an orphaned upload.
 final class ShapeDrawer {
     let canvas: Canvas
-    private var buffer = TessellationBuffer()
+    /// Immediate draws.
+    private var scratch = TessellationBuffer()
+    /// This frame's unbatched parts, layer points.
+    private var frame = TessellationBuffer()
+    private var batchVertices: [BatchVertex] = []
+    private var batchIndices: [UInt32] = []
+    /// Recorded shapes, and for each node index the position of its entry (or -1).
+    private var entries: [Entry] = []
+    private var entryOfNode: [Int32] = []
     /// Flattened paths by path + tolerance: animating strokeEnd, dashes or the transform re-uses them.
     let flattening = FlatteningCache(capacity: 4096)
     /// Seconds spent in the tessellator since the last reset (for `bench`).
     var tessellationSeconds = 0.0
 
+    /// One recorded shape: its unbatched ranges in `frame`, or its index runs in `batchIndices`.
+    struct Entry {
+        var fill = DrawRanges.empty
+        var stroke = DrawRanges.empty
+        var fillBatch = 0..<0
+        var strokeBatch = 0..<0
+    }
+
     init(canvas: Canvas) { self.canvas = canvas }
 
+    // MARK: phase 1
+
+    func beginFrame(nodeCount: Int) {
+        frame.removeAll()
+        batchVertices.removeAll(keepingCapacity: true)
+        batchIndices.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        entryOfNode.removeAll(keepingCapacity: true)
+        entryOfNode.append(contentsOf: repeatElement(-1, count: nodeCount))
+    }
+
+    func record(node: Int, _ shape: ShapeContent, world: CATransform3D, opacity: CGFloat) {
+        let ppp = Double(canvas.scale * world.approximateScale)
+        let affine = world.m14 == 0 && world.m24 == 0 && world.m44 == 1
+        let start = MonotonicClock.now()
+        var entry = Entry()
+        if let color = shape.fillColor, color.alpha > 0 {
+            let mark = frame.mark
+            let r = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
+                                           cache: flattening, into: &frame)) ?? .empty
+            if !r.isEmpty && r.isConvex && affine {
+                entry.fillBatch = moveToBatch(r, from: mark, kinds: .fillStencil, .fillFringe, world: world,
+                                              color: color, alpha: Float(opacity))
+            } else {
+                entry.fill = r
+            }
+        }
+        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
+            let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                                    miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
+                                    dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
+                                    strokeEnd: shape.strokeEnd)
+            let mark = frame.mark
+            let r = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
+                                             cache: flattening, into: &frame)) ?? .empty
+            let alpha = opacity * CGFloat(r.alphaScale)
+            // Opaque strokes may repaint their overlaps; translucent ones only when they have none.
+            if !r.isEmpty && affine && (color.alpha >= 1 && alpha >= 1 || r.isOverlapFree) {
+                entry.strokeBatch = moveToBatch(r, from: mark, kinds: .stroke, .stroke, world: world, color: color,
+                                                alpha: Float(alpha))
+            } else {
+                entry.stroke = r
+            }
+        }
+        tessellationSeconds += MonotonicClock.now() - start
+        entryOfNode[node] = Int32(entries.count)
+        entries.append(entry)
+    }
+
+    /// Moves the vertices `frame` gained since `mark` into the batch arrays, transformed to root points
+    /// and coloured; the index runs of `kinds` follow in order. Returns the run in `batchIndices`.
+    private func moveToBatch(_ r: DrawRanges, from mark: TessellationBuffer.Mark, kinds a: DrawKind, _ b: DrawKind,
+                             world w: CATransform3D, color: CGColor, alpha: Float) -> Range<Int> {
+        let c = Premultiplied(color)
+        let packed = BatchVertex.pack(c.r * alpha, c.g * alpha, c.b * alpha, c.a * alpha)
+        let base = UInt32(batchVertices.count), firstIndex = batchIndices.count
+        let (m11, m12, m21, m22, m41, m42) = (w.m11, w.m12, w.m21, w.m22, w.m41, w.m42)
+        frame.vertices.withUnsafeBufferPointer { v in
+            var i = mark.vertexCount * 3
+            while i < v.count {
+                let x = CGFloat(v[i]), y = CGFloat(v[i + 1])
+                batchVertices.append(BatchVertex(x: Float(x * m11 + y * m21 + m41), y: Float(x * m12 + y * m22 + m42),
+                                                 coverage: v[i + 2], color: packed))
+                i += 3
+            }
+        }
+        let shift = UInt32(mark.vertexCount)
+        frame.indices.withUnsafeBufferPointer { indices in
+            for range in frame.ranges[r.rangeIndices] where range.kind == a || range.kind == b {
+                for k in range.firstIndex..<(range.firstIndex + range.indexCount) {
+                    batchIndices.append(indices[k] - shift + base)
+                }
+            }
+        }
+        frame.truncate(to: mark)
+        return firstIndex..<batchIndices.count
+    }
+
+    /// Uploads the recorded geometry (once per frame, before any recorded draw).
+    func endRecording() {
+        frame.vertices.withUnsafeBufferPointer { v in
+            frame.indices.withUnsafeBufferPointer { canvas.frameMeshes.upload(vertices: v, indices: $0) }
+        }
+        batchVertices.withUnsafeBufferPointer { v in
+            batchIndices.withUnsafeBufferPointer { canvas.batchMeshes.upload(batch: v, indices: $0) }
+        }
+    }
+
+    // MARK: phase 2
+
+    /// Draws the shape recorded for `node`; a shape that was not recorded is drawn at once.
+    func draw(node: Int, _ shape: ShapeContent, world: CATransform3D, opacity: CGFloat) {
+        guard node < entryOfNode.count, entryOfNode[node] >= 0 else {
+            draw(shape, world: world, opacity: opacity)
+            return
+        }
+        let e = entries[Int(entryOfNode[node])]
+        if let color = shape.fillColor {
+            canvas.appendBatch(first: e.fillBatch.lowerBound, count: e.fillBatch.count)
+            if !e.fill.isEmpty {
+                drawFill(e.fill, in: frame, canvas.frameMeshes, rule: shape.fillRule, color: color, world: world,
+                         opacity: opacity)
+            }
+        }
+        if let color = shape.strokeColor {
+            canvas.appendBatch(first: e.strokeBatch.lowerBound, count: e.strokeBatch.count)
+            if !e.stroke.isEmpty {
+                drawStroke(e.stroke, in: frame, canvas.frameMeshes, color: color, world: world,
+                           opacity: opacity * CGFloat(e.stroke.alphaScale))
+            }
+        }
+    }
+
+    /// Tessellates, uploads (orphaned) and draws `shape` now.
     func draw(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat) {
         let ppp = Double(canvas.scale * world.approximateScale)
         let start = MonotonicClock.now()
-        buffer.removeAll()
+        scratch.removeAll()
         var fill = DrawRanges.empty, stroke = DrawRanges.empty
         if let color = shape.fillColor, color.alpha > 0 {
             fill = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
-                                          cache: flattening, into: &buffer)) ?? .empty
+                                          cache: flattening, into: &scratch)) ?? .empty
         }
         if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
             let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
@@ -30,34 +171,34 @@ final class ShapeDrawer {
                                     dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
                                     strokeEnd: shape.strokeEnd)
             stroke = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
-                                              cache: flattening, into: &buffer)) ?? .empty
+                                              cache: flattening, into: &scratch)) ?? .empty
         }
         tessellationSeconds += MonotonicClock.now() - start
         guard !fill.isEmpty || !stroke.isEmpty else { return }
-        canvas.upload(buffer.vertices, buffer.indices)
+        canvas.upload(scratch.vertices, scratch.indices)
         if let color = shape.fillColor, !fill.isEmpty {
-            drawFill(fill, rule: shape.fillRule, color: color, world: world, opacity: opacity)
+            drawFill(fill, in: scratch, canvas.meshes, rule: shape.fillRule, color: color, world: world, opacity: opacity)
         }
         if let color = shape.strokeColor, !stroke.isEmpty {
-            drawStroke(stroke, color: color, world: world, opacity: opacity * CGFloat(stroke.alphaScale))
+            drawStroke(stroke, in: scratch, canvas.meshes, color: color, world: world,
+                       opacity: opacity * CGFloat(stroke.alphaScale))
         }
     }
 
-    private func ranges(_ r: DrawRanges, _ kind: DrawKind) -> [DrawRange] {
-        buffer.ranges[r.rangeIndices].filter { $0.kind == kind }
-    }
+    // MARK: GL passes
 
-    private func drawRanges(_ r: DrawRanges, _ kind: DrawKind) {
-        for range in ranges(r, kind) {
-            canvas.meshes.draw(mode: GLenum(GL_TRIANGLES), first: range.firstIndex, count: range.indexCount)
+    private func drawRanges(_ r: DrawRanges, _ kind: DrawKind, _ buffer: TessellationBuffer, _ meshes: MeshDrawer) {
+        for range in buffer.ranges[r.rangeIndices] where range.kind == kind {
+            meshes.draw(mode: GLenum(GL_TRIANGLES), first: range.firstIndex, count: range.indexCount)
         }
     }
 
-    private func drawFill(_ r: DrawRanges, rule: FillRule, color: CGColor, world: CATransform3D, opacity: CGFloat) {
+    private func drawFill(_ r: DrawRanges, in buffer: TessellationBuffer, _ meshes: MeshDrawer, rule: FillRule,
+                          color: CGColor, world: CATransform3D, opacity: CGFloat) {
         canvas.prepare(paint: .solid(color), world: world, opacity: opacity, mask: nil)
         if r.isConvex {
-            drawRanges(r, .fillStencil)
-            drawRanges(r, .fillFringe)
+            drawRanges(r, .fillStencil, buffer, meshes)
+            drawRanges(r, .fillFringe, buffer, meshes)
             return
         }
         glEnable(GLenum(GL_STENCIL_TEST))
@@ -72,42 +213,44 @@ final class ShapeDrawer {
             glStencilMask(0x01)
             glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
         }
-        drawRanges(r, .fillStencil)
+        drawRanges(r, .fillStencil, buffer, meshes)
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         let readMask: GLuint = rule == .nonZero ? 0xFF : 0x01
         // Step: fringe outside the filled area
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_EQUAL), 0, readMask)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
-        drawRanges(r, .fillFringe)
+        drawRanges(r, .fillFringe, buffer, meshes)
         // Step: cover where the winding says filled, clearing the stencil as it goes
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, readMask)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
-        drawRanges(r, .cover)
+        drawRanges(r, .cover, buffer, meshes)
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    private func drawStroke(_ r: DrawRanges, color: CGColor, world: CATransform3D, opacity: CGFloat) {
+    private func drawStroke(_ r: DrawRanges, in buffer: TessellationBuffer, _ meshes: MeshDrawer, color: CGColor,
+                            world: CATransform3D, opacity: CGFloat) {
         canvas.prepare(paint: .solid(color), world: world, opacity: opacity, mask: nil)
         if color.alpha >= 1 && opacity >= 1 {
-            drawRanges(r, .stroke)
+            drawRanges(r, .stroke, buffer, meshes)
             return
         }
+        let coreOnly = canvas.layerProgram.location("u_coreOnly")
         glEnable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         // Step: the fully covered core, each pixel once
         glStencilFunc(GLenum(GL_EQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
-        glUniform1i(canvas.layerProgram.location("u_coreOnly"), 1)
-        drawRanges(r, .stroke)
-        glUniform1i(canvas.layerProgram.location("u_coreOnly"), 0)
+        glUniform1i(coreOnly, 1)
+        drawRanges(r, .stroke, buffer, meshes)
+        glUniform1i(coreOnly, 0)
         // Step: the fringe where no core was drawn; pixels written once
-        drawRanges(r, .stroke)
+        drawRanges(r, .stroke, buffer, meshes)
         // Step: clear the stencil
         glColorMask(GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE), GLboolean(GL_FALSE))
         glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
-        drawRanges(r, .stroke)
+        drawRanges(r, .stroke, buffer, meshes)
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glDisable(GLenum(GL_STENCIL_TEST))
     }
