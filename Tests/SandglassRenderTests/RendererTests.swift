@@ -188,4 +188,51 @@ final class RendererTests: XCTestCase {
         XCTAssertGreaterThan(differing, 200, "the ideographs are drawn, not boxes")
         XCTAssertGreaterThan(ideographs.bytes.filter { $0 < 100 }.count, 100, "and they are drawn")
     }
+
+    /// A layer at opacity 0.2 casts a shadow at 0.2 of its strength (it once cast a full-strength one).
+    func testShadowFadesWithTheLayersOpacity() throws {
+        let size = CGSize(width: 100, height: 100)
+        var square = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40))
+        square.backgroundColor = .white
+        square.opacity = 0.2
+        square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), square]))
+        // At 3.5 pt outside the edge the full shadow is 0.191 dark; at opacity 0.2: 0.038.
+        let darkness = Double(255 - Int(pixels[26, 50].r)) / 255
+        XCTAssertEqual(darkness, 0.191 * 0.2, accuracy: 0.012)
+    }
+
+    /// A rounded masksToBounds layer that also has a mask clips its sublayers to its bounds (an oversized
+    /// sublayer once showed across the whole image).
+    func testRoundedClipWithMaskClipsOversizedSublayers() throws {
+        let size = CGSize(width: 100, height: 100)
+        var box = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40))
+        box.masksToBounds = true
+        box.cornerRadius = 8
+        box.mask = 3
+        box.children = [2]
+        var big = RenderNode(world: CATransform3DMakeTranslation(-100, -100, 0), bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
+        big.backgroundColor = .green
+        var maskNode = RenderNode(world: CATransform3DMakeTranslation(-100, -100, 0), bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
+        maskNode.backgroundColor = .black
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size, [1]), box, big, maskNode]))
+        XCTAssertEqual(pixels[50, 50], RGBA8(0, 255, 0, 255), "inside the box")
+        XCTAssertEqual(pixels[10, 10], RGBA8(0, 0, 0, 255), "outside the box: clipped")
+        XCTAssertEqual(pixels[31, 31], RGBA8(0, 0, 0, 255), "in the rounded corner: clipped")
+    }
+
+    /// A shape at opacity 0.5 with a fill and a stroke composites as one: the fill does not show through
+    /// the inner half of the stroke.
+    func testLeafOpacityCompositesFillAndStrokeOnce() throws {
+        let size = CGSize(width: 60, height: 60)
+        var shape = ShapeContent(path: CGPath(rect: CGRect(x: 10, y: 10, width: 40, height: 40)), fillColor: .red, strokeColor: .blue)
+        shape.lineWidth = 8
+        var node = RenderNode.at(.zero, size: size, content: .shape(shape))
+        node.opacity = 0.5
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), node]))
+        let innerStroke = pixels[12, 30], outerStroke = pixels[7, 30]
+        XCTAssertTrue(innerStroke.isClose(to: RGBA8(128, 128, 255, 255), tolerance: 2), "inner half of the stroke: \(innerStroke)")
+        XCTAssertEqual(innerStroke, outerStroke)
+        XCTAssertTrue(pixels[30, 30].isClose(to: RGBA8(255, 128, 128, 255), tolerance: 2), "\(pixels[30, 30])")
+    }
 }

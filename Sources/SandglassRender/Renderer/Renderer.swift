@@ -8,7 +8,10 @@ import SandglassTessellation
 /// Order per layer, as Core Animation: shadow, background, contents (shape, gradient, image, text),
 /// sublayers in zPosition order, border. A layer is drawn into an offscreen group first when it has
 /// a mask, a shadow, opacity below 1 with sublayers, or masksToBounds that a scissor cannot express
-/// (rotated, or rounded corners); the group is then composited with its opacity and mask alpha.
+/// (rotated, or rounded corners), or opacity below 1 over several parts (a background under a fill
+/// under a stroke must not show through each other); the group is then composited with its opacity
+/// and mask alpha. A shadow follows the masked group and the layer's opacity; masksToBounds clips it
+/// away, as on iOS.
 public final class Renderer {
     public let canvas: Canvas
     let pool: OffscreenPool
@@ -60,7 +63,22 @@ public final class Renderer {
     /// Whether `node` is drawn through an offscreen group (see the type's documentation).
     private func needsGroup(_ node: RenderNode) -> Bool {
         let clipByMask = node.masksToBounds && !canScissor(node)
-        return node.mask != nil || node.shadow != nil || clipByMask || (node.opacity < 1 && !node.children.isEmpty)
+        return node.mask != nil || node.shadow != nil || clipByMask
+            || (node.opacity < 1 && (!node.children.isEmpty || paintedParts(node) > 1))
+    }
+
+    /// How many separately painted parts a layer has: background, fill, stroke (or other contents), border.
+    private func paintedParts(_ node: RenderNode) -> Int {
+        var parts = (node.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
+        if node.borderWidth > 0, (node.borderColor?.alpha ?? 0) > 0 { parts += 1 }
+        switch node.content {
+        case .none: break
+        case .shape(let s):
+            if (s.fillColor?.alpha ?? 0) > 0 { parts += 1 }
+            if (s.strokeColor?.alpha ?? 0) > 0 && s.lineWidth > 0 { parts += 1 }
+        default: parts += 1
+        }
+        return parts
     }
 
     /// Phase 1: records the shapes of the subtree at `index` in the order `draw` will draw them.
@@ -96,25 +114,46 @@ public final class Renderer {
             if clipByMask { clipMaskIntersect(node, into: m, hasLayerMask: node.mask != nil) }
             mask = m
         }
-        canvas.bind(target, clearTo: nil)
-        if let shadow = node.shadow, shadow.opacity > 0 {
-            ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: group, node: node, shapes: shapes, into: target)
+        var source = group
+        if let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds {
+            if let m = mask {
+                // The shadow is cast by what the mask leaves: composite the masked group first.
+                canvas.flushBatch()
+                let masked = pool.acquire()
+                canvas.bind(masked, clearTo: .clear)
+                canvas.drawFullTarget(paint: .composite(group), opacity: 1, mask: m)
+                pool.release(m)
+                mask = nil
+                pool.release(group)
+                source = masked
+            }
+            canvas.bind(target, clearTo: nil)
+            ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: source, node: node, shapes: shapes, into: target)
         }
-        canvas.drawFullTarget(paint: .composite(group), opacity: node.opacity, mask: mask)
+        canvas.bind(target, clearTo: nil)
+        canvas.drawFullTarget(paint: .composite(source), opacity: node.opacity, mask: mask)
         if let mask { pool.release(mask) }
-        pool.release(group)
+        pool.release(source)
     }
 
     /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
     private func clipMaskIntersect(_ node: RenderNode, into mask: RenderTarget, hasLayerMask: Bool) {
         canvas.flushBatch()
         if hasLayerMask {
-            // Keep the layer mask's alpha only inside the rounded bounds: multiply by the bounds' coverage.
-            glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
-            canvas.drawRect(node.bounds.insetBy(dx: -2, dy: -2), world: node.world,
+            // Keep the layer mask's alpha only inside the rounded bounds: draw the bounds' coverage on its
+            // own, then multiply the whole mask by it (everything outside the bounds becomes 0).
+            let clip = pool.acquire()
+            canvas.bind(clip, clearTo: .clear)
+            canvas.drawRect(node.bounds, world: node.world,
                             paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: .white,
                                                 borderWidth: 0, borderColor: nil))
+            canvas.flushBatch()
+            canvas.bind(mask, clearTo: nil)
+            glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+            canvas.drawFullTarget(paint: .composite(clip), opacity: 1, mask: nil)
+            canvas.flushBatch()
             glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+            pool.release(clip)
         } else {
             canvas.drawRect(node.bounds, world: node.world,
                             paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: .white,

@@ -23,7 +23,8 @@ struct ShadowPass {
             source = t
             pathTarget = t
         }
-        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1))
+        // The layer's own opacity fades its shadow with it, as on iOS.
+        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity, 0), 1))
         let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
         canvas.flushBatch()
         let horizontal = pool.acquire(), vertical = pool.acquire()
