@@ -32,7 +32,7 @@ enum SandglassTool {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if asksForHelp(rest, spec: command.spec) {
             console.out(usage(of: command.spec))
             return 0
         }
@@ -50,6 +50,14 @@ enum SandglassTool {
             console.error("\(error)")
             return 1
         }
+    }
+
+    /// `--help` or `-h` where an option may stand (not as the value of an option: `--out -h` is a file).
+    static func asksForHelp(_ arguments: [String], spec: CommandSpec) -> Bool {
+        for (i, a) in arguments.enumerated() where a == "--help" || a == "-h" {
+            if i == 0 || !spec.valueOptions.contains(arguments[i - 1]) { return true }
+        }
+        return false
     }
 
     static func helpText() -> String {

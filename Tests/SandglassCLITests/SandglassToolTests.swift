@@ -59,4 +59,14 @@ final class SandglassToolTests: XCTestCase {
         XCTAssertEqual(out, "")
         XCTAssertTrue(err.contains("Usage:"))
     }
+
+    /// `-h` as an option's value is that value, not a request for help.
+    func testHelpFlagAsAnOptionValueIsAValue() {
+        let (status, out, err) = run(["dump", "matching", "--time", "-h"])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(err, "sandglass: option '--time': invalid value '-h' (expected a number)\n")
+        XCTAssertEqual(run(["dump", "--help"]).0, 0)
+        XCTAssertEqual(run(["dump", "matching", "-h"]).0, 0)
+    }
 }

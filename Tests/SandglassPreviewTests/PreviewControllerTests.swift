@@ -42,6 +42,10 @@ final class PreviewControllerTests: XCTestCase {
         XCTAssertEqual(c.clock.speed, 4)
         for _ in 0..<10 { _ = c.handle(.character("-")) }
         XCTAssertEqual(c.clock.speed, 0.1)
+        for expected in [0.125, 0.25, 0.5, 1.0] {
+            _ = c.handle(.character("+"))
+            XCTAssertEqual(c.clock.speed, expected, "doubling from the floor leads back to exactly 1x")
+        }
         XCTAssertEqual(PreviewController(sceneIndex: 0, sceneCount: 1, speed: .nan).clock.speed, 1)
     }
 

@@ -17,8 +17,13 @@ public final class PreviewWindowLoop {
     var params: ParamsSession
     let screenshots: ScreenshotWriter
     let hud = HUDOverlay()
-    /// Nil when muted or when no audio device opened.
-    let sound: SoundPlayer?
+    /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
+    private lazy var sound: SoundPlayer? = {
+        guard !options.muted else { return nil }
+        let player = SoundPlayer()
+        if player == nil { report("no audio device: scenes play without sound") }
+        return player
+    }()
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
     /// Watches shaders/ so that an edited shader is recompiled within a frame (last good kept on error).
@@ -48,8 +53,6 @@ public final class PreviewWindowLoop {
         runner = SceneRunner(scene, parameters: params.values, context: layers)
         controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
-        sound = options.muted ? nil : SoundPlayer()
-        if sound == nil && !options.muted { report("no audio device: scenes play without sound") }
         report(params.status)
         report(watchSceneFile(index: initial))
     }
@@ -137,9 +140,10 @@ public final class PreviewWindowLoop {
 
     /// Plays the scene's sound cues the playhead passed while playing (never on scrubs or steps).
     private func playCues(from previous: Double, to current: Double) {
-        guard let sound else { return }
+        guard !options.muted else { return }
         let scrubbed = controller.clock.isPaused || current - previous > 0.25
         for cue in CueSchedule.crossed(runner.scene.soundCues, from: previous, to: current, scrubbed: scrubbed) {
+            guard let sound else { return }
             if let problem = sound.play(ProjectFile.resolve(cue.file)) { report(problem) }
         }
     }

@@ -9,9 +9,16 @@ final class SoundPlayer {
     private var buffers: [String: ALuint] = [:]
     private var sources: [ALuint] = []
 
-    /// Nil when there is no audio device (a server, CI, Xvfb without sound).
+    /// Nil when there is no audio device (a server, CI, Xvfb without sound). OpenAL Soft and ALSA
+    /// report a missing device on stderr in several lines of their own; the preview says it in one,
+    /// so their output is silenced while the device is opened.
     init?() {
-        guard let device = alcOpenDevice(nil) else { return nil }
+        setenv("ALSOFT_LOGLEVEL", "0", 0)
+        let saved = dup(2), null = open("/dev/null", O_WRONLY)
+        if null >= 0 { dup2(null, 2); close(null) }
+        let opened = alcOpenDevice(nil)
+        if saved >= 0 { dup2(saved, 2); close(saved) }
+        guard let device = opened else { return nil }
         guard let context = alcCreateContext(device, nil) else {
             alcCloseDevice(device)
             return nil

@@ -44,8 +44,12 @@ public struct PlaybackClock: Equatable, Sendable {
 
     public mutating func setSpeed(_ s: Double) { speed = PlaybackClock.clampSpeed(s) }
 
-    /// Multiplies the speed by `factor` (the +/- keys), clamped to 0.1 ... 4.
-    public mutating func scaleSpeed(by factor: Double) { setSpeed(speed * factor) }
+    /// Multiplies the speed by `factor` (the +/- keys), clamped to 0.1 ... 4. Doubling from the 0.1
+    /// floor goes to 0.125, so that halving and doubling always lead back to exactly 1x.
+    public mutating func scaleSpeed(by factor: Double) {
+        if factor > 1 && speed < 0.125 { setSpeed(0.125); return }
+        setSpeed(speed * factor)
+    }
 
     static func clampSpeed(_ s: Double) -> Double {
         guard s.isFinite else { return 1 }

@@ -12,6 +12,8 @@ public final class WindowHost: GLContext {
     let window: OpaquePointer
     public var glVersion: String { GLInfoQuery.version(of: self) }
     private var events: [WindowEvent] = []
+    /// The last message of GLFW's error callback (a C function pointer cannot capture a context, so the
+    /// message goes through this one variable; windows are created on the main thread only).
     nonisolated(unsafe) private static var lastError = ""
 
     public init(title: String, width: Int, height: Int) throws(GLContextError) {
@@ -19,7 +21,7 @@ public final class WindowHost: GLContext {
             WindowHost.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
         guard glfwInit() == GLFW_TRUE else {
-            if ProcessInfo.processInfo.environment["DISPLAY"] == nil { throw .noDisplay }
+            if (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty { throw .noDisplay }
             throw .windowCreationFailed(WindowHost.lastError)
         }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassPreview
 import SandglassRender
 
 /// The scene services of the headless subcommands.
@@ -23,4 +24,3 @@ enum HeadlessSceneContext {
     }
 }
 
-import SandglassPreview
