@@ -31,7 +31,7 @@ display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp > /dev/null 2>&1 &
 xvfb=$!
 preview=
-cleanup() { [[ -n $preview ]] && kill "$preview" 2>/dev/null; kill "$xvfb" 2>/dev/null; true; }
+cleanup() { if [[ -n $preview ]]; then kill "$preview" 2> /dev/null || true; fi; kill "$xvfb" 2> /dev/null || true; }
 trap cleanup EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo > /dev/null 2>&1 && break; sleep 0.1; done
@@ -69,4 +69,9 @@ growth=$(awk -v a="${at1:-0}" -v b="${last:-0}" 'BEGIN { if (a > 0) printf "%.2f
 echo "soak: ${minutes} min, preview alive to the end: $alive"
 echo "soak: RSS at 1 min ${at1:-n/a} KiB, at the end $last KiB ($growth %), max $(awk -F'\t' 'NR > 1 && $2 > m {m = $2} END {print m}' "$dir/rss.tsv") KiB"
 echo "soak: $shots screenshots, $glerrors GL errors, $(grep -c 'but must be' "$dir/preview.log" || true) bad-params lines (every 7th write is bad), $(wc -l < "$dir/preview.log") stderr lines (log: $dir/preview.log)"
-[[ $alive == yes && $glerrors == 0 ]] && awk -v g="$growth" 'BEGIN { exit !(g != "n/a" && g < 5) }'
+ok=yes
+[[ $alive == yes ]] || { echo "soak: FAIL: the preview did not survive"; ok=no; }
+[[ $glerrors -eq 0 ]] || { echo "soak: FAIL: GL errors (see the log)"; ok=no; }
+awk -v g="$growth" 'BEGIN { exit !(g != "n/a" && g + 0 < 5) }' || { echo "soak: FAIL: RSS grew $growth % from 1 min to the end"; ok=no; }
+[[ $ok == yes ]] && echo "soak: PASS"
+[[ $ok == yes ]]
