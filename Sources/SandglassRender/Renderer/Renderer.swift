@@ -100,6 +100,13 @@ public final class Renderer {
             drawLayer(node, index, tree, target, opacity: node.opacity, scissor: clipByScissor)
             return
         }
+        // Everything this group does happens inside its box (plus its shadow's reach); clears stay
+        // whole-target, so what the blur reads outside the box is transparent.
+        let box = GroupBounds.box(index, tree).map { b in
+            node.shadow.map { GroupBounds.withShadow(b, $0, scale: node.world.approximateScale) } ?? b
+        }
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        defer { if box != nil { popScissor() } }
         // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
         canvas.flushBatch()
         let group = pool.acquire()
@@ -224,6 +231,21 @@ public final class Renderer {
         let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
         let top = Int(y0.rounded()), bottom = Int(y1.rounded())
         return (px, height - bottom, max(0, pw), max(0, bottom - top))
+    }
+
+    /// A rectangle in root points as a GL scissor box (bottom-left origin, device pixels), clamped to the target.
+    private func deviceRect(_ r: CGRect) -> (x: Int, y: Int, w: Int, h: Int) {
+        let scale = canvas.scale
+        let width = canvas.target?.width ?? 0, height = canvas.target?.height ?? 0
+        guard !r.isNull, r.width > 0, r.height > 0 else { return (0, 0, 0, 0) }
+        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ ($0 * scale).magnitude < 1e9 }) else {
+            return (0, 0, width, height)
+        }
+        let x0 = max(0, min(width, Int((r.minX * scale).rounded(.down))))
+        let x1 = max(0, min(width, Int((r.maxX * scale).rounded(.up))))
+        let top = max(0, min(height, Int((r.minY * scale).rounded(.down))))
+        let bottom = max(0, min(height, Int((r.maxY * scale).rounded(.up))))
+        return (x0, height - bottom, x1 - x0, bottom - top)
     }
 
     private func pushScissor(_ r: (x: Int, y: Int, w: Int, h: Int)) {

@@ -1,0 +1,58 @@
+import Sandglass
+
+/// Conservative boxes, in root points, of what a subtree can draw: its backgrounds, contents and
+/// sublayers, cut by its masksToBounds and its mask. A group is scissored to its box, so its
+/// composite, mask and blur passes touch only those pixels, not the whole frame (on llvmpipe every
+/// full-frame pass costs milliseconds). Nil means "anywhere" (a perspective transform).
+enum GroupBounds {
+    static func box(_ index: Int, _ tree: RenderTree) -> CGRect? {
+        let node = tree.nodes[index]
+        guard let world = affine(node.world) else { return nil }
+        var box = ownArea(node).applying(world)
+        for child in node.children {
+            guard let b = GroupBounds.box(child, tree) else { return nil }
+            box = box.union(b)
+        }
+        if node.masksToBounds { box = box.intersection(node.bounds.applying(world)) }
+        if let mask = node.mask, let m = GroupBounds.box(mask, tree) { box = box.intersection(m) }
+        return box
+    }
+
+    /// The box grown by what the layer's shadow adds: its offset copy, blurred by 3 sigma, plus the
+    /// same again so that the blur passes read zeros around it.
+    static func withShadow(_ box: CGRect, _ shadow: RenderShadow, scale: CGFloat) -> CGRect {
+        let reach = 3 * max(0, shadow.radius) * scale + 2
+        return box.union(box.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+            .insetBy(dx: -2 * reach, dy: -2 * reach)
+    }
+
+    /// What the layer itself paints, in its bounds coordinates.
+    private static func ownArea(_ node: RenderNode) -> CGRect {
+        var area = CGRect.null
+        if (node.backgroundColor?.alpha ?? 0) > 0 || (node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0) {
+            area = node.bounds
+        }
+        switch node.content {
+        case .none:
+            break
+        case .shape(let shape):
+            var b = shape.path.boundingBox
+            if !b.isNull {
+                // Miter joins reach lineWidth/2 * miterLimit; square caps and the AA fringe less than that.
+                let pad = (shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(shape.miterLimit, 1.5)) + 1
+                b = b.insetBy(dx: -pad, dy: -pad)
+                area = area.union(b)
+            }
+        case .image(let image):
+            area = area.union(ContentsPlacement(image: image, bounds: node.bounds).box)
+        case .gradient, .text:
+            area = area.union(node.bounds)
+        }
+        return area
+    }
+
+    private static func affine(_ m: CATransform3D) -> CGAffineTransform? {
+        guard m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+    }
+}
