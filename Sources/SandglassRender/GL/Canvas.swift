@@ -73,13 +73,15 @@ public final class Canvas {
     }
 
     /// Makes `target` current (same projection), optionally clearing colour and stencil.
-    func bind(_ target: RenderTarget, clearTo color: CGColor?) {
+    /// `insideScissorOnly`: clear just the current scissor box, for targets that are only ever read
+    /// inside it (a group without a shadow is composited at the same pixels); otherwise the whole target
+    /// is cleared (a blur reads around what it writes).
+    func bind(_ target: RenderTarget, clearTo color: CGColor?, insideScissorOnly: Bool = false) {
         flushBatch()
         self.target = target
         target.bind()
         if let color {
-            // A clear obeys the scissor box; groups must start fully transparent.
-            let scissored = glIsEnabled(GLenum(GL_SCISSOR_TEST)) == GLboolean(GL_TRUE)
+            let scissored = !insideScissorOnly && glIsEnabled(GLenum(GL_SCISSOR_TEST)) == GLboolean(GL_TRUE)
             if scissored { glDisable(GLenum(GL_SCISSOR_TEST)) }
             let c = Premultiplied(color)
             glClearColor(c.r, c.g, c.b, c.a)

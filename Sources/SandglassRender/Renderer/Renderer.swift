@@ -110,13 +110,15 @@ public final class Renderer {
         // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
         canvas.flushBatch()
         let group = pool.acquire()
-        canvas.bind(group, clearTo: .clear)
+        // Without a shadow nothing reads the group outside its box: clear only the box.
+        let boxedClears = box != nil && node.shadow == nil
+        canvas.bind(group, clearTo: .clear, insideScissorOnly: boxedClears)
         drawLayer(node, index, tree, group, opacity: 1, scissor: clipByScissor)
         var mask: RenderTarget?
         if node.mask != nil || clipByMask {
             canvas.flushBatch()
             let m = pool.acquire()
-            canvas.bind(m, clearTo: .clear)
+            canvas.bind(m, clearTo: .clear, insideScissorOnly: boxedClears)
             if let maskIndex = node.mask { draw(maskIndex, tree, m) }
             if clipByMask { clipMaskIntersect(node, into: m, hasLayerMask: node.mask != nil) }
             mask = m
