@@ -235,4 +235,16 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(innerStroke, outerStroke)
         XCTAssertTrue(pixels[30, 30].isClose(to: RGBA8(255, 128, 128, 255), tolerance: 2), "\(pixels[30, 30])")
     }
+
+    /// A sharp shadow (radius 0, no offset) right under a half-transparent layer darkens what shows through.
+    func testSharpShadowUnderATranslucentLayer() throws {
+        let size = CGSize(width: 40, height: 40)
+        var square = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 20, height: 20))
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 0, path: nil)
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), square]))
+        // White under a black shadow at 0.5: 0.5 grey; red at 0.5 over it: (0.75, 0.25, 0.25).
+        XCTAssertTrue(pixels[20, 20].isClose(to: RGBA8(191, 64, 64, 255), tolerance: 2), "\(pixels[20, 20])")
+        XCTAssertEqual(pixels[5, 5], RGBA8(255, 255, 255, 255))
+    }
 }

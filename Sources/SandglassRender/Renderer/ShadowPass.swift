@@ -27,6 +27,13 @@ struct ShadowPass {
         let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity, 0), 1))
         let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
         canvas.flushBatch()
+        if sigma < 0.05 && shadow.offset == .zero {
+            // A sharp shadow right under the layer: its alpha, tinted, drawn straight into the target
+            // (no blur targets; arscanning's masks carry one on most frames).
+            blur(from: source, into: target, sigma: 0, direction: (1, 0), tint: tint, clearing: false)
+            if let pathTarget { pool.release(pathTarget) }
+            return
+        }
         let horizontal = pool.acquire(), vertical = pool.acquire()
         blur(from: source, into: horizontal, sigma: sigma, direction: (1, 0), tint: nil)
         blur(from: horizontal, into: vertical, sigma: sigma, direction: (0, 1), tint: tint)
@@ -44,8 +51,8 @@ struct ShadowPass {
 
     /// One Gaussian pass; linear filtering merges tap pairs, so 64 uniforms cover sigma up to ~40 px.
     private func blur(from source: RenderTarget, into destination: RenderTarget, sigma: CGFloat,
-                      direction: (CGFloat, CGFloat), tint: CGColor?) {
-        canvas.bind(destination, clearTo: .clear)
+                      direction: (CGFloat, CGFloat), tint: CGColor?, clearing: Bool = true) {
+        canvas.bind(destination, clearTo: clearing ? .clear : nil)
         let kernel = GaussianKernel(sigma: Double(sigma))
         let p = canvas.blurProgram
         p.use()
