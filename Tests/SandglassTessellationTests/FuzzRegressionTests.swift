@@ -22,4 +22,20 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertTrue(buffer.vertices.allSatisfy(\.isFinite), "\(path.elements)")
         }
     }
+
+    /// fuzz/findings/tessellator-slow-ppp1e9.bin: two cubics at pixelsPerPoint 1e9, lineWidth 1895,
+    /// round joins. Each curve flattens to 8,192 segments and every nearly straight join got up to 1,024
+    /// round steps (millions of vertices, 22 s under ASan). Round steps are now capped per full turn.
+    func testHugeRoundJoinsStayWithinAVertexBudget() throws {
+        var path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addCurve(to: CGPoint(x: 300, y: 40), control1: CGPoint(x: 80, y: 200), control2: CGPoint(x: 220, y: -150))
+        path.addCurve(to: CGPoint(x: 20, y: 260), control1: CGPoint(x: 380, y: 120), control2: CGPoint(x: -90, y: 180))
+        var buffer = TessellationBuffer()
+        _ = try Tessellator.stroke(path, style: StrokeStyle(lineWidth: 1895, lineCap: .round, lineJoin: .round),
+                                   pixelsPerPoint: 1e9, into: &buffer)
+        XCTAssertGreaterThan(buffer.vertexCount, 0)
+        XCTAssertLessThan(buffer.vertexCount, 400_000, "about 16k joins, most of them one step")
+        XCTAssertTrue(buffer.vertices.allSatisfy(\.isFinite))
+    }
 }
