@@ -20,7 +20,8 @@ public enum Dasher {
 
     /// Dashes `input` into `out`; returns the alpha factor (1 unless the dash count limit was hit).
     @discardableResult
-    public static func dash(_ input: PieceList, pattern raw: [Double], phase: Double,
+    /// `limit` lowers the dash count allowed (a caller whose dashes are expensive, e.g. wide round caps).
+    public static func dash(_ input: PieceList, pattern raw: [Double], phase: Double, limit: Int = maxDashes,
                             into out: inout PieceList) -> Double {
         let pattern = raw.count % 2 == 1 ? raw + raw : raw
         let period = pattern.reduce(0, +)
@@ -29,7 +30,7 @@ public enum Dasher {
         // Step: too many dashes -> solid stroke at the average coverage
         var total = 0.0
         for piece in input.pieces { total += input.length(of: piece) }
-        if total / period * Double(pattern.count) > Double(maxDashes) {
+        if total / period * Double(pattern.count) > Double(min(limit, maxDashes)) {
             out.points.append(contentsOf: input.points)
             out.pieces.append(contentsOf: input.pieces)
             return onLength / period

@@ -89,7 +89,9 @@ public enum Tessellator {
             var dashed = buffer.dashed
             buffer.dashed = PieceList()
             dashed.removeAll()
-            alpha *= Dasher.dash(pieces, pattern: pattern, phase: Double(style.dashPhase), into: &dashed)
+            alpha *= Dasher.dash(pieces, pattern: pattern, phase: Double(style.dashPhase),
+                                 limit: dashLimit(style.lineCap, halfWidth: halfWidth + fringe / 2, tolerance: tol / ppp),
+                                 into: &dashed)
             swap(&pieces, &dashed)
             buffer.dashed = dashed
         }
@@ -140,6 +142,22 @@ public enum Tessellator {
         var drawn = 0.0
         for piece in trimmed.pieces { drawn += trimmed.length(of: piece) }
         return polyline.totalLength - drawn
+    }
+
+    /// Vertices a stroke may spend on dashes (a fuzz finding: 18,000 dashes of a 1,000 pt wide line
+    /// at 1e9 px/pt, each with two 512-step round caps, made 36 million vertices).
+    static let dashVertexBudget = 2_000_000
+
+    /// How many dashes fit the vertex budget given what each dash costs: two caps of `halfWidth`
+    /// (points) flattened to `tolerance` (points), or a few vertices for butt and square ends.
+    static func dashLimit(_ cap: LineCap, halfWidth: Double, tolerance: Double) -> Int {
+        var perDash = 16.0
+        if cap == .round {
+            let x = 1 - tolerance / max(halfWidth, 1e-12)
+            let step = x > -1 ? 2 * acos(x) : Double.pi
+            perDash += 8 * min(512, (Double.pi / max(step, 1e-6)).rounded(.up))
+        }
+        return max(1, Int(Double(dashVertexBudget) / perDash))
     }
 
     static func validate(_ ppp: Double, _ tol: Double) throws(TessellationError) {

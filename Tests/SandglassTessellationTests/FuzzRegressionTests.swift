@@ -38,4 +38,24 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertLessThan(buffer.vertexCount, 400_000, "about 16k joins, most of them one step")
         XCTAssertTrue(buffer.vertices.allSatisfy(\.isFinite))
     }
+
+    /// fuzz/corpus/tessellator/regression-slow-41-bytes.bin: an ellipse trimmed to 1.4 %, dashed with a
+    /// 0.0094 pt period, 1,012 pt wide with round caps, at 1e9 px/pt: 18,000 dashes with two 512-step caps
+    /// each made 36.7 million vertices (17 s). Dashes are now limited by what they cost in vertices.
+    func testManyWideRoundCappedDashesStayWithinAVertexBudget() throws {
+        let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 1892, height: 1888))
+        let style = StrokeStyle(lineWidth: 1011.9375, lineCap: .round, lineJoin: .miter, miterLimit: 10,
+                                dashPattern: [0.009387, 0, 0], dashPhase: 743.375, strokeStart: 0.016191, strokeEnd: 0.030326)
+        var buffer = TessellationBuffer()
+        _ = try Tessellator.stroke(path, style: style, pixelsPerPoint: 1e9, into: &buffer)
+        XCTAssertGreaterThan(buffer.vertexCount, 0)
+        XCTAssertLessThanOrEqual(buffer.vertexCount, Tessellator.dashVertexBudget + 100_000)
+        XCTAssertTrue(buffer.vertices.allSatisfy(\.isFinite))
+    }
+
+    /// The budget leaves ordinary dashes alone: seed 004's ring keeps all 264 dashes.
+    func testDashLimitDoesNotTouchOrdinaryDashes() {
+        XCTAssertGreaterThanOrEqual(Tessellator.dashLimit(.butt, halfWidth: 0.5, tolerance: 0.03), Dasher.maxDashes)
+        XCTAssertGreaterThan(Tessellator.dashLimit(.round, halfWidth: 2, tolerance: 0.03), 10_000)
+    }
 }
