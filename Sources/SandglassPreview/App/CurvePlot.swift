@@ -30,6 +30,9 @@ struct CurvePlot {
         return 1
     }
 
+    /// Seconds the HUD's scrub bar spans: two cycles, at least 12 s.
+    static func timelineLength(in values: ParameterValues) -> Double { max(12, 2 * cycle(in: values)) }
+
     /// Render nodes (a frame, the curve, the dot) placed at `origin` in the overlay's points, appended
     /// to `nodes`; returns the index of the frame node.
     static func append(_ c: BezierControlPoints, time: Double, cycle: Double, at origin: CGPoint,

@@ -51,7 +51,7 @@ public final class PreviewWindowLoop {
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)
         runner = SceneRunner(scene, parameters: params.values, context: layers)
-        controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
+        controller.timelineLength = CurvePlot.timelineLength(in: params.values)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)
         report(watchSceneFile(index: initial))
@@ -158,7 +158,7 @@ public final class PreviewWindowLoop {
             params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
             controller.parameterCount = scene.parameters.declarations.count
             runner = SceneRunner(scene, parameters: params.values, context: layers)
-            controller.timelineLength = max(12, 2 * CurvePlot.cycle(in: params.values))
+            controller.timelineLength = CurvePlot.timelineLength(in: params.values)
             report(params.status)
         case .screenshotPresentation, .screenshotModel:
             let isModel = action == .screenshotModel
