@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small command-line parser for `sandglass COMMAND [ARGS] [--option value] [--flag]`.
 ///
 /// No outside package can be fetched here, so this is ours: options may come before or after
@@ -66,6 +68,14 @@ enum ArgumentParser {
             throw .invalidValue(option: option, value: text, expected: "a positive integer")
         }
         return value
+    }
+
+    /// Fails on `--scale` when `size` points at `scale` exceed 16384 pixels a side (GL's largest target
+    /// here); `what` names the output in the message ("an image", "frames").
+    static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
+        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
+        }
     }
 
     /// `WxH` in points, both positive, e.g. `--size 800x600`.

@@ -26,9 +26,7 @@ enum RecordCommand: ToolCommand {
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let frames = max(1, Int(((to - from) * fps).rounded()))
         let size = scene.info.naturalSize
-        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
-            throw UsageError.invalidValue(option: "--scale", value: "\(scale)", expected: "frames of at most 16384 px a side")
-        }
+        try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)

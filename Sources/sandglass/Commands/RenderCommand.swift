@@ -19,9 +19,7 @@ enum RenderCommand: ToolCommand {
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? scene.info.naturalSize
-        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
-            throw UsageError.invalidValue(option: "--scale", value: "\(scale)", expected: "an image of at most 16384 px a side")
-        }
+        try ArgumentParser.checkPixelSize(size, scale: scale, what: "an image")
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)
