@@ -1,4 +1,5 @@
-// libFuzzer target: paths and stroke styles decoded from the bytes → Tessellator.stroke / fill.
+// libFuzzer target: paths and stroke styles decoded from the bytes → Tessellator.stroke / fill, and
+// for arcs CircularArc.detect → ArcStroke.append under a decoded placement.
 // Checks what the renderer relies on: no trap, every vertex finite, every index inside the buffer.
 import Foundation
 import Sandglass
@@ -81,6 +82,24 @@ private func check(_ buffer: TessellationBuffer) {
     }
 }
 
+private func check(_ arcs: ArcBuffer) {
+    precondition(arcs.vertices.count <= 2 * 4097, "\(arcs.vertices.count) arc vertices")
+    for v in arcs.vertices {
+        precondition([v.x, v.y, v.localX, v.localY, v.radius, v.halfWidth, v.length, v.cap, v.dashOn, v.dashOff,
+                      v.dashPhase].allSatisfy(\.isFinite), "non-finite arc vertex")
+    }
+    let n = UInt32(arcs.vertices.count)
+    for i in arcs.indices { precondition(i < n, "arc index \(i) out of \(n) vertices") }
+}
+
+/// A similarity (or not) placement: rotation, scale, mirror, translation from the bytes.
+private func decodePlacement(_ r: inout ByteReader) -> ArcStroke.Placement {
+    let angle = Double(r.number()), scale = Double(r.number()), shear = r.byte() % 4 == 0 ? Double(r.number()) : 0
+    let mirror = r.byte() & 1 == 1 ? -1.0 : 1.0
+    let (c, s) = (cos(angle) * scale, sin(angle) * scale)
+    return ArcStroke.Placement(a: c * mirror, b: s * mirror, c: -s + shear, d: c, tx: Double(r.number()), ty: Double(r.number()))
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func tessellatorFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var r = ByteReader(bytes: data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
@@ -93,5 +112,11 @@ public func tessellatorFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     _ = try? Tessellator.fill(path, rule: .nonZero, pixelsPerPoint: ppp, into: &buffer)
     _ = try? Tessellator.fill(path, rule: .evenOdd, pixelsPerPoint: ppp, into: &buffer)
     check(buffer)
+    if let arc = CircularArc.detect(path) {
+        let placement = decodePlacement(&r)
+        var arcs = ArcBuffer()
+        _ = ArcStroke.append(arc, style: style, placement: placement, pixelsPerPoint: ppp, color: 0xFFFF_FFFF, into: &arcs)
+        check(arcs)
+    }
     return 0
 }

@@ -12,6 +12,7 @@ public final class Canvas {
     private(set) var layerProgram: ShaderProgram
     private(set) var blurProgram: ShaderProgram
     private(set) var batchProgram: ShaderProgram
+    private(set) var arcProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -20,11 +21,15 @@ public final class Canvas {
     let frameMeshes: MeshDrawer
     /// The frame's batched solid shapes in root points, uploaded once per frame by `ShapeDrawer`.
     let batchMeshes: MeshDrawer
+    /// The frame's analytic arc strokes in root points, uploaded once per frame by `ShapeDrawer`.
+    let arcMeshes: MeshDrawer
     /// A unit square, uploaded once: every rectangle (backgrounds, gradients, images, composites, blur)
     /// is this square placed by `u_quad`, so rectangles never upload.
     let quad: MeshDrawer
     /// The batched run recorded but not yet drawn: indices `pendingFirst ..< pendingFirst + pendingCount`
-    /// of `batchMeshes`. Drawn by `flushBatch()` before any other GL state change.
+    /// of `batchMeshes` (or of `arcMeshes` when `pendingIsArcs`). Drawn by `flushBatch()` before any
+    /// other GL state change.
+    private var pendingIsArcs = false
     private var pendingFirst = 0
     private var pendingCount = 0
     private(set) var pointSize = CGSize(width: 1, height: 1)
@@ -41,9 +46,11 @@ public final class Canvas {
         layerProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
+        arcProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
+        arcMeshes = MeshDrawer(context: context, layout: .arcs)
         quad = MeshDrawer(context: context)
         let unit: [Float] = [0, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1]
         let order: [UInt32] = [0, 1, 2, 3]
@@ -56,7 +63,8 @@ public final class Canvas {
         let layer = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
-        (layerProgram, blurProgram, batchProgram) = (layer, blur, batch)
+        let arc = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
+        (layerProgram, blurProgram, batchProgram, arcProgram) = (layer, blur, batch, arc)
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
@@ -127,26 +135,26 @@ public final class Canvas {
 
     // MARK: batching
 
-    /// Adds indices `first ..< first + count` of `batchMeshes` to the pending batched draw; a run that
-    /// does not continue the pending one flushes it first.
-    func appendBatch(first: Int, count: Int) {
+    /// Adds indices `first ..< first + count` of `batchMeshes` (`arcs`: of `arcMeshes`) to the pending
+    /// batched draw; a run that does not continue the pending one flushes it first.
+    func appendBatch(first: Int, count: Int, arcs: Bool = false) {
         guard count > 0 else { return }
-        if pendingCount > 0 && pendingFirst + pendingCount == first {
+        if pendingCount > 0 && pendingIsArcs == arcs && pendingFirst + pendingCount == first {
             pendingCount += count
             return
         }
         flushBatch()
-        (pendingFirst, pendingCount) = (first, count)
+        (pendingFirst, pendingCount, pendingIsArcs) = (first, count, arcs)
     }
 
     /// Draws the pending batched run, if any, in one call. Everything that changes GL state or draws
     /// otherwise calls this first, so painter's order is kept.
     func flushBatch() {
         guard pendingCount > 0 else { return }
-        let p = batchProgram
+        let p = pendingIsArcs ? arcProgram : batchProgram
         p.use()
         glUniform2f(p.location("u_pointsToClip"), Float(2 / pointSize.width), Float(-2 / pointSize.height))
-        batchMeshes.draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
+        (pendingIsArcs ? arcMeshes : batchMeshes).draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
         pendingCount = 0
     }
 

@@ -1,4 +1,5 @@
 import CEpoxy
+import SandglassTessellation
 
 /// One vertex array with its vertex and index buffers, in one of two layouts, reusing its storage.
 ///
@@ -6,13 +7,15 @@ import CEpoxy
 ///   `u_transform` places them (one draw per shape and paint).
 /// - `.batched`: `BatchVertex` (x, y in root points, coverage, premultiplied RGBA8 colour); the batch
 ///   program draws any number of solid shapes in one call.
+/// - `.arcs`: `ArcVertex` (root points, local pixels, arc constants, premultiplied colour) for the arc
+///   program (`ArcStroke`).
 ///
 /// The buffers grow to the largest upload seen and are never shrunk. `upload` writes with
 /// `glBufferSubData` into existing storage, which on llvmpipe waits for every queued draw that reads
 /// the buffer: use it once per frame, before the draws. `orphan: true` gives the buffer fresh storage
 /// first (no wait, one driver allocation) for the rare uploads in the middle of a frame.
 final class MeshDrawer {
-    enum Layout { case local, batched }
+    enum Layout { case local, batched, arcs }
 
     let context: GLContext
     let layout: Layout
@@ -54,6 +57,16 @@ final class MeshDrawer {
             glEnableVertexAttribArray(2)
             glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
                                   UnsafeRawPointer(bitPattern: 3 * float))
+        case .arcs:
+            let stride = GLsizei(MemoryLayout<ArcVertex>.stride)
+            for (index, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 3, 8)] {
+                glEnableVertexAttribArray(GLuint(index))
+                glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                      UnsafeRawPointer(bitPattern: offset * float))
+            }
+            glEnableVertexAttribArray(4)
+            glVertexAttribPointer(4, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
+                                  UnsafeRawPointer(bitPattern: 11 * float))
         }
         glBindVertexArray(0)
     }
@@ -65,6 +78,11 @@ final class MeshDrawer {
 
     /// Uploads `BatchVertex` vertices (`.batched`) and indices.
     func upload(batch vertices: UnsafeBufferPointer<BatchVertex>, indices: UnsafeBufferPointer<UInt32>) {
+        upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
+    }
+
+    /// Uploads `ArcVertex` vertices (`.arcs`) and indices.
+    func upload(arcs vertices: UnsafeBufferPointer<ArcVertex>, indices: UnsafeBufferPointer<UInt32>) {
         upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
     }
 

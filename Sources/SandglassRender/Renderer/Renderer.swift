@@ -40,8 +40,9 @@ public final class Renderer {
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
         pool.setSize(width: target.width, height: target.height)
-        let meshes = (canvas.meshes, canvas.frameMeshes, canvas.batchMeshes, canvas.quad)
+        let meshes = (canvas.meshes, canvas.frameMeshes, canvas.batchMeshes, canvas.quad, canvas.arcMeshes)
         meshes.0.resetCounters(); meshes.1.resetCounters(); meshes.2.resetCounters(); meshes.3.resetCounters()
+        meshes.4.resetCounters()
         shapes.tessellationSeconds = 0
         canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
@@ -54,9 +55,10 @@ public final class Renderer {
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
-        lastFrame = FrameCounters(drawCalls: meshes.0.drawCalls + meshes.1.drawCalls + meshes.2.drawCalls + meshes.3.drawCalls,
+        lastFrame = FrameCounters(drawCalls: meshes.0.drawCalls + meshes.1.drawCalls + meshes.2.drawCalls + meshes.3.drawCalls
+                                      + meshes.4.drawCalls,
                                   vertices: meshes.0.uploadedVertices + meshes.1.uploadedVertices
-                                      + meshes.2.uploadedVertices + meshes.3.uploadedVertices,
+                                      + meshes.2.uploadedVertices + meshes.3.uploadedVertices + meshes.4.uploadedVertices,
                                   tessellationSeconds: shapes.tessellationSeconds)
     }
 

@@ -24,6 +24,8 @@ final class ShapeDrawer {
     private var frame = TessellationBuffer()
     private var batchVertices: [BatchVertex] = []
     private var batchIndices: [UInt32] = []
+    /// This frame's analytic arc strokes (`ArcStroke`), root points.
+    private var arcs = ArcBuffer()
     /// Recorded shapes, and for each node index the position of its entry (or -1).
     private var entries: [Entry] = []
     private var entryOfNode: [Int32] = []
@@ -38,6 +40,8 @@ final class ShapeDrawer {
         var stroke = DrawRanges.empty
         var fillBatch = 0..<0
         var strokeBatch = 0..<0
+        /// The stroke's index run in `arcs` when it is drawn analytically.
+        var strokeArcs = 0..<0
     }
 
     init(canvas: Canvas) { self.canvas = canvas }
@@ -48,6 +52,7 @@ final class ShapeDrawer {
         frame.removeAll()
         batchVertices.removeAll(keepingCapacity: true)
         batchIndices.removeAll(keepingCapacity: true)
+        arcs.removeAll()
         entries.removeAll(keepingCapacity: true)
         entryOfNode.removeAll(keepingCapacity: true)
         entryOfNode.append(contentsOf: repeatElement(-1, count: nodeCount))
@@ -74,16 +79,23 @@ final class ShapeDrawer {
                                     miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
                                     dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
                                     strokeEnd: shape.strokeEnd)
-            let mark = frame.mark
-            let r = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
-                                             cache: flattening, into: &frame)) ?? .empty
-            let alpha = opacity * CGFloat(r.alphaScale)
-            // Opaque strokes may repaint their overlaps; translucent ones only when they have none.
-            if !r.isEmpty && affine && (color.alpha >= 1 && alpha >= 1 || r.isOverlapFree) {
-                entry.strokeBatch = moveToBatch(r, from: mark, kinds: .stroke, .stroke, world: world, color: color,
-                                                alpha: Float(alpha))
+            let firstArcIndex = arcs.indices.count
+            if affine, let arc = CircularArc.detect(shape.path),
+               ArcStroke.append(arc, style: style, placement: placement(world), pixelsPerPoint: Double(canvas.scale),
+                                color: packedColor(color, alpha: Float(opacity)), into: &arcs) {
+                entry.strokeArcs = firstArcIndex..<arcs.indices.count
             } else {
-                entry.stroke = r
+                let mark = frame.mark
+                let r = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
+                                                 cache: flattening, into: &frame)) ?? .empty
+                let alpha = opacity * CGFloat(r.alphaScale)
+                // Opaque strokes may repaint their overlaps; translucent ones only when they have none.
+                if !r.isEmpty && affine && (color.alpha >= 1 && alpha >= 1 || r.isOverlapFree) {
+                    entry.strokeBatch = moveToBatch(r, from: mark, kinds: .stroke, .stroke, world: world, color: color,
+                                                    alpha: Float(alpha))
+                } else {
+                    entry.stroke = r
+                }
             }
         }
         tessellationSeconds += MonotonicClock.now() - start
@@ -91,12 +103,21 @@ final class ShapeDrawer {
         entries.append(entry)
     }
 
+    private func placement(_ w: CATransform3D) -> ArcStroke.Placement {
+        ArcStroke.Placement(a: Double(w.m11), b: Double(w.m12), c: Double(w.m21), d: Double(w.m22),
+                            tx: Double(w.m41), ty: Double(w.m42))
+    }
+
+    private func packedColor(_ color: CGColor, alpha: Float) -> UInt32 {
+        let c = Premultiplied(color)
+        return BatchVertex.pack(c.r * alpha, c.g * alpha, c.b * alpha, c.a * alpha)
+    }
+
     /// Moves the vertices `frame` gained since `mark` into the batch arrays, transformed to root points
     /// and coloured; the index runs of `kinds` follow in order. Returns the run in `batchIndices`.
     private func moveToBatch(_ r: DrawRanges, from mark: TessellationBuffer.Mark, kinds a: DrawKind, _ b: DrawKind,
                              world w: CATransform3D, color: CGColor, alpha: Float) -> Range<Int> {
-        let c = Premultiplied(color)
-        let packed = BatchVertex.pack(c.r * alpha, c.g * alpha, c.b * alpha, c.a * alpha)
+        let packed = packedColor(color, alpha: alpha)
         let base = UInt32(batchVertices.count), firstIndex = batchIndices.count
         let (m11, m12, m21, m22, m41, m42) = (w.m11, w.m12, w.m21, w.m22, w.m41, w.m42)
         frame.vertices.withUnsafeBufferPointer { v in
@@ -128,6 +149,9 @@ final class ShapeDrawer {
         batchVertices.withUnsafeBufferPointer { v in
             batchIndices.withUnsafeBufferPointer { canvas.batchMeshes.upload(batch: v, indices: $0) }
         }
+        arcs.vertices.withUnsafeBufferPointer { v in
+            arcs.indices.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: v, indices: $0) }
+        }
     }
 
     // MARK: phase 2
@@ -148,6 +172,7 @@ final class ShapeDrawer {
         }
         if let color = shape.strokeColor {
             canvas.appendBatch(first: e.strokeBatch.lowerBound, count: e.strokeBatch.count)
+            canvas.appendBatch(first: e.strokeArcs.lowerBound, count: e.strokeArcs.count, arcs: true)
             if !e.stroke.isEmpty {
                 drawStroke(e.stroke, in: frame, canvas.frameMeshes, color: color, world: world,
                            opacity: opacity * CGFloat(e.stroke.alphaScale))

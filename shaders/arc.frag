@@ -1,0 +1,58 @@
+#version 330 core
+// Coverage of an arc stroke at this pixel, as a 1-pixel box filter across the arc and across its end
+// lines. v_local: offset from the circle's centre in device pixels, in a frame where the drawn arc
+// runs from angle 0 (the +x axis) towards +y for `length` pixels measured on the centre line.
+in vec2 v_local;
+flat in vec4 v_arc;
+flat in vec3 v_dash;
+flat in vec4 v_color;
+flat in vec2 v_end;
+out vec4 o_color;
+
+const float PI = 3.14159265358979324;
+
+// How much of the pixel [x - 0.5, x + 0.5] lies inside [lo, hi].
+float band(float lo, float hi, float x) {
+    return clamp(min(hi, x + 0.5) - max(lo, x - 0.5), 0.0, 1.0);
+}
+
+// Coverage along the dash pattern at arc position s (each dash stretched by `reach` at both ends).
+float dashes(float s, float reach) {
+    float period = v_dash.x + v_dash.y;
+    float u = mod(s + v_dash.z, period);
+    return min(1.0, band(-reach, v_dash.x + reach, u) + band(period - reach, period + v_dash.x + reach, u)
+                    + band(-period - reach, -period + v_dash.x + reach, u));
+}
+
+void main() {
+    float radius = v_arc.x, halfWidth = v_arc.y, len = v_arc.z;
+    int cap = int(v_arc.w + 0.5);
+    float coverage = band(-halfWidth, halfWidth, length(v_local) - radius);
+    bool dashed = v_dash.x > 0.0;
+    if (len >= 0.0) {
+        // Past the start line (the +x axis) and before the end line, pushed out by a square cap;
+        // the drawn sector is where both hold (at most half a turn) or either (more).
+        float reach = cap == 1 ? halfWidth : 0.0;
+        float afterStart = clamp(v_local.y + reach + 0.5, 0.0, 1.0);
+        float beforeEnd = clamp(v_local.x * v_end.y - v_local.y * v_end.x + reach + 0.5, 0.0, 1.0);
+        float along = len <= PI * radius ? afterStart * beforeEnd : min(1.0, afterStart + beforeEnd);
+        coverage *= along;
+        if (cap == 2) {
+            float peak = min(1.0, 2.0 * halfWidth);
+            float start = clamp(halfWidth + 0.5 - distance(v_local, vec2(radius, 0.0)), 0.0, peak);
+            float end = clamp(halfWidth + 0.5 - distance(v_local, radius * v_end), 0.0, peak);
+            coverage = max(coverage, max(start, end));
+        }
+        if (dashed && coverage > 0.0) {
+            // The position along the arc: just before the start counts as negative.
+            float theta = atan(v_local.y, v_local.x);
+            if (theta < -0.5 * (2.0 * PI - len / radius)) theta += 2.0 * PI;
+            coverage *= dashes(theta * radius, reach);
+        }
+    } else if (dashed && coverage > 0.0) {
+        float theta = atan(v_local.y, v_local.x);
+        coverage *= dashes((theta < 0.0 ? theta + 2.0 * PI : theta) * radius, 0.0);
+    }
+    if (coverage <= 0.0) discard;
+    o_color = v_color * coverage;
+}
