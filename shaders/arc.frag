@@ -7,6 +7,9 @@ flat in vec4 v_arc;
 flat in vec3 v_dash;
 flat in vec4 v_color;
 flat in vec2 v_end;
+in vec3 v_paint;
+flat in float v_ramp;
+uniform sampler2D u_ramps;  // one axial gradient per row, 256 premultiplied samples of t in 0...1
 out vec4 o_color;
 
 const float PI = 3.14159265358979324;
@@ -54,5 +57,13 @@ void main() {
         coverage *= dashes((theta < 0.0 ? theta + 2.0 * PI : theta) * radius, 0.0);
     }
     if (coverage <= 0.0) discard;
-    o_color = v_color * coverage;
+    if (v_ramp < 0.0) {
+        o_color = v_color * coverage;
+    } else {
+        // A mask painted with its layer's gradient: nothing outside the layer's bounds.
+        if (any(lessThan(v_paint.xy, vec2(0.0))) || any(greaterThan(v_paint.xy, vec2(1.0)))) discard;
+        vec2 size = vec2(textureSize(u_ramps, 0));
+        vec2 at = vec2((clamp(v_paint.z, 0.0, 1.0) * (size.x - 1.0) + 0.5) / size.x, (v_ramp + 0.5) / size.y);
+        o_color = texture(u_ramps, at) * (v_color.a * coverage);
+    }
 }

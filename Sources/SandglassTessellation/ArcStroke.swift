@@ -1,6 +1,6 @@
 import Foundation
 
-/// One vertex of an analytically drawn arc stroke (`shaders/arc.*`). 48 bytes.
+/// One vertex of an analytically drawn arc stroke (`shaders/arc.*`). 64 bytes.
 ///
 /// The geometry is only a coarse annulus around the stroke; the fragment shader computes the exact
 /// coverage from `local` (the fragment's offset from the circle's centre in device pixels, in a frame
@@ -15,7 +15,13 @@ public struct ArcVertex: Hashable, Sendable {
     public var cap: Float
     /// Dash on and off lengths and the pattern position at the arc's start (device pixels); on = 0: no dash.
     public var dashOn: Float, dashOff: Float, dashPhase: Float
-    /// Premultiplied RGBA8, byte order r, g, b, a.
+    /// Where the vertex lies in the painting layer's unit bounds (u, v: outside 0...1 is not drawn) and
+    /// the axial gradient's parameter there, when the arc is a mask painted with a gradient (see
+    /// `ArcStroke.Paint`); all 0 otherwise.
+    public var paintU: Float, paintV: Float, paintT: Float
+    /// The gradient's row in the renderer's ramp texture, or -1: paint with `color`.
+    public var ramp: Float
+    /// Premultiplied RGBA8, byte order r, g, b, a. With a ramp, only its alpha counts (mask alpha × opacity).
     public var color: UInt32
 }
 
@@ -55,11 +61,27 @@ public enum ArcStroke {
         func apply(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
     }
 
+    /// What covers the stroke: a colour, or (for a layer masked by this stroke) the layer's axial
+    /// gradient, read from row `ramp` of the renderer's ramp texture.
+    public enum Paint: Hashable, Sendable {
+        /// Premultiplied RGBA8.
+        case solid(UInt32)
+        /// `unit` maps root points to the painting layer's unit bounds; the gradient runs from `start`
+        /// to `end` in those units (CAGradientLayer's startPoint and endPoint); `alpha` scales it.
+        case ramp(row: Int, unit: Placement, start: Vec2, end: Vec2, alpha: Float)
+    }
+
     /// Appends `arc` stroked with `style`, placed by `placement` in a root whose device pixels are
     /// `pixelsPerPoint` per point. Returns false, appending nothing, when the arc must be tessellated
     /// instead; true when it was appended or draws nothing (empty trim).
     public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
                               color: UInt32, into buffer: inout ArcBuffer) -> Bool {
+        append(arc, style: style, placement: t, pixelsPerPoint: ppp, paint: .solid(color), into: &buffer)
+    }
+
+    /// `append` with any paint.
+    public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
+                              paint: Paint, into buffer: inout ArcBuffer) -> Bool {
         guard (try? Tessellator.validate(style)) != nil else { return false }
         // Step: the transform must keep circles circles
         let scale = (t.a * t.a + t.b * t.b).squareRoot()
@@ -122,10 +144,26 @@ public enum ArcStroke {
         let base = UInt32(buffer.vertices.count)
         var vertex = ArcVertex(x: 0, y: 0, localX: 0, localY: 0, radius: Float(radius), halfWidth: Float(halfWidth),
                                length: Float(length), cap: Float(cap), dashOn: Float(dashOn), dashOff: Float(dashOff),
-                               dashPhase: Float(dashPhase), color: color)
+                               dashPhase: Float(dashPhase), paintU: 0, paintV: 0, paintT: 0, ramp: -1, color: 0)
+        var unit: Placement? = nil, gradientStart = Vec2(0, 0), gradientStep = Vec2(0, 0)
+        switch paint {
+        case .solid(let color):
+            vertex.color = color
+        case .ramp(let row, let map, let start, let end, let alpha):
+            let a = UInt32(min(max(alpha, 0), 1) * 255 + 0.5)
+            vertex.color = a | a << 8 | a << 16 | a << 24
+            vertex.ramp = Float(row)
+            let d = end - start
+            (unit, gradientStart, gradientStep) = (map, start, d * (1 / max(d.dot(d), 1e-12)))
+        }
         func emit(_ lx: Double, _ ly: Double) {
             (vertex.x, vertex.y) = root(lx, ly)
             (vertex.localX, vertex.localY) = (Float(lx), Float(ly))
+            if let unit {
+                let p = unit.apply(Vec2(Double(vertex.x), Double(vertex.y)))
+                (vertex.paintU, vertex.paintV) = (Float(p.x), Float(p.y))
+                vertex.paintT = Float((p - gradientStart).dot(gradientStep))
+            }
             buffer.vertices.append(vertex)
         }
         for i in 0...segments {

@@ -23,6 +23,8 @@ public final class Canvas {
     let batchMeshes: MeshDrawer
     /// The frame's analytic arc strokes in root points, uploaded once per frame by `ShapeDrawer`.
     let arcMeshes: MeshDrawer
+    /// Gradient ramps for masks painted with their layer's gradient (read by the arc program).
+    let ramps: GradientRamps
     /// A unit square, uploaded once: every rectangle (backgrounds, gradients, images, composites, blur)
     /// is this square placed by `u_quad`, so rectangles never upload.
     let quad: MeshDrawer
@@ -51,6 +53,7 @@ public final class Canvas {
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
         arcMeshes = MeshDrawer(context: context, layout: .arcs)
+        ramps = GradientRamps(context: context)
         quad = MeshDrawer(context: context)
         let unit: [Float] = [0, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1]
         let order: [UInt32] = [0, 1, 2, 3]
@@ -154,6 +157,12 @@ public final class Canvas {
         let p = pendingIsArcs ? arcProgram : batchProgram
         p.use()
         glUniform2f(p.location("u_pointsToClip"), Float(2 / pointSize.width), Float(-2 / pointSize.height))
+        if pendingIsArcs {
+            glActiveTexture(GLenum(GL_TEXTURE2))
+            glBindTexture(GLenum(GL_TEXTURE_2D), ramps.texture.handle)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glUniform1i(p.location("u_ramps"), 2)
+        }
         (pendingIsArcs ? arcMeshes : batchMeshes).draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
         pendingCount = 0
     }

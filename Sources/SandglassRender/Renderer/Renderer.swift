@@ -19,6 +19,8 @@ public final class Renderer {
     let shapes: ShapeDrawer
     let text: TextRasterizer
     private var scissorStack: [(x: Int, y: Int, w: Int, h: Int)] = []
+    /// Per node this frame: drawn as its mask's stroke painted with its gradient (`PaintedMask`).
+    private var paintedMask: [Bool] = []
     /// What the last `render` cost, for `bench`.
     public struct FrameCounters: Sendable {
         public var drawCalls = 0
@@ -49,6 +51,9 @@ public final class Renderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         // Phase 1: tessellate every shape in drawing order and upload once; phase 2: draw.
         shapes.beginFrame(nodeCount: tree.nodes.count)
+        canvas.ramps.beginFrame()
+        paintedMask.removeAll(keepingCapacity: true)
+        paintedMask.append(contentsOf: repeatElement(false, count: tree.nodes.count))
         if !tree.nodes.isEmpty { record(0, tree) }
         shapes.endRecording()
         if !tree.nodes.isEmpty { draw(0, tree, target) }
@@ -86,6 +91,12 @@ public final class Renderer {
     /// Phase 1: records the shapes of the subtree at `index` in the order `draw` will draw them.
     private func record(_ index: Int, _ tree: RenderTree) {
         let node = tree.nodes[index]
+        if node.mask != nil, let painted = PaintedMask.candidate(node, in: tree, ramps: canvas.ramps),
+           shapes.recordPainted(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world,
+                                paint: painted.paint) {
+            paintedMask[index] = true
+            return
+        }
         let grouped = needsGroup(node)
         if case .shape(let shape) = node.content {
             shapes.record(node: index, shape, world: node.world, opacity: grouped ? 1 : node.opacity)
@@ -96,6 +107,10 @@ public final class Renderer {
 
     private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {
         let node = tree.nodes[index]
+        if paintedMask[index], let m = node.mask, case .shape(let shape) = tree.nodes[m].content {
+            shapes.draw(node: m, shape, world: tree.nodes[m].world, opacity: 1)
+            return
+        }
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
         let clipByMask = node.masksToBounds && clipByScissor == nil
         guard needsGroup(node) else {

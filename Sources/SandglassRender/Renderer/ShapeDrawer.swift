@@ -103,6 +103,27 @@ final class ShapeDrawer {
         entries.append(entry)
     }
 
+    /// Records the stroke of mask `shape` (node `node`) as an analytic arc covered by `paint` instead of
+    /// its own colour: the masked layer's paint seen through the mask. False, recording nothing, when
+    /// the stroke is not an arc the arc shader can draw.
+    func recordPainted(node: Int, _ shape: ShapeContent, world: CATransform3D, paint: ArcStroke.Paint) -> Bool {
+        guard world.m14 == 0 && world.m24 == 0 && world.m44 == 1, let arc = CircularArc.detect(shape.path) else {
+            return false
+        }
+        let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                                miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
+                                dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
+                                strokeEnd: shape.strokeEnd)
+        let first = arcs.indices.count
+        guard ArcStroke.append(arc, style: style, placement: placement(world), pixelsPerPoint: Double(canvas.scale),
+                               paint: paint, into: &arcs) else { return false }
+        var entry = Entry()
+        entry.strokeArcs = first..<arcs.indices.count
+        entryOfNode[node] = Int32(entries.count)
+        entries.append(entry)
+        return true
+    }
+
     private func placement(_ w: CATransform3D) -> ArcStroke.Placement {
         ArcStroke.Placement(a: Double(w.m11), b: Double(w.m12), c: Double(w.m21), d: Double(w.m22),
                             tx: Double(w.m41), ty: Double(w.m42))

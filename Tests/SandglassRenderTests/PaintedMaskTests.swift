@@ -1,0 +1,87 @@
+import Foundation
+import Sandglass
+@testable import SandglassRender
+import XCTest
+
+/// A gradient layer masked by a stroked arc is drawn as the arc painted with the gradient: one draw,
+/// the same pixels as the group path, nothing outside the layer's bounds; ramp rows are kept and recycled.
+final class PaintedMaskTests: XCTestCase {
+    override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
+
+    private let size = CGSize(width: 120, height: 100)
+
+    /// A 100 x 80 gradient at (10, 10), red to blue left to right, masked by an arc of radius `radius`
+    /// about its centre, 8 pt wide, three quarters drawn. `maskFill` gives the mask a fill too.
+    private func tree(radius: CGFloat = 30, maskFill: CGColor? = nil, maskOpacity: CGFloat = 1) -> RenderTree {
+        let gradient = GradientContent(kind: .axial, colors: [.red, .blue], locations: nil,
+                                       startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+        var layer = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .gradient(gradient))
+        layer.mask = 2
+        layer.opacity = 0.8
+        var ring = ShapeContent(path: UIBezierPath(arcCenter: CGPoint(x: 50, y: 40), radius: radius, startAngle: -.pi / 2,
+                                                   endAngle: 1.5 * .pi, clockwise: true).cgPath,
+                                fillColor: maskFill, strokeColor: .black)
+        ring.lineWidth = 8
+        ring.strokeEnd = 0.75
+        var mask = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .shape(ring))
+        mask.opacity = maskOpacity
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
+        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask])
+    }
+
+    func testGradientSeenThroughAnArcIsOneDrawWithTheGroupsPixels() throws {
+        let painted = try RenderHarness.render(tree())
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.drawCalls, 1)
+        // A fill of alpha 1e-4 (invisible in 8 bits) takes the group path: group, mask, composite.
+        let grouped = try RenderHarness.render(tree(maskFill: CGColor(gray: 0, alpha: 1e-4)))
+        XCTAssertGreaterThan(RenderHarness.renderer?.lastFrame.drawCalls ?? 0, 1)
+        var worst = 0, off = 0
+        for y in 0..<100 {
+            for x in 0..<120 {
+                let a = painted[x, y], b = grouped[x, y]
+                let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                worst = max(worst, d)
+                if d > 2 { off += 1 }
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 3, "\(off) pixels off by more than 2")
+        // Top of the ring (pixel centre x = 60.5, u = 0.505): 0.8 x (0.495 red + 0.505 blue) over white.
+        XCTAssertTrue(painted[60, 20].isClose(to: RGBA8(152, 51, 154, 255), tolerance: 2), "\(painted[60, 20])")
+        // The missing quarter (upper left) and the hole are white.
+        XCTAssertEqual(painted[39, 29], RGBA8(255, 255, 255, 255))
+        XCTAssertEqual(painted[60, 50], RGBA8(255, 255, 255, 255))
+    }
+
+    func testMaskOpacityScalesTheMask() throws {
+        let pixels = try RenderHarness.render(tree(maskOpacity: 0.5))
+        // 0.4 of the gradient's colour over white at the ring's top.
+        XCTAssertTrue(pixels[60, 20].isClose(to: RGBA8(204, 153, 204, 255), tolerance: 2), "\(pixels[60, 20])")
+    }
+
+    func testNothingIsDrawnOutsideTheLayersBounds() throws {
+        // Radius 42: the ring's top (y = 10 + 40 - 42 = 8) pokes out of the bounds (y >= 10).
+        let pixels = try RenderHarness.render(tree(radius: 42))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.drawCalls, 1)
+        XCTAssertEqual(pixels[60, 9], RGBA8(255, 255, 255, 255), "above the layer")
+        XCTAssertNotEqual(pixels[60, 10], RGBA8(255, 255, 255, 255), "inside it")
+    }
+
+    func testRampRowsAreFoundAgainAndRecycledWhenFull() throws {
+        let context = try TestGL.requireContext()
+        let ramps = GradientRamps(context: context)
+        func gradient(_ i: Int, green: CGFloat = 0) -> GradientContent {
+            GradientContent(kind: .axial, colors: [CGColor(red: CGFloat(i) / 2048, green: green, blue: 0), .white],
+                            locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 0))
+        }
+        ramps.beginFrame()
+        for i in 0..<GradientRamps.rows { XCTAssertEqual(ramps.row(for: gradient(i)), i) }
+        XCTAssertEqual(ramps.row(for: gradient(7)), 7, "the same stops find their row")
+        XCTAssertNil(ramps.row(for: gradient(0, green: 0.5)), "every row is drawn this frame")
+        ramps.beginFrame()
+        XCTAssertEqual(ramps.row(for: gradient(3)), 3)
+        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.5)), 0, "the first row this frame does not use")
+        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.25)), 1)
+        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.5)), 0)
+        XCTAssertEqual(ramps.row(for: gradient(2)), 2)
+    }
+}
