@@ -3,6 +3,8 @@
 #
 #   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator (default 60 s)
 #   scripts/fuzz.sh build                 build the three fuzz executables only
+#   scripts/fuzz.sh ci [SECONDS]          each target for SECONDS (default 60) from the seed corpus only,
+#                                         fixed seed, no corpus written: what .ci/run runs before the tests
 #
 # The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
 # static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them.
@@ -42,9 +44,27 @@ mkdir -p "$out"
 build_lib Sandglass
 target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
-if [[ $target == build || $target == tessellator ]]; then build_lib SandglassTessellation; fi
-if [[ $target == build ]]; then
+if [[ $target == build || $target == ci || $target == tessellator ]]; then build_lib SandglassTessellation; fi
+if [[ $target == build || $target == ci ]]; then
     for t in params scenefile tessellator; do build_target "$t"; done
+fi
+[[ $target == build ]] && exit 0
+if [[ $target == ci ]]; then
+    seconds=${2:-60}
+    export SWIFT_BACKTRACE=enable=no
+    for t in params scenefile tessellator; do
+        dict=(); [[ -f fuzz/$t.dict ]] && dict=(-dict="fuzz/$t.dict")
+        log=$out/ci-$t.log
+        # Step: a scratch corpus copy, so the run neither grows the seed corpus nor depends on old runs
+        rm -rf "$out/ci-corpus-$t"; mkdir -p "$out/ci-corpus-$t"; cp fuzz/corpus/$t/* "$out/ci-corpus-$t/"
+        if ! "./$out/fuzz-$t" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+                -artifact_prefix="$out/ci-$t-" "${dict[@]}" "$out/ci-corpus-$t" >"$log" 2>&1; then
+            tail -30 "$log" >&2
+            echo "fuzz: $t found a failing input: $(ls "$out"/ci-$t-* 2>/dev/null | head -1) (log: $log)" >&2
+            exit 1
+        fi
+        echo "fuzz: $t clean, $(grep -m1 -o 'number_of_executed_units: [0-9]*' "$log" | cut -d' ' -f2) runs in $seconds s" >&2
+    done
     exit 0
 fi
 build_target "$target"
