@@ -85,3 +85,47 @@ final class PaintedMaskTests: XCTestCase {
         XCTAssertEqual(ramps.row(for: gradient(2)), 2)
     }
 }
+
+/// A shape layer with a sharp shadow right under it draws the shape in the shadow's colour, then
+/// itself, without a group: the group's pixels, fewer targets.
+final class SharpShadowTests: XCTestCase {
+    override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
+
+    private func tree(offset: CGSize, shadowColor: CGColor = .white) -> RenderTree {
+        let size = CGSize(width: 60, height: 60)
+        var triangle = CGPath()
+        triangle.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 20), CGPoint(x: 20, y: 50)])
+        triangle.closeSubpath()
+        var shape = ShapeContent(path: triangle, fillColor: CGColor(red: 0, green: 0, blue: 1, alpha: 0.6),
+                                 strokeColor: CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        shape.lineWidth = 3
+        var node = RenderNode.at(.zero, size: size, content: .shape(shape))
+        node.shadow = RenderShadow(color: shadowColor, opacity: 1, offset: offset, radius: 0, path: nil)
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
+        return RenderTree(size: size, backgroundColor: .black, nodes: [root, node])
+    }
+
+    func testOpaqueTintedFillAndStrokeMatchTheGroup() throws {
+        let direct = try RenderHarness.render(tree(offset: .zero))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+        // An offset of 1e-4 pt (no visible shift) takes the group path.
+        let grouped = try RenderHarness.render(tree(offset: CGSize(width: 1e-4, height: 0)))
+        var worst = 0
+        for y in 0..<60 {
+            for x in 0..<60 {
+                let a = direct[x, y], b = grouped[x, y]
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 2)
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 3, "group, shadow passes")
+        // Inside the triangle the layer's alpha is the fill's, 0.6: its white shadow there is 0.6 white
+        // (153), and the blue fill at 0.6 over it gives (61, 61, 214).
+        XCTAssertTrue(direct[25, 25].isClose(to: RGBA8(61, 61, 214, 255), tolerance: 1), "\(direct[25, 25])")
+    }
+
+    func testTranslucentTintOverTwoPartsKeepsTheGroup() throws {
+        _ = try RenderHarness.render(tree(offset: .zero, shadowColor: CGColor(gray: 1, alpha: 0.5)))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 1, "the group; a sharp shadow needs no blur target")
+    }
+}

@@ -8,6 +8,10 @@ final class OffscreenPool {
     private var free: [RenderTarget] = []
     private(set) var width = 1
     private(set) var height = 1
+    /// Targets handed out since the last `resetCounter()`: each is a framebuffer switch and a composite.
+    private(set) var acquired = 0
+
+    func resetCounter() { acquired = 0 }
 
     init(context: GLContext) { self.context = context }
 
@@ -17,6 +21,7 @@ final class OffscreenPool {
     }
 
     func acquire() -> RenderTarget {
+        acquired += 1
         if let target = free.popLast() {
             target.resize(width: width, height: height)
             return target

@@ -27,6 +27,8 @@ public final class Renderer {
         public var vertices = 0
         /// CPU seconds in the tessellator (the rest of `render`'s CPU time is encoding and upload).
         public var tessellationSeconds = 0.0
+        /// Offscreen targets used (groups, masks, shadows): on llvmpipe each costs a flush.
+        public var offscreenTargets = 0
     }
     public private(set) var lastFrame = FrameCounters()
 
@@ -46,6 +48,7 @@ public final class Renderer {
         meshes.0.resetCounters(); meshes.1.resetCounters(); meshes.2.resetCounters(); meshes.3.resetCounters()
         meshes.4.resetCounters()
         shapes.tessellationSeconds = 0
+        pool.resetCounter()
         canvas.begin(target: target, pointSize: tree.size, clearColor: clear ? tree.backgroundColor : nil)
         scissorStack.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -64,13 +67,14 @@ public final class Renderer {
                                       + meshes.4.drawCalls,
                                   vertices: meshes.0.uploadedVertices + meshes.1.uploadedVertices
                                       + meshes.2.uploadedVertices + meshes.3.uploadedVertices + meshes.4.uploadedVertices,
-                                  tessellationSeconds: shapes.tessellationSeconds)
+                                  tessellationSeconds: shapes.tessellationSeconds, offscreenTargets: pool.acquired)
     }
 
     /// Whether `node` is drawn through an offscreen group (see the type's documentation).
     private func needsGroup(_ node: RenderNode) -> Bool {
         let clipByMask = node.masksToBounds && !canScissor(node)
-        return node.mask != nil || node.shadow != nil || clipByMask
+        let shadowNeedsGroup = node.shadow != nil && SharpShadow.underlay(for: node, scale: canvas.scale) == nil
+        return node.mask != nil || shadowNeedsGroup || clipByMask
             || (node.opacity < 1 && (!node.children.isEmpty || paintedParts(node) > 1))
     }
 
@@ -114,6 +118,9 @@ public final class Renderer {
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
         let clipByMask = node.masksToBounds && clipByScissor == nil
         guard needsGroup(node) else {
+            if node.shadow != nil, let underlay = SharpShadow.underlay(for: node, scale: canvas.scale) {
+                shapes.draw(underlay, world: node.world, opacity: 1)
+            }
             drawLayer(node, index, tree, target, opacity: node.opacity, scissor: clipByScissor)
             return
         }
