@@ -77,7 +77,9 @@ public enum Tessellator {
         let widthPx = Double(style.lineWidth) * ppp
         var alpha = min(1, widthPx)
         let fringe = 1 / ppp
-        let halfWidth = max(Double(style.lineWidth), fringe) / 2
+        // Step: half widths past 1e15 pt (far beyond any screen) are capped: sums of two such offsets
+        // overflowed to infinity, then NaN (a fuzz finding)
+        let halfWidth = min(max(Double(style.lineWidth), fringe) / 2, maximumHalfWidth)
         // Step: trim, then dash the trimmed pieces
         var pieces = buffer.trimmed
         buffer.trimmed = PieceList()
@@ -143,6 +145,9 @@ public enum Tessellator {
         for piece in trimmed.pieces { drawn += trimmed.length(of: piece) }
         return polyline.totalLength - drawn
     }
+
+    /// The widest half width stroked, in points; wider lines are drawn this wide.
+    static let maximumHalfWidth = 1e15
 
     /// Vertices a stroke may spend on dashes (a fuzz finding: 18,000 dashes of a 1,000 pt wide line
     /// at 1e9 px/pt, each with two 512-step round caps, made 36 million vertices).

@@ -23,6 +23,26 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// fuzz/corpus/tessellator/regression-nan-width.bin: a path of rounded rects, repeated lines and a
+    /// cubic stroked greatestFiniteMagnitude wide (miter joins, limit 240) at 1e9 px/pt: offsets of
+    /// 9e307 summed to infinity and then NaN. Half widths are now capped at 1e15 pt.
+    func testGreatestFiniteLineWidthGivesFiniteVertices() throws {
+        var path = CGMutablePath()
+        path.addRoundedRect(in: CGRect(x: 0.030326, y: 0.030246, width: -0.027813, height: 1461.6875),
+                            cornerWidth: 1461.6875, cornerHeight: 1461.6875)
+        for _ in 0..<6 { path.addLine(to: CGPoint(x: 1461.6875, y: 1461.6875)) }
+        path.addLine(to: CGPoint(x: 1469.0625, y: 0.030271))
+        path.addCurve(to: CGPoint(x: 1891.9375, y: 0.016191), control1: CGPoint(x: 0.030326, y: 0.030326),
+                      control2: CGPoint(x: 0.030355, y: -0.0))
+        path.addRoundedRect(in: CGRect(x: 0.03046, y: 0, width: 0, height: 0), cornerWidth: 0, cornerHeight: 0)
+        var buffer = TessellationBuffer()
+        _ = try Tessellator.stroke(path, style: StrokeStyle(lineWidth: .greatestFiniteMagnitude, miterLimit: 240,
+                                                            strokeEnd: 1895.375),
+                                   pixelsPerPoint: 1e9, into: &buffer)
+        XCTAssertGreaterThan(buffer.vertexCount, 0)
+        XCTAssertTrue(buffer.vertices.allSatisfy(\.isFinite))
+    }
+
     /// fuzz/findings/tessellator-slow-ppp1e9.bin: two cubics at pixelsPerPoint 1e9, lineWidth 1895,
     /// round joins. Each curve flattens to 8,192 segments and every nearly straight join got up to 1,024
     /// round steps (millions of vertices, 22 s under ASan). Round steps are now capped per full turn.
