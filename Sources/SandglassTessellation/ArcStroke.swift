@@ -90,7 +90,7 @@ public enum ArcStroke {
         let slack = 1e-9 * max(scale, 1e-300)
         let similar = mirrored ? abs(t.a + t.d) <= slack && abs(t.b - t.c) <= slack
                                : abs(t.a - t.d) <= slack && abs(t.b + t.c) <= slack
-        guard similar, scale > 0, ppp > 0, ppp.isFinite, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+        guard similar, scale > 0, ppp > 0, ppp.isFinite, (t.a + t.b + t.c + t.d + t.tx + t.ty).isFinite else {
             return false
         }
         let toPixels = scale * ppp
@@ -100,11 +100,11 @@ public enum ArcStroke {
         let cap: Double = switch style.lineCap { case .butt: 0; case .square: 1; case .round: 2 }
         // Step: a dash pattern the shader can follow
         var dashOn = 0.0, dashOff = 0.0, dashPhase = 0.0
-        let pattern = style.dashPattern.map { Double($0) }
-        if Dasher.isDashing(pattern) {
+        let pattern = style.dashPattern
+        if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.reduce(0, +) > 0 {
             guard pattern.count <= 2, style.lineCap != .round else { return false }
-            dashOn = pattern[0] * toPixels
-            dashOff = (pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels
+            dashOn = Double(pattern[0]) * toPixels
+            dashOff = Double(pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels
             guard dashOn > 0, dashOff > 0, dashOn + dashOff >= 2 else { return false }
             let period = dashOn + dashOff
             dashPhase = (Double(style.dashPhase) * toPixels).truncatingRemainder(dividingBy: period)

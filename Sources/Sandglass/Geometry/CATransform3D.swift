@@ -34,18 +34,7 @@ public struct CATransform3D: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `b`.
-    public func concat(_ b: CATransform3D) -> CATransform3D {
-        let x = rowMajor, y = b.rowMajor
-        var r = [CGFloat](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var s: CGFloat = 0
-                for k in 0..<4 { s += x[i * 4 + k] * y[k * 4 + j] }
-                r[i * 4 + j] = s
-            }
-        }
-        return CATransform3D(rowMajor: r)
-    }
+    public func concat(_ b: CATransform3D) -> CATransform3D { multiplied(by: b) }
 
     /// The affine part, when this transform is affine in x/y (as `CALayer.affineTransform()` returns).
     public var affine: CGAffineTransform {
@@ -53,7 +42,8 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     public init(_ t: CGAffineTransform) {
-        self.init(rowMajor: [t.a, t.b, 0, 0, t.c, t.d, 0, 0, 0, 0, 1, 0, t.tx, t.ty, 0, 1])
+        self = .identity
+        (m11, m12, m21, m22, m41, m42) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
     }
 
     /// True when the transform only acts in the x/y plane (no perspective, no z coupling).

@@ -24,6 +24,9 @@ final class TextRasterizer {
 
     private var library: FT_Library?
     private var faces: [String: FT_Face] = [:]
+    /// Font name -> file, so text that changes every frame (a running score) does not list the font
+    /// directories again.
+    private var fontFiles: [String: String?] = [:]
     private var glyphs: [String: Glyph] = [:]
     private var rasters: [Int: Raster] = [:]
     static let fontDirectories = ["/usr/share/fonts/truetype", "/usr/share/fonts/opentype", "/usr/local/share/fonts"]
@@ -50,7 +53,8 @@ final class TextRasterizer {
         hasher.combine(scale)
         let key = hasher.finalize()
         if let cached = rasters[key] { return cached }
-        guard let path = TextRasterizer.fontFile(for: text.fontName), let face = face(at: path) else { return nil }
+        if fontFiles[text.fontName] == nil { fontFiles[text.fontName] = TextRasterizer.fontFile(for: text.fontName) }
+        guard let path = fontFiles[text.fontName] ?? nil, let face = face(at: path) else { return nil }
         let pixelSize = max(1, Int((text.fontSize * scale).rounded()))
         FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
         let metrics = face.pointee.size.pointee.metrics
@@ -158,6 +162,13 @@ final class TextRasterizer {
     }
 
     /// Installed fonts with wide Unicode coverage (CJK), in order of preference.
+    /// Every .ttf and .otf file under the font directories, listed once per process.
+    static let installedFontFiles: [String] = fontDirectories.flatMap { dir -> [String] in
+        guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
+        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
+            .map { "\(dir)/\($0)" }
+    }
+
     static let fallbackFontFiles: [String] = {
         let names = ["wqy-microhei.ttc", "wqy-zenhei.ttc", "NotoSansCJK-Regular.ttc", "DroidSansFallbackFull.ttf"]
         let files = fontDirectories.flatMap { dir -> [String] in
@@ -178,11 +189,7 @@ final class TextRasterizer {
     /// The font file for a Core Animation font name: weight words pick the DejaVu weight; monospace and
     /// serif families pick those; a file whose name matches the font name exactly wins.
     static func fontFile(for name: String) -> String? {
-        let files = fontDirectories.flatMap { dir -> [String] in
-            guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
-            return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
-                .map { "\(dir)/\($0)" }
-        }
+        let files = installedFontFiles
         let lower = name.lowercased()
         if let exact = files.first(where: { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent.lowercased() == lower }) {
             return exact

@@ -36,7 +36,7 @@ public struct RenderNode: Sendable {
     public var mask: Int?
     /// Indices of the sublayers' nodes in drawing order.
     public var children: [Int]
-    /// The layer's path from the root (`root/bigLayer`), for diagnostics.
+    /// The layer's name (empty when it has none), for diagnostics.
     public var name: String
 
     public init(world: CATransform3D, bounds: CGRect, opacity: CGFloat = 1, backgroundColor: CGColor? = nil,

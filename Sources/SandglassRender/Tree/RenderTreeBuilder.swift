@@ -16,7 +16,7 @@ public enum RenderTreeBuilder {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(64)
         let origin = CATransform3DMakeTranslation(-root.bounds.minX, -root.bounds.minY, 0)
-        _ = add(root, world: origin, path: root.name ?? "root", into: &nodes)
+        _ = add(root, world: origin, into: &nodes)
         if nodes.isEmpty {
             nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root"))
         }
@@ -41,25 +41,24 @@ public enum RenderTreeBuilder {
             .concat(CATransform3DMakeTranslation(ax, ay, 0))
     }
 
-    private static func add(_ layer: CALayer, parentWorld: CATransform3D, path: String,
-                            into nodes: inout [RenderNode]) -> Int? {
-        add(layer, world: localToSuperlayer(layer).concat(parentWorld), path: path, into: &nodes)
+    private static func add(_ layer: CALayer, parentWorld: CATransform3D, into nodes: inout [RenderNode]) -> Int? {
+        add(layer, world: localToSuperlayer(layer).concat(parentWorld), into: &nodes)
     }
 
-    private static func add(_ layer: CALayer, world: CATransform3D, path: String, into nodes: inout [RenderNode]) -> Int? {
+    private static func add(_ layer: CALayer, world: CATransform3D, into nodes: inout [RenderNode]) -> Int? {
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
         let index = nodes.count
         var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
                               backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
                               borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
-                              masksToBounds: layer.masksToBounds, content: content(of: layer), name: path)
+                              masksToBounds: layer.masksToBounds, content: content(of: layer), name: layer.name ?? "")
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
                                        radius: layer.shadowRadius, path: layer.shadowPath)
         }
         nodes.append(node)
         if let mask = layer.mask {
-            nodes[index].mask = add(mask, parentWorld: world, path: path + "/" + (mask.name ?? "mask"), into: &nodes)
+            nodes[index].mask = add(mask, parentWorld: world, into: &nodes)
             if nodes[index].mask == nil {
                 // A hidden or transparent mask masks everything out.
                 nodes[index].opacity = 0
@@ -68,13 +67,15 @@ public enum RenderTreeBuilder {
         let sublayers = layer.sublayers ?? []
         if !sublayers.isEmpty {
             let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
-            let ordered = sublayers.enumerated().sorted {
+            // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
+            let z = sublayers[0].zPosition
+            let ordered = sublayers.allSatisfy({ $0.zPosition == z }) ? sublayers : sublayers.enumerated().sorted {
                 $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-            }
+            }.map(\.element)
             var children: [Int] = []
-            for (i, sublayer) in ordered {
-                let name = sublayer.name ?? "layer\(i)"
-                if let c = add(sublayer, parentWorld: childWorld, path: path + "/" + name, into: &nodes) {
+            children.reserveCapacity(ordered.count)
+            for sublayer in ordered {
+                if let c = add(sublayer, parentWorld: childWorld, into: &nodes) {
                     children.append(c)
                 }
             }
