@@ -54,6 +54,16 @@ extension CALayer {
         buildPresentation(localTime: localTime(fromGlobal: t)) as! Self
     }
 
+    /// `presentationTree(at:)` that updates `previous` in place when it is this subtree's presentation
+    /// copy with the same structure (the same sublayers and mask, in the same order): a renderer
+    /// drawing every frame then makes no new layers. Otherwise, or when `previous` is nil, a fresh copy.
+    /// `previous`'s old values are gone either way: pass only a copy nobody else holds.
+    public func presentationTree(at t: CFTimeInterval, reusing previous: CALayer?) -> Self {
+        let local = localTime(fromGlobal: t)
+        if let previous, update(previous, localTime: local) { return previous as! Self }
+        return buildPresentation(localTime: local) as! Self
+    }
+
     /// A copy of this subtree with model values only (no animations applied), for `--model` renders.
     public func modelTree() -> Self {
         buildCopy(localTime: nil) as! Self
@@ -93,6 +103,25 @@ extension CALayer {
             c.mask = mc
         }
         return c
+    }
+
+    /// Brings `c`, a copy of this subtree made by `buildCopy`, to local time `t` (model values, then
+    /// animations); false when the structure changed (classes, sublayers, mask) and a fresh copy is needed.
+    private func update(_ c: CALayer, localTime t: CFTimeInterval?) -> Bool {
+        guard c.modelLayer === self, type(of: c) == type(of: self), c._sublayers.count == _sublayers.count,
+              (c.mask == nil) == (mask == nil) else { return false }
+        copyProperties(to: c)
+        if let t {
+            for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
+        }
+        for i in _sublayers.indices {
+            let s = _sublayers[i]
+            guard s.update(c._sublayers[i], localTime: t.map { s.localTime(fromParent: $0) }) else { return false }
+        }
+        if let m = mask, let mc = c.mask {
+            guard m.update(mc, localTime: t.map { m.localTime(fromParent: $0) }) else { return false }
+        }
+        return true
     }
 
     /// The presentation value of one property at the current clock time, for `modelValue` as the

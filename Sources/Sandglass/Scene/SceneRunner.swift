@@ -16,6 +16,8 @@ public final class SceneRunner {
     /// Scene time in seconds.
     public private(set) var time: CFTimeInterval = 0
     public static let frameStep: CFTimeInterval = 1.0 / 60
+    /// The copy `framePresentationTree()` updates.
+    private var framePresentation: CALayer?
 
     public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
         self.descriptor = descriptor
@@ -83,6 +85,15 @@ public final class SceneRunner {
 
     /// The on-screen state at the current time: a deep copy with animations applied.
     public func presentationTree() -> CALayer { scene.rootLayer.presentationTree(at: time) }
+
+    /// The on-screen state at the current time for drawing it: the runner's own copy, updated in place
+    /// from frame to frame (no new layers while the scene's structure stays the same). Valid until the
+    /// next call; `presentationTree()` gives a copy to keep.
+    public func framePresentationTree() -> CALayer {
+        let tree = scene.rootLayer.presentationTree(at: time, reusing: framePresentation)
+        framePresentation = tree
+        return tree
+    }
 
     /// The model state: the values the scene set, no animations.
     public func modelTree() -> CALayer { scene.rootLayer.modelTree() }

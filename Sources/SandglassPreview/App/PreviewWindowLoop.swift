@@ -117,7 +117,7 @@ public final class PreviewWindowLoop {
         }
         target.resize(width: fb.width, height: fb.height)
         let info = runner.info
-        let tree = Letterbox.fit(RenderTreeBuilder.build(root: runner.presentationTree(), size: info.naturalSize,
+        let tree = Letterbox.fit(RenderTreeBuilder.build(root: runner.framePresentationTree(), size: info.naturalSize,
                                                          backgroundColor: info.backgroundColor),
                                  into: CGSize(width: fb.width, height: fb.height))
         renderer.render(tree, into: target)

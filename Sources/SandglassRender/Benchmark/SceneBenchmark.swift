@@ -45,7 +45,7 @@ public struct SceneBenchmark {
             let a0 = counter?() ?? 0
             let t0 = MonotonicClock.now()
             runner.seek(to: Double(i) / 60)
-            let tree = RenderTreeBuilder.build(root: runner.presentationTree(), size: size,
+            let tree = RenderTreeBuilder.build(root: runner.framePresentationTree(), size: size,
                                                backgroundColor: scene.info.backgroundColor)
             let t1 = MonotonicClock.now()
             let a1 = counter?() ?? 0
