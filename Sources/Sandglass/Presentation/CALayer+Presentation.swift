@@ -10,12 +10,7 @@ extension CALayer {
 
     /// This layer's local time for global (clock) time `t`, through every ancestor's timing.
     public func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let c = l { chain.append(c); l = c.parentForTiming }
-        var time = t
-        for c in chain.reversed() { time = c.localTime(fromParent: time) }
-        return time
+        localTime(fromParent: parentForTiming?.localTime(fromGlobal: t) ?? t)
     }
 
     /// Global (clock) time for this layer's local time `t` (a speed of 0 maps to the begin time).
