@@ -9,6 +9,7 @@ flat in vec4 v_color;
 flat in vec2 v_end;
 in vec3 v_paint;
 flat in float v_ramp;
+flat in vec2 v_mask;
 uniform sampler2D u_ramps;  // one axial gradient per row, 256 premultiplied samples of t in 0...1
 out vec4 o_color;
 
@@ -64,6 +65,8 @@ void main() {
         if (any(lessThan(v_paint.xy, vec2(0.0))) || any(greaterThan(v_paint.xy, vec2(1.0)))) discard;
         vec2 size = vec2(textureSize(u_ramps, 0));
         vec2 at = vec2((clamp(v_paint.z, 0.0, 1.0) * (size.x - 1.0) + 0.5) / size.x, (v_ramp + 0.5) / size.y);
-        o_color = texture(u_ramps, at) * (v_color.a * coverage);
+        // The mask's alpha, with a sharp shadow under it: A = a + sigma a (1 - a).
+        float a = v_mask.x * coverage;
+        o_color = texture(u_ramps, at) * (v_color.a * (a + v_mask.y * a * (1.0 - a)));
     }
 }

@@ -6,6 +6,7 @@ layout(location = 2) in vec4 a_arc;    // radius, half width, drawn length (< 0:
 layout(location = 3) in vec3 a_dash;   // on, off, pattern position at the start (device pixels)
 layout(location = 4) in vec4 a_color;  // premultiplied
 layout(location = 5) in vec4 a_paint;  // unit bounds u, v and gradient t of a painted mask; ramp row (< 0: colour)
+layout(location = 6) in vec2 a_mask;   // painted mask: its alpha k at full coverage, sharp shadow strength
 uniform vec2 u_pointsToClip;  // (2 / width, -2 / height) of the root in points
 out vec2 v_local;
 flat out vec4 v_arc;
@@ -14,6 +15,7 @@ flat out vec4 v_color;
 flat out vec2 v_end;  // unit vector from the centre to the end of the drawn arc
 out vec3 v_paint;
 flat out float v_ramp;
+flat out vec2 v_mask;
 
 void main() {
     v_local = a_local;
@@ -22,6 +24,7 @@ void main() {
     v_color = a_color;
     v_paint = a_paint.xyz;
     v_ramp = a_paint.w;
+    v_mask = a_mask;
     float angle = a_arc.z / max(a_arc.x, 1e-6);
     v_end = vec2(cos(angle), sin(angle));
     gl_Position = vec4(a_position * u_pointsToClip + vec2(-1.0, 1.0), 0.0, 1.0);

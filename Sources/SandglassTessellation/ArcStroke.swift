@@ -1,6 +1,6 @@
 import Foundation
 
-/// One vertex of an analytically drawn arc stroke (`shaders/arc.*`). 64 bytes.
+/// One vertex of an analytically drawn arc stroke (`shaders/arc.*`). 72 bytes.
 ///
 /// The geometry is only a coarse annulus around the stroke; the fragment shader computes the exact
 /// coverage from `local` (the fragment's offset from the circle's centre in device pixels, in a frame
@@ -21,6 +21,9 @@ public struct ArcVertex: Hashable, Sendable {
     public var paintU: Float, paintV: Float, paintT: Float
     /// The gradient's row in the renderer's ramp texture, or -1: paint with `color`.
     public var ramp: Float
+    /// With a ramp: the mask's alpha k for full coverage c = 1, and the strength σ of a sharp shadow
+    /// under the mask; the mask covers A = k c + σ k c (1 - k c).
+    public var maskAlpha: Float, maskShadow: Float
     /// Premultiplied RGBA8, byte order r, g, b, a. With a ramp, only its alpha counts (mask alpha × opacity).
     public var color: UInt32
 }
@@ -67,8 +70,9 @@ public enum ArcStroke {
         /// Premultiplied RGBA8.
         case solid(UInt32)
         /// `unit` maps root points to the painting layer's unit bounds; the gradient runs from `start`
-        /// to `end` in those units (CAGradientLayer's startPoint and endPoint); `alpha` scales it.
-        case ramp(row: Int, unit: Placement, start: Vec2, end: Vec2, alpha: Float)
+        /// to `end` in those units (CAGradientLayer's startPoint and endPoint); `alpha` (the layer's
+        /// opacity) scales it; `maskAlpha` and `maskShadow` shape the mask's coverage (see `ArcVertex`).
+        case ramp(row: Int, unit: Placement, start: Vec2, end: Vec2, alpha: Float, maskAlpha: Float, maskShadow: Float)
     }
 
     /// Appends `arc` stroked with `style`, placed by `placement` in a root whose device pixels are
@@ -144,12 +148,14 @@ public enum ArcStroke {
         let base = UInt32(buffer.vertices.count)
         var vertex = ArcVertex(x: 0, y: 0, localX: 0, localY: 0, radius: Float(radius), halfWidth: Float(halfWidth),
                                length: Float(length), cap: Float(cap), dashOn: Float(dashOn), dashOff: Float(dashOff),
-                               dashPhase: Float(dashPhase), paintU: 0, paintV: 0, paintT: 0, ramp: -1, color: 0)
+                               dashPhase: Float(dashPhase), paintU: 0, paintV: 0, paintT: 0, ramp: -1, maskAlpha: 1,
+                               maskShadow: 0, color: 0)
         var unit: Placement? = nil, gradientStart = Vec2(0, 0), gradientStep = Vec2(0, 0)
         switch paint {
         case .solid(let color):
             vertex.color = color
-        case .ramp(let row, let map, let start, let end, let alpha):
+        case .ramp(let row, let map, let start, let end, let alpha, let maskAlpha, let maskShadow):
+            (vertex.maskAlpha, vertex.maskShadow) = (maskAlpha, maskShadow)
             let a = UInt32(min(max(alpha, 0), 1) * 255 + 0.5)
             vertex.color = a | a << 8 | a << 16 | a << 24
             vertex.ramp = Float(row)

@@ -12,7 +12,8 @@ final class PaintedMaskTests: XCTestCase {
 
     /// A 100 x 80 gradient at (10, 10), red to blue left to right, masked by an arc of radius `radius`
     /// about its centre, 8 pt wide, three quarters drawn. `maskFill` gives the mask a fill too.
-    private func tree(radius: CGFloat = 30, maskFill: CGColor? = nil, maskOpacity: CGFloat = 1) -> RenderTree {
+    private func tree(radius: CGFloat = 30, maskFill: CGColor? = nil, maskOpacity: CGFloat = 1,
+                      maskShadow: RenderShadow? = nil) -> RenderTree {
         let gradient = GradientContent(kind: .axial, colors: [.red, .blue], locations: nil,
                                        startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
         var layer = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .gradient(gradient))
@@ -25,6 +26,7 @@ final class PaintedMaskTests: XCTestCase {
         ring.strokeEnd = 0.75
         var mask = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .shape(ring))
         mask.opacity = maskOpacity
+        mask.shadow = maskShadow
         let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
         return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask])
     }
@@ -50,6 +52,26 @@ final class PaintedMaskTests: XCTestCase {
         // The missing quarter (upper left) and the hole are white.
         XCTAssertEqual(painted[39, 29], RGBA8(255, 255, 255, 255))
         XCTAssertEqual(painted[60, 50], RGBA8(255, 255, 255, 255))
+    }
+
+    func testASharpShadowUnderTheMaskMatchesTheGroup() throws {
+        // arscanning's glow: a white shadow, radius 0, no offset, under a half-opaque mask.
+        let shadow = RenderShadow(color: .white, opacity: 0.8, offset: .zero, radius: 0, path: nil)
+        let painted = try RenderHarness.render(tree(maskOpacity: 0.5, maskShadow: shadow))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+        let grouped = try RenderHarness.render(tree(maskFill: CGColor(gray: 0, alpha: 1e-4), maskOpacity: 0.5,
+                                                    maskShadow: shadow))
+        XCTAssertGreaterThan(RenderHarness.renderer?.lastFrame.offscreenTargets ?? 0, 0)
+        var worst = 0
+        for y in 0..<100 {
+            for x in 0..<120 {
+                let a = painted[x, y], b = grouped[x, y]
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 3)
+        // Full coverage: A = 0.5 + 0.8 x 0.5 x 0.5 = 0.7, times the layer's 0.8: 0.56 of the gradient over white.
+        XCTAssertTrue(painted[60, 20].isClose(to: RGBA8(182, 112, 183, 255), tolerance: 2), "\(painted[60, 20])")
     }
 
     func testMaskOpacityScalesTheMask() throws {

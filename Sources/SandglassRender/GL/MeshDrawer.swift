@@ -59,14 +59,14 @@ final class MeshDrawer {
                                   UnsafeRawPointer(bitPattern: 3 * float))
         case .arcs:
             let stride = GLsizei(MemoryLayout<ArcVertex>.stride)
-            for (index, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 3, 8), (5, 4, 11)] {
+            for (index, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 3, 8), (5, 4, 11), (6, 2, 15)] {
                 glEnableVertexAttribArray(GLuint(index))
                 glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
                                       UnsafeRawPointer(bitPattern: offset * float))
             }
             glEnableVertexAttribArray(4)
             glVertexAttribPointer(4, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
-                                  UnsafeRawPointer(bitPattern: 15 * float))
+                                  UnsafeRawPointer(bitPattern: 17 * float))
         }
         glBindVertexArray(0)
     }

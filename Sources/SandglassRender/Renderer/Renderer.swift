@@ -95,7 +95,7 @@ public final class Renderer {
     /// Phase 1: records the shapes of the subtree at `index` in the order `draw` will draw them.
     private func record(_ index: Int, _ tree: RenderTree) {
         let node = tree.nodes[index]
-        if node.mask != nil, let painted = PaintedMask.candidate(node, in: tree, ramps: canvas.ramps),
+        if node.mask != nil, let painted = PaintedMask.candidate(node, in: tree, ramps: canvas.ramps, scale: canvas.scale),
            shapes.recordPainted(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world,
                                 paint: painted.paint) {
             paintedMask[index] = true
