@@ -37,16 +37,7 @@ final class PaintedMaskTests: XCTestCase {
         // A fill of alpha 1e-4 (invisible in 8 bits) takes the group path: group, mask, composite.
         let grouped = try RenderHarness.render(tree(maskFill: CGColor(gray: 0, alpha: 1e-4)))
         XCTAssertGreaterThan(RenderHarness.renderer?.lastFrame.drawCalls ?? 0, 1)
-        var worst = 0, off = 0
-        for y in 0..<100 {
-            for x in 0..<120 {
-                let a = painted[x, y], b = grouped[x, y]
-                let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-                worst = max(worst, d)
-                if d > 2 { off += 1 }
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 3, "\(off) pixels off by more than 2")
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(painted, grouped), 3)
         // Top of the ring (pixel centre x = 60.5, u = 0.505): 0.8 x (0.495 red + 0.505 blue) over white.
         XCTAssertTrue(painted[60, 20].isClose(to: RGBA8(152, 51, 154, 255), tolerance: 2), "\(painted[60, 20])")
         // The missing quarter (upper left) and the hole are white.
@@ -62,14 +53,7 @@ final class PaintedMaskTests: XCTestCase {
         let grouped = try RenderHarness.render(tree(maskFill: CGColor(gray: 0, alpha: 1e-4), maskOpacity: 0.5,
                                                     maskShadow: shadow))
         XCTAssertGreaterThan(RenderHarness.renderer?.lastFrame.offscreenTargets ?? 0, 0)
-        var worst = 0
-        for y in 0..<100 {
-            for x in 0..<120 {
-                let a = painted[x, y], b = grouped[x, y]
-                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 3)
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(painted, grouped), 3)
         // Full coverage: A = 0.5 + 0.8 x 0.5 x 0.5 = 0.7, times the layer's 0.8: 0.56 of the gradient over white.
         XCTAssertTrue(painted[60, 20].isClose(to: RGBA8(182, 112, 183, 255), tolerance: 2), "\(painted[60, 20])")
     }
@@ -132,14 +116,7 @@ final class SharpShadowTests: XCTestCase {
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
         // An offset of 1e-4 pt (no visible shift) takes the group path.
         let grouped = try RenderHarness.render(tree(offset: CGSize(width: 1e-4, height: 0)))
-        var worst = 0
-        for y in 0..<60 {
-            for x in 0..<60 {
-                let a = direct[x, y], b = grouped[x, y]
-                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 2)
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(direct, grouped), 2)
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 3, "group, shadow passes")
         // Inside the triangle the layer's alpha is the fill's, 0.6: its white shadow there is 0.6 white
         // (153), and the blue fill at 0.6 over it gives (61, 61, 214).

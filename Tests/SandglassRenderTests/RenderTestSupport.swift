@@ -22,6 +22,18 @@ enum RenderHarness {
 
     nonisolated(unsafe) static var currentTestName = "render"
 
+    /// The largest difference of any colour channel between two renders of the same size.
+    static func worstChannelDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+        var worst = 0
+        for y in 0..<min(a.height, b.height) {
+            for x in 0..<min(a.width, b.width) {
+                let p = a[x, y], q = b[x, y]
+                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+            }
+        }
+        return worst
+    }
+
     static var goldenDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     }
