@@ -206,9 +206,14 @@ public final class Renderer {
         for child in node.children { draw(child, tree, target) }
         if scissor != nil { popScissor() }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
-            canvas.drawRect(node.bounds, world: node.world,
-                            paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
-                                                borderWidth: node.borderWidth, borderColor: border), opacity: opacity)
+            if let stroke = BorderStroke.shape(for: node, color: border) {
+                // Only the border's band of pixels, not a shader over the whole bounds.
+                shapes.draw(stroke, world: node.world, opacity: opacity)
+            } else {
+                canvas.drawRect(node.bounds, world: node.world,
+                                paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
+                                                    borderWidth: node.borderWidth, borderColor: border), opacity: opacity)
+            }
         }
     }
 
