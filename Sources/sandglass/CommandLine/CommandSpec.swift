@@ -32,6 +32,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(command: String, argument: String)
     case missingArgument(command: String, name: String)
     case invalidValue(option: String, value: String, expected: String)
+    /// Two arguments that each choose what the command does; `other` is written out, e.g. "'--windowed'".
+    case conflictingArguments(command: String, option: String, other: String)
 
     var description: String {
         switch self {
@@ -42,6 +44,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let c, let a): return "\(c): unexpected argument '\(a)'"
         case .missingArgument(let c, let n): return "\(c): missing \(n)"
         case .invalidValue(let o, let v, let e): return "option '\(o)': invalid value '\(v)' (expected \(e))"
+        case .conflictingArguments(let c, let o, let other): return "\(c): '\(o)' cannot be used with \(other)"
         }
     }
 }
