@@ -160,12 +160,14 @@ static void segment_paced(const dust_segment *q, double p, double *x, double *y)
 
 typedef struct {
     cairo_surface_t *image;
+    int x;                     /* the panel column of the image's first column (images are cropped) */
     double turn;               /* radian1 + radian2 */
     dust_segment out, back;    /* centre -> end, end -> centre, through the same control point */
 } dust_layer;
 
-/* Builds the panel (DustPanelImage), deals it into 32 images (DustImageDealer, seed 1) and draws the
-   motions (DustMotion.random, seed 1). */
+/* Builds the panel (DustPanelImage), deals it into 32 images cropped to their columns plus one
+   transparent column each side (DustImageDealer, seed 1) and draws the motions (DustMotion.random,
+   seed 1). */
 static void dust_build(dust_layer *layers) {
     const int w = DUST_SIZE, h = DUST_SIZE;
     uint32_t *panel = malloc(sizeof(uint32_t) * w * h);
@@ -179,15 +181,9 @@ static void dust_build(dust_layer *layers) {
             panel[y * w + x] = 0xFF000000u | (uint32_t)r << 16 | (uint32_t)g << 8 | (uint32_t)b;
         }
     }
-    uint32_t *data[DUST_COUNT];
-    int stride = 0;
-    for (int k = 0; k < DUST_COUNT; k++) {
-        layers[k].image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-        cairo_surface_flush(layers[k].image);
-        data[k] = (uint32_t *)cairo_image_surface_get_data(layers[k].image);
-        stride = cairo_image_surface_get_stride(layers[k].image) / 4;
-        memset(data[k], 0, (size_t)stride * 4 * h);
-    }
+    /* The deal: image index per pixel and pass, and which columns gave each image a pixel. */
+    uint8_t *dealt = malloc((size_t)DUST_PASSES * w * h);
+    uint64_t *received = calloc(w, sizeof(uint64_t));
     splitmix64 deal = stream_generator(1, 1);
     double scale = (double)DUST_COUNT / 3, column_step = 2 / (double)w;
     for (int y = 0; y < h; y++)
@@ -196,10 +192,30 @@ static void dust_build(dust_layer *layers) {
             for (int pass = 0; pass < DUST_PASSES; pass++) {
                 int k = (int)((unit(&deal) + bias) * scale);
                 if (k > DUST_COUNT - 1) k = DUST_COUNT - 1;
-                data[k][y * stride + x] = panel[y * w + x];
+                dealt[(size_t)pass * w * h + y * w + x] = (uint8_t)k;
+                received[x] |= 1ULL << k;
             }
         }
-    for (int k = 0; k < DUST_COUNT; k++) cairo_surface_mark_dirty(layers[k].image);
+    for (int k = 0; k < DUST_COUNT; k++) {
+        int first = -1, last = -1;
+        for (int x = 0; x < w; x++)
+            if (received[x] >> k & 1) { if (first < 0) first = x; last = x; }
+        int x0 = first < 0 ? 0 : (first > 0 ? first - 1 : 0);
+        int x1 = first < 0 ? 1 : (last + 2 < w ? last + 2 : w);
+        layers[k].x = x0;
+        layers[k].image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, x1 - x0, h);
+        cairo_surface_flush(layers[k].image);
+        uint32_t *data = (uint32_t *)cairo_image_surface_get_data(layers[k].image);
+        int stride = cairo_image_surface_get_stride(layers[k].image) / 4;
+        memset(data, 0, (size_t)stride * 4 * h);
+        for (int pass = 0; pass < DUST_PASSES; pass++)
+            for (int y = 0; y < h; y++)
+                for (int x = x0; x < x1; x++)
+                    if (dealt[(size_t)pass * w * h + y * w + x] == k) data[y * stride + x - x0] = panel[y * w + x];
+        cairo_surface_mark_dirty(layers[k].image);
+    }
+    free(received);
+    free(dealt);
     free(panel);
 
     splitmix64 motion = stream_generator(1, 2);
@@ -248,7 +264,7 @@ static void dust(cairo_t *cr, const dust_layer *layers, double t) {
         cairo_translate(cr, x, y);
         cairo_rotate(cr, turn);
         cairo_translate(cr, -400, -400);
-        cairo_set_source_surface(cr, layers[i].image, 0, 0);
+        cairo_set_source_surface(cr, layers[i].image, layers[i].x, 0);
         cairo_paint_with_alpha(cr, (float)alpha);
         cairo_restore(cr);
     }

@@ -1,7 +1,7 @@
 import Sandglass
 
 /// The post's `DustEffectView`: takes an image of a view, deals its pixels into `count` layers that
-/// each cover the view's bounds (`createDustImages`), and flies them off one after another.
+/// together cover the view's bounds (`createDustImages`), and flies them off one after another.
 ///
 /// `layer` (named "dustEffectView") sits exactly over the view it replaces; the dust layers are named
 /// "dustLayer0" ... in the order they leave. Before its animations start each dust layer rests at the
@@ -14,6 +14,10 @@ final class DustEffectView {
 
     /// `image` is the view drawn at `scale` pixels per point over `bounds`; nil (nothing could be
     /// drawn) gives a view with no dust layers.
+    ///
+    /// Each dust layer is as tall as the view and as wide as its image's band of columns (the dealer
+    /// crops them), with its anchor point on the view's centre: at rest its position is that centre, and
+    /// it turns about it, exactly as a full-size layer would.
     init(image: CGImage?, scale: CGFloat, bounds: CGRect, settings: DustSettings, seed: UInt64) {
         self.settings = settings
         layer.name = "dustEffectView"
@@ -23,12 +27,17 @@ final class DustEffectView {
                                                       passes: settings.passes, seed: seed)
         var rng = SplitMix64(seed: seed, stream: 2)
         motions = DustMotion.random(count: images.count, settings: settings, rng: &rng)
-        let local = CGRect(origin: .zero, size: bounds.size)
-        for (i, dustImage) in images.enumerated() {
+        let pointsPerPixel = bounds.width / CGFloat(image.width)
+        let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        for (i, dust) in images.enumerated() {
+            let band = CGRect(x: CGFloat(dust.x) * pointsPerPixel, y: 0,
+                              width: CGFloat(dust.image.width) * pointsPerPixel, height: bounds.height)
             let dustLayer = CALayer()
             dustLayer.name = "dustLayer\(i)"
-            dustLayer.frame = local
-            dustLayer.contents = dustImage
+            dustLayer.anchorPoint = CGPoint(x: (centre.x - band.minX) / band.width, y: 0.5)
+            dustLayer.bounds = CGRect(origin: .zero, size: band.size)
+            dustLayer.position = centre
+            dustLayer.contents = dust.image
             dustLayer.contentsScale = scale
             layer.addSublayer(dustLayer)
             dustLayers.append(dustLayer)

@@ -13,8 +13,10 @@ extension StressScenes {
     /// Cairo peer (bench/cairo_peer.c), which draws the same pixels:
     ///
     /// - Panel: `DustPanelImage` 800 x 800 at 1 px/pt, dealt with seed 1 into 32 images (two passes;
-    ///   `SplitMix64(seed: 1, stream: 1)`, the rule in `DustImageDealer`), each held by a layer
-    ///   `dustLayer<i>` with frame (0, 0, 800, 800) under `dustEffectView`, which fills the root.
+    ///   `SplitMix64(seed: 1, stream: 1)`, the rule in `DustImageDealer`), each cropped to the columns
+    ///   x0..<x1 it holds plus one transparent column each side within the panel, and held by a layer
+    ///   `dustLayer<i>` over those columns (frame (x0, 0, x1 - x0, 800), anchor point on (400, 400))
+    ///   under `dustEffectView`, which fills the root.
     /// - Motions: from `SplitMix64(seed: 1, stream: 2)`, per layer in order r1 = R c, r2 = R c,
     ///   a = A c with c = unit() - 0.5, R = 15 pi / 180, A = 360 pi / 180; offset (tx, ty) =
     ///   (60 cos a, 30 sin a); centre C = (400, 400), control C + (tx, ty), end C + (tx cos r1 - ty sin r1,
@@ -24,8 +26,9 @@ extension StressScenes {
     ///   Bezier C -> end (arc length from 64 equal parameter steps, linear between them), rotation
     ///   (r1 + r2) p, opacity 1 - p. It comes back from L + 1.35 (31 - i) / 32, L = 1.35 * 31 / 32 + 1,
     ///   for 1 s: the Bezier end -> C (same control) paced, rotation (r1 + r2)(1 - p), opacity p.
-    /// - Drawing: black, then layers 0...31 in order, each skipped at opacity 0, else its image under
-    ///   translate(position) rotate(rotation) translate(-400, -400), bilinear, times its opacity.
+    /// - Drawing: black, then layers 0...31 in order, each skipped at opacity 0, else its image placed
+    ///   at (x0, 0) under translate(position) rotate(rotation) translate(-400, -400), bilinear, times
+    ///   its opacity.
     public static let dust = SceneDescriptor(
         info: info("stress-dust", "benchmark: an 800x800 panel dealt into 32 dust layers flying off and back"),
         parameters: SceneParameters(scene: "stress-dust", [])) { _, _ in
