@@ -10,6 +10,8 @@ struct CommandSpec {
     /// Names of the positional arguments in order; the last ones may be optional (see `required`).
     let positionals: [String]
     let requiredPositionals: Int
+    /// More lines for `sandglass COMMAND --help` (modes, defaults); the command list shows `summary` only.
+    var details = ""
 }
 
 /// The arguments of one invocation after parsing against a `CommandSpec`.

@@ -7,12 +7,17 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (DESIGN.md §5).
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot]",
-        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total; --windowed: the window's empty-frame "
-            + "floor; --screenshot: readback + PNG file of SCENE's frames; --dust-split: a WxH panel (800x600) dealt into "
-            + "32 dust images (no SCENE); N frames or runs, 200 by default",
+        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot] [--params FILE]",
+        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
         valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split"],
-        positionals: ["SCENE"], requiredPositionals: 0)
+        positionals: ["SCENE"], requiredPositionals: 0,
+        details: """
+            SCENE                per-frame medians and p99 at t = frame/60, 20 warm-up frames then N (default 200)
+            SCENE --windowed     the window's empty-frame floor (clear + blit + swap) instead
+            SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
+            --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
+            --size WxH           points (= pixels); 800x800 unless --dust-split
+            """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         try checkModes(arguments)
