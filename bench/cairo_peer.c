@@ -9,8 +9,13 @@
  * stress-masks: a gradient masked by a stroke is drawn as the stroke painted with the gradient (the
  * same pixels; it is how one would write it in Cairo).
  *
+ * stress-dust: the panel, the deal into 32 images and the motions are rebuilt here from the definition
+ * in Sources/Scenes/Stress/DustStressScene.swift with the same arithmetic in the same order (so the
+ * same bytes and, to rounding, the same positions, angles and alphas), before the timed frames, as
+ * Sandglass builds them with the scene; each frame paints the 32 images transformed, with their alpha.
+ *
  * Usage: cairo_peer SCENE [--frames N] [--json] [--png FILE]
- *        SCENE: stress-arcs, stress-arcs-10k, stress-hairlines, stress-dashes, stress-masks
+ *        SCENE: stress-arcs, stress-arcs-10k, stress-hairlines, stress-dashes, stress-masks, stress-dust
  */
 #include <cairo.h>
 #include <math.h>
@@ -98,6 +103,173 @@ static void masks(cairo_t *cr, double t) {
     }
 }
 
+/* ---- stress-dust ---------------------------------------------------------------------------- */
+
+/* SplitMix64(seed:stream:) of Sources/Scenes/Dust/SplitMix64.swift: the stream mixed into the seed. */
+static splitmix64 stream_generator(uint64_t seed, uint64_t stream) {
+    splitmix64 mixer = {seed ^ (stream * 0xD1B54A32D192ED03ULL)};
+    splitmix64 g = {next(&mixer)};
+    return g;
+}
+
+/* Uniform in [0, 1) with 53 bits, as SplitMix64.unit(). */
+static double unit(splitmix64 *g) { return (double)(next(g) >> 11) * 0x1.0p-53; }
+
+enum { DUST_SIZE = 800, DUST_COUNT = 32, DUST_PASSES = 2, DUST_SAMPLES = 64 };
+static const double DUST_STAGGER = 1.35, DUST_DURATION = 1, DUST_RESTORE = 1;
+
+/* A quadratic Bezier with the arc-length table of PathSegment.swift (64 equal parameter steps). */
+typedef struct { double x[3], y[3], table[DUST_SAMPLES + 1]; } dust_segment;
+
+static void segment_point(const dust_segment *q, double u, double *x, double *y) {
+    double t = u, s = 1 - t;
+    double a = s * s, b = 2 * s * t, c = t * t;
+    *x = a * q->x[0] + b * q->x[1] + c * q->x[2];
+    *y = a * q->y[0] + b * q->y[1] + c * q->y[2];
+}
+
+static void segment_init(dust_segment *q, double x0, double y0, double x1, double y1, double x2, double y2) {
+    q->x[0] = x0; q->y[0] = y0; q->x[1] = x1; q->y[1] = y1; q->x[2] = x2; q->y[2] = y2;
+    double px, py, acc = 0;
+    segment_point(q, 0, &px, &py);
+    q->table[0] = 0;
+    for (int k = 1; k <= DUST_SAMPLES; k++) {
+        double x, y;
+        segment_point(q, (double)k / DUST_SAMPLES, &x, &y);
+        acc += hypot(x - px, y - py);
+        q->table[k] = acc;
+        px = x; py = y;
+    }
+}
+
+/* The point at paced progress p: arc length p * length, linear between table entries. */
+static void segment_paced(const dust_segment *q, double p, double *x, double *y) {
+    double length = q->table[DUST_SAMPLES], s = fmin(fmax(p, 0), 1) * length, u;
+    if (!(length > 0) || s <= 0) u = 0;
+    else if (s >= length) u = 1;
+    else {
+        int lo = 0, hi = DUST_SAMPLES;
+        while (hi - lo > 1) {
+            int mid = (lo + hi) / 2;
+            if (q->table[mid] <= s) lo = mid; else hi = mid;
+        }
+        u = (lo + (s - q->table[lo]) / (q->table[hi] - q->table[lo])) / DUST_SAMPLES;
+    }
+    segment_point(q, u, x, y);
+}
+
+typedef struct {
+    cairo_surface_t *image;
+    int x;                     /* the panel column of the image's first column (images are cropped) */
+    double turn;               /* radian1 + radian2 */
+    dust_segment out, back;    /* centre -> end, end -> centre, through the same control point */
+} dust_layer;
+
+/* Builds the panel (DustPanelImage), deals it into 32 images cropped to their columns plus one
+   transparent column each side (DustImageDealer, seed 1) and draws the motions (DustMotion.random,
+   seed 1). */
+static void dust_build(dust_layer *layers) {
+    const int w = DUST_SIZE, h = DUST_SIZE;
+    uint32_t *panel = malloc(sizeof(uint32_t) * w * h);
+    for (int y = 0; y < h; y++) {
+        int dy = 2 * y - h + 1;
+        for (int x = 0; x < w; x++) {
+            int r = 255 * x / (w - 1), g = 255 * y / (h - 1), b = 255 - 255 * (x + y) / (w + h - 2);
+            if (((x + y) / 24) % 2 == 1) { r /= 2; g /= 2; b /= 2; }
+            int dx = 2 * x - w + 1;
+            if (((dx * dx + dy * dy) / 25600) % 4 == 0) r = g = b = 255;
+            panel[y * w + x] = 0xFF000000u | (uint32_t)r << 16 | (uint32_t)g << 8 | (uint32_t)b;
+        }
+    }
+    /* The deal: image index per pixel and pass, and which columns gave each image a pixel. */
+    uint8_t *dealt = malloc((size_t)DUST_PASSES * w * h);
+    uint64_t *received = calloc(w, sizeof(uint64_t));
+    splitmix64 deal = stream_generator(1, 1);
+    double scale = (double)DUST_COUNT / 3, column_step = 2 / (double)w;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            double bias = (double)x * column_step;
+            for (int pass = 0; pass < DUST_PASSES; pass++) {
+                int k = (int)((unit(&deal) + bias) * scale);
+                if (k > DUST_COUNT - 1) k = DUST_COUNT - 1;
+                dealt[(size_t)pass * w * h + y * w + x] = (uint8_t)k;
+                received[x] |= 1ULL << k;
+            }
+        }
+    for (int k = 0; k < DUST_COUNT; k++) {
+        int first = -1, last = -1;
+        for (int x = 0; x < w; x++)
+            if (received[x] >> k & 1) { if (first < 0) first = x; last = x; }
+        int x0 = first < 0 ? 0 : (first > 0 ? first - 1 : 0);
+        int x1 = first < 0 ? 1 : (last + 2 < w ? last + 2 : w);
+        layers[k].x = x0;
+        layers[k].image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, x1 - x0, h);
+        cairo_surface_flush(layers[k].image);
+        uint32_t *data = (uint32_t *)cairo_image_surface_get_data(layers[k].image);
+        int stride = cairo_image_surface_get_stride(layers[k].image) / 4;
+        memset(data, 0, (size_t)stride * 4 * h);
+        for (int pass = 0; pass < DUST_PASSES; pass++)
+            for (int y = 0; y < h; y++)
+                for (int x = x0; x < x1; x++)
+                    if (dealt[(size_t)pass * w * h + y * w + x] == k) data[y * stride + x - x0] = panel[y * w + x];
+        cairo_surface_mark_dirty(layers[k].image);
+    }
+    free(received);
+    free(dealt);
+    free(panel);
+
+    splitmix64 motion = stream_generator(1, 2);
+    const double rotation_range = 15 * M_PI / 180, direction_range = 360 * M_PI / 180, cx = 400, cy = 400;
+    for (int i = 0; i < DUST_COUNT; i++) {
+        double r1 = rotation_range * (unit(&motion) - 0.5);
+        double r2 = rotation_range * (unit(&motion) - 0.5);
+        double a = direction_range * (unit(&motion) - 0.5);
+        double tx = 60 * cos(a), ty = 30 * sin(a);
+        double c = cos(r1), s = sin(r1);
+        double ex = cx + tx * c - ty * s, ey = cy + ty * c + tx * s;
+        layers[i].turn = r1 + r2;
+        segment_init(&layers[i].out, cx, cy, cx + tx, cy + ty, ex, ey);
+        segment_init(&layers[i].back, ex, ey, cx + tx, cy + ty, cx, cy);
+    }
+}
+
+/* Progress 0...1 of a 1-flight group beginning at `begin` at cycle time s; -1 before it begins. */
+static double flight_progress(double s, double begin, double duration) {
+    if (s < begin) return -1;
+    double local = s - begin;
+    return local >= duration ? 1 : local / duration;
+}
+
+static void dust(cairo_t *cr, const dust_layer *layers, double t) {
+    const double last = DUST_STAGGER * (DUST_COUNT - 1) / DUST_COUNT;
+    const double leave = last + DUST_DURATION, period = leave + last + DUST_RESTORE;
+    double iteration = floor(t / period), s = t - iteration * period;
+    if (s >= period) s -= period;
+    for (int i = 0; i < DUST_COUNT; i++) {
+        double x = 400, y = 400, turn = 0, alpha = 1;
+        double p = flight_progress(s, DUST_STAGGER * i / DUST_COUNT, DUST_DURATION);
+        if (p >= 0) {
+            segment_paced(&layers[i].out, p, &x, &y);
+            turn = layers[i].turn * p;
+            alpha = 1 - p;
+        }
+        p = flight_progress(s, leave + DUST_STAGGER * (DUST_COUNT - 1 - i) / DUST_COUNT, DUST_RESTORE);
+        if (p >= 0) {
+            segment_paced(&layers[i].back, p, &x, &y);
+            turn = layers[i].turn + (0 - layers[i].turn) * p;
+            alpha = p;
+        }
+        if (!((float)alpha > 0)) continue;
+        cairo_save(cr);
+        cairo_translate(cr, x, y);
+        cairo_rotate(cr, turn);
+        cairo_translate(cr, -400, -400);
+        cairo_set_source_surface(cr, layers[i].image, layers[i].x, 0);
+        cairo_paint_with_alpha(cr, (float)alpha);
+        cairo_restore(cr);
+    }
+}
+
 static int compare(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
@@ -122,12 +294,15 @@ int main(int argc, char **argv) {
     else if (!strcmp(scene, "stress-hairlines")) kind = 2;
     else if (!strcmp(scene, "stress-dashes")) kind = 3;
     else if (!strcmp(scene, "stress-masks")) kind = 4;
+    else if (!strcmp(scene, "stress-dust")) kind = 5;
     else { fprintf(stderr, "cairo_peer: unknown scene %s\n", scene); return 2; }
     if (frames < 1) frames = 1;
 
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 800);
     cairo_t *cr = cairo_create(surface);
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
+    dust_layer dust_layers[DUST_COUNT];
+    if (kind == 5) dust_build(dust_layers);
     const int warmup = 20;
     double *samples = malloc(sizeof(double) * frames);
     for (int i = 0; i < warmup + frames; i++) {
@@ -139,7 +314,8 @@ int main(int argc, char **argv) {
         case 1: arcs(cr, 10000, t); break;
         case 2: circles(cr, t, 0); break;
         case 3: circles(cr, t, 1); break;
-        default: masks(cr, t); break;
+        case 4: masks(cr, t); break;
+        default: dust(cr, dust_layers, t); break;
         }
         cairo_surface_flush(surface);
         if (i >= warmup) samples[i - warmup] = (now() - start) * 1000;
@@ -155,5 +331,7 @@ int main(int argc, char **argv) {
     free(samples);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
+    if (kind == 5)
+        for (int k = 0; k < DUST_COUNT; k++) cairo_surface_destroy(dust_layers[k].image);
     return 0;
 }

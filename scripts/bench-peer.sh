@@ -11,6 +11,6 @@ fi
 mkdir -p .build/peer
 out=.build/peer/cairo_peer
 if [ ! -x "$out" ] || [ bench/cairo_peer.c -nt "$out" ]; then
-    gcc -O2 -o "$out" bench/cairo_peer.c $(pkg-config --cflags --libs cairo) -lm
+    gcc -O2 -ffp-contract=off -Wall -o "$out" bench/cairo_peer.c $(pkg-config --cflags --libs cairo) -lm
 fi
 echo "$out"

@@ -73,7 +73,7 @@ enum SandglassTool {
     }
 
     static func usage(of spec: CommandSpec) -> String {
-        "Usage: sandglass \(spec.synopsis)\n\n\(spec.summary)\n"
+        "Usage: sandglass \(spec.synopsis)\n\n\(spec.summary)\n" + (spec.details.isEmpty ? "" : "\n\(spec.details)\n")
     }
 }
 

@@ -57,11 +57,11 @@ final class BadOutputMatrixTests: BadInputTestCase {
     /// existing file of the same name keeps its bytes.
     func testFullDiskLeavesNoPartialFileAndKeepsTheOldOne() throws {
         let disk = try tmpfs("full", size: "64k")
-        expectFailure(render("stress-arcs", to: disk + "/x.png"), disk + "/x.png: cannot write PNG: Write Error", code: 1)
+        expectFailure(render("stress-arcs", to: disk + "/x.png"), disk + "/x.png: cannot write PNG: No space left on device", code: 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), [])
         let old = disk + "/old.png"
         try Data("the user's picture".utf8).write(to: URL(fileURLWithPath: old))
-        expectFailure(render("stress-arcs", to: old), old + ": cannot write PNG: Write Error", code: 1, unchanged: [old])
+        expectFailure(render("stress-arcs", to: old), old + ": cannot write PNG: No space left on device", code: 1, unchanged: [old])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk), ["old.png"])
     }
 

@@ -64,3 +64,47 @@ final class PNGCodecTests: XCTestCase {
         }
     }
 }
+
+/// The writer's own bytes (PNGEncoder): chunk layout, the Up filter on every row, the two-part deflate
+/// for large images, and that libpng reads every one of them back exactly.
+final class PNGEncoderTests: XCTestCase {
+    /// Signature, IHDR (width, height, 8-bit RGBA), one IDAT, IEND; every row starts with filter 2 (Up).
+    func testLayoutAndUpFilter() throws {
+        let pixels = PixelBuffer(width: 3, height: 2, fill: RGBA8(10, 20, 30, 255))
+        let png = try PNGEncoder.encode(pixels)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(Array(png[8..<33]), [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+            + Array(png[29..<33]))
+        XCTAssertEqual(String(decoding: png[37..<41], as: UTF8.self), "IDAT")
+        XCTAssertEqual(Array(png.suffix(12)), [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+        let scanlines = PNGEncoder.filteredScanlines(pixels)
+        XCTAssertEqual(scanlines, [2, 10, 20, 30, 255, 10, 20, 30, 255, 10, 20, 30, 255,
+                                   2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    /// A translucent pixel is written with straight alpha: premultiplied (50, 0, 100, 128) is
+    /// (100, 0, 199, 128) in the file, as libpng's writer did.
+    func testUnpremultipliesThroughTheTable() {
+        let scanlines = PNGEncoder.filteredScanlines(PixelBuffer(width: 2, height: 1, bytes: [50, 0, 100, 128, 9, 9, 9, 0]))
+        XCTAssertEqual(scanlines, [2, 100, 0, 199, 128, 0, 0, 0, 0])
+    }
+
+    /// An image past 256 KiB of scanlines is deflated in two parts; the stream is still one valid zlib
+    /// stream (libpng checks the Adler-32) and reads back bit-exactly, noise and flat rows alike.
+    func testLargeImagesRoundTripThroughTheTwoPartStream() throws {
+        var rng: UInt64 = 0x1234_5678
+        var bytes = [UInt8](repeating: 0, count: 400 * 300 * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            let a = i < bytes.count / 2 ? UInt8(truncatingIfNeeded: rng >> 56) : 255
+            let c = UInt64(a) * (rng >> 32 & 255) / 255
+            (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (UInt8(c), UInt8(c / 2), UInt8(c / 3), a)
+        }
+        let pixels = PixelBuffer(width: 400, height: 300, bytes: bytes)
+        XCTAssertGreaterThan(PNGEncoder.filteredScanlines(pixels).count, 256 * 1024)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sg-png-large-\(UUID().uuidString).png").path
+        defer { unlink(path) }
+        try PNGCodec.write(pixels, to: path)
+        XCTAssertEqual(try PNGCodec.read(path: path), pixels)
+    }
+}

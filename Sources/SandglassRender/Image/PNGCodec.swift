@@ -16,7 +16,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// PNG files through libpng's simplified API: RGBA8, straight alpha in the file, premultiplied in memory.
+/// PNG files: read through libpng's simplified API, written by `PNGEncoder`; RGBA8, straight alpha in the
+/// file, premultiplied in memory.
 public enum PNGCodec {
     /// Reads any PNG libpng understands (palette, grey, 16-bit are converted) into premultiplied RGBA8.
     public static func read(path: String) throws(PNGError) -> PixelBuffer {
@@ -49,25 +50,31 @@ public enum PNGCodec {
     }
 
     /// Writes atomically: into a temporary file beside `path`, then renamed over it, so a reader never
-    /// sees half a file and an existing file is never replaced by a failed write.
+    /// sees half a file and an existing file is never replaced by a failed write. The bytes are
+    /// `PNGEncoder`'s (Up filter, deflate level 1: fast enough for a screenshot); a failure names the
+    /// system's reason (e.g. "No space left on device").
     public static func write(_ pixels: PixelBuffer, to path: String) throws(PNGError) {
-        var straight = pixels.bytes
-        unpremultiply(&straight)
+        let png: [UInt8]
+        do { png = try PNGEncoder.encode(pixels) } catch { throw .unwritable(path: path, reason: error.description) }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        image.width = png_uint_32(pixels.width)
-        image.height = png_uint_32(pixels.height)
-        image.format = png_uint_32(SG_PNG_FORMAT_RGBA)
-        let ok = straight.withUnsafeBytes { buffer in
-            png_image_write_to_file(&image, temporary, 0, buffer.baseAddress, png_int_32(pixels.width * 4), nil)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        png.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { failure = n < 0 ? errno : EIO; return }
+                offset += n
+            }
         }
-        guard ok != 0 else {
-            let reason = message(of: &image)
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        guard failure == 0 else {
             unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
+            throw .unwritable(path: path, reason: String(cString: strerror(failure)))
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -86,13 +93,6 @@ public enum PNGCodec {
         for i in stride(from: 0, to: bytes.count, by: 4) where bytes[i + 3] != 255 {
             let a = UInt32(bytes[i + 3])
             for c in 0..<3 { bytes[i + c] = UInt8((UInt32(bytes[i + c]) * a + 127) / 255) }
-        }
-    }
-
-    static func unpremultiply(_ bytes: inout [UInt8]) {
-        for i in stride(from: 0, to: bytes.count, by: 4) where bytes[i + 3] != 255 {
-            let a = UInt32(bytes[i + 3])
-            for c in 0..<3 { bytes[i + c] = a == 0 ? 0 : UInt8(min(255, (UInt32(bytes[i + c]) * 255 + a / 2) / a)) }
         }
     }
 }

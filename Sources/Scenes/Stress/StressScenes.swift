@@ -122,7 +122,7 @@ public enum StressScenes {
     }
 
     public static let all: [SceneDescriptor] = [
-        arcs(name: "stress-arcs", count: 1000), arcs(name: "stress-arcs-10k", count: 10_000), hairlines, dashes, masks,
+        arcs(name: "stress-arcs", count: 1000), arcs(name: "stress-arcs-10k", count: 10_000), hairlines, dashes, masks, dust,
     ]
 }
 

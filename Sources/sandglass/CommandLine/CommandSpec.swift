@@ -10,6 +10,8 @@ struct CommandSpec {
     /// Names of the positional arguments in order; the last ones may be optional (see `required`).
     let positionals: [String]
     let requiredPositionals: Int
+    /// More lines for `sandglass COMMAND --help` (modes, defaults); the command list shows `summary` only.
+    var details = ""
 }
 
 /// The arguments of one invocation after parsing against a `CommandSpec`.
@@ -32,6 +34,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(command: String, argument: String)
     case missingArgument(command: String, name: String)
     case invalidValue(option: String, value: String, expected: String)
+    /// Two arguments that each choose what the command does; `other` is written out, e.g. "'--windowed'".
+    case conflictingArguments(command: String, option: String, other: String)
 
     var description: String {
         switch self {
@@ -42,6 +46,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let c, let a): return "\(c): unexpected argument '\(a)'"
         case .missingArgument(let c, let n): return "\(c): missing \(n)"
         case .invalidValue(let o, let v, let e): return "option '\(o)': invalid value '\(v)' (expected \(e))"
+        case .conflictingArguments(let c, let o, let other): return "\(c): '\(o)' cannot be used with \(other)"
         }
     }
 }

@@ -7,18 +7,36 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (DESIGN.md §5).
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE [--frames N] [--size WxH] [--json] [--windowed]",
-        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total; --windowed: the window's empty-frame floor",
-        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed"],
-        positionals: ["SCENE"], requiredPositionals: 1)
+        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot] [--params FILE]",
+        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
+        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split"],
+        positionals: ["SCENE"], requiredPositionals: 0,
+        details: """
+            SCENE                per-frame medians and p99 at t = frame/60, 20 warm-up frames then N (default 200)
+            SCENE --windowed     the window's empty-frame floor (clear + blit + swap) instead
+            SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
+            --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
+            --size WxH           points (= pixels); 800x800 unless --dust-split
+            """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0])
+        try checkModes(arguments)
         let frames = try ArgumentParser.count("--frames", in: arguments) ?? 200
-        let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
-            ?? CGSize(width: 800, height: 800)
+        let givenSize = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
+        if arguments.has("--dust-split") {
+            benchDustSplit(runs: frames, size: givenSize ?? CGSize(width: 800, height: 600), json: arguments.has("--json"),
+                           console: console)
+            return
+        }
+        let scene = try requireScene(arguments.positionals[0])
+        let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--windowed") {
             try benchWindowed(frames: frames, size: size, console: console)
+            return
+        }
+        if arguments.has("--screenshot") {
+            try benchScreenshot(scene, parameters: try loadParameters(for: scene, file: arguments.value("--params")),
+                                runs: frames, size: size, json: arguments.has("--json"), console: console)
             return
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
@@ -60,6 +78,27 @@ enum BenchCommand: ToolCommand {
     }
 
     static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+    /// One mode at a time: SCENE, or `--dust-split` (which takes none); `--windowed` and `--screenshot`
+    /// exclude each other.
+    static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.has("--dust-split") {
+            if let scene = arguments.positionals.first {
+                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "a SCENE ('\(scene)')")
+            }
+            for other in ["--windowed", "--screenshot"] where arguments.has(other) {
+                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")
+            }
+            if arguments.value("--params") != nil {
+                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'--params'")
+            }
+            return
+        }
+        guard !arguments.positionals.isEmpty else { throw .missingArgument(command: "bench", name: "SCENE") }
+        if arguments.has("--windowed") && arguments.has("--screenshot") {
+            throw .conflictingArguments(command: "bench", option: "--screenshot", other: "'--windowed'")
+        }
+    }
 }
 
 /// The headless GL context, or the CLI's one-line "no GL" failure with exit status 2.

@@ -1,7 +1,8 @@
 /// A small deterministic pseudo-random generator (SplitMix64, Steele, Lea & Flood 2014): the same seed
 /// gives the same sequence on every platform and Swift version, which `SystemRandomNumberGenerator`
-/// and Foundation's generators do not promise. The Thanos scene draws every random choice from it,
-/// so `sandglass render thanos --time T` always shows the same dust.
+/// and Foundation's generators do not promise. The dust effect (Thanos and stress-dust) draws every
+/// random choice from it, so `sandglass render thanos --time T` always shows the same dust, and the
+/// Cairo peer (bench/cairo_peer.c) deals the same pixels.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -1,0 +1,89 @@
+import Foundation
+@testable import SandglassCLI
+import XCTest
+
+/// `sandglass bench --dust-split` and `sandglass bench SCENE --screenshot`: their JSON, and one clear
+/// line with exit 2 for every way to ask for two modes at once or give a bad value.
+final class BenchBudgetTests: BadInputTestCase {
+    private func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let status = SandglassTool.run(args, console: captured.console)
+        return (status, captured.out, captured.err)
+    }
+
+    private func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        XCTAssertEqual(text.filter { $0 == "\n" }.count, 1, "one line", file: file, line: line)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], file: file, line: line)
+    }
+
+    func testDustSplitJSON() throws {
+        let r = run(["bench", "--dust-split", "--frames", "2", "--size", "40x30", "--json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.err, "")
+        let object = try json(r.out)
+        XCTAssertEqual(object["benchmark"] as? String, "dust-split")
+        XCTAssertEqual(object["runs"] as? Int, 2)
+        XCTAssertEqual(object["size"] as? [Int], [40, 30])
+        XCTAssertEqual(object["images"] as? Int, 32)
+        XCTAssertEqual(object["passes"] as? Int, 2)
+        let median = try XCTUnwrap(object["median_ms"] as? Double), p99 = try XCTUnwrap(object["p99_ms"] as? Double)
+        XCTAssertGreaterThan(median, 0)
+        XCTAssertGreaterThanOrEqual(p99, median)
+    }
+
+    func testDustSplitTextNamesTheDefaultPanel() {
+        let r = run(["bench", "--dust-split", "--frames", "1", "--size", "16x12"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.hasPrefix("dust split 16x12 into 32 images (2 passes), 1 runs after 20 warm-up\n"), r.out)
+        XCTAssertTrue(r.out.contains("\nsplit "), r.out)
+    }
+
+    /// Readback and file are timed separately, the file is a real PNG (deleted afterwards).
+    func testScreenshotJSON() throws {
+        let r = run(["bench", "empty", "--screenshot", "--frames", "2", "--size", "64x48", "--json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let object = try json(r.out)
+        XCTAssertEqual(object["benchmark"] as? String, "screenshot")
+        XCTAssertEqual(object["scene"] as? String, "empty")
+        XCTAssertEqual(object["runs"] as? Int, 2)
+        XCTAssertEqual(object["size"] as? [Int], [64, 48])
+        let median = try XCTUnwrap(object["median_ms"] as? [String: Double])
+        XCTAssertEqual(Set(median.keys), ["readback", "encode", "total"])
+        XCTAssertEqual(median["total"]!, median["readback"]! + median["encode"]!, accuracy: 0.01)
+        XCTAssertGreaterThan(try XCTUnwrap(object["png_bytes"] as? Int), 50)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .filter { $0 == "sandglass-bench-\(getpid())" }
+        XCTAssertEqual(leftovers, [], "the screenshot folder is removed")
+    }
+
+    func testConflictingModesAndBadValuesAreOneLineExit2() throws {
+        let params = try file("p.json", "{}")
+        let cases: [([String], String)] = [
+            (["bench"], "bench: missing SCENE"),
+            (["bench", "--screenshot"], "bench: missing SCENE"),
+            (["bench", "thanos", "--dust-split"], "bench: '--dust-split' cannot be used with a SCENE ('thanos')"),
+            (["bench", "--dust-split", "--screenshot"], "bench: '--dust-split' cannot be used with '--screenshot'"),
+            (["bench", "--dust-split", "--windowed"], "bench: '--dust-split' cannot be used with '--windowed'"),
+            (["bench", "--dust-split", "--params", params], "bench: '--dust-split' cannot be used with '--params'"),
+            (["bench", "empty", "--screenshot", "--windowed"], "bench: '--screenshot' cannot be used with '--windowed'"),
+            (["bench", "--dust-split", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
+            (["bench", "--dust-split", "--frames", "many"], "option '--frames': invalid value 'many' (expected a positive integer)"),
+            (["bench", "--dust-split", "--size", "0x600"],
+             "option '--size': invalid value '0x600' (expected WxH with positive sizes up to 16384, e.g. 800x600)"),
+            (["bench", "empty", "--screenshot", "--size", "800"],
+             "option '--size': invalid value '800' (expected WxH with positive sizes up to 16384, e.g. 800x600)"),
+            (["bench", "--dust-split=yes"], "bench: unexpected argument '--dust-split=yes'"),
+        ]
+        for (args, message) in cases { expectFailure(args, message, code: 2) }
+        let unknown = run(["bench", "nosuch", "--screenshot"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.hasPrefix("sandglass: unknown scene 'nosuch'"), unknown.err)
+        XCTAssertEqual(unknown.err.filter { $0 == "\n" }.count, 1)
+    }
+
+    func testHelpDocumentsTheModes() {
+        let r = run(["bench", "--help"])
+        XCTAssertEqual(r.status, 0)
+        for word in ["--dust-split", "--screenshot", "800x600", "--windowed"] { XCTAssertTrue(r.out.contains(word), word) }
+    }
+}
