@@ -13,6 +13,8 @@ public final class Canvas {
     private(set) var blurProgram: ShaderProgram
     private(set) var batchProgram: ShaderProgram
     private(set) var arcProgram: ShaderProgram
+    /// Image contents without a mask (`shaders/image.frag`): cheaper per fragment than the layer program.
+    private(set) var imageProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -49,6 +51,7 @@ public final class Canvas {
         blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
         arcProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
+        imageProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
@@ -67,7 +70,8 @@ public final class Canvas {
         let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
         let arc = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
-        (layerProgram, blurProgram, batchProgram, arcProgram) = (layer, blur, batch, arc)
+        let image = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
+        (layerProgram, blurProgram, batchProgram, arcProgram, imageProgram) = (layer, blur, batch, arc, image)
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
@@ -167,9 +171,24 @@ public final class Canvas {
         pendingCount = 0
     }
 
-    /// Sets the layer program's uniforms for `paint` with `world`, `opacity` and an optional mask.
-    func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?) {
+    /// Makes current and sets up the program for `paint` with `world`, `opacity` and an optional mask:
+    /// the image program for an unmasked texture, else the layer program. Returns it.
+    @discardableResult
+    func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?) -> ShaderProgram {
         flushBatch()
+        if case .texture(let texture, let box, let uv, let flipped) = paint, mask == nil {
+            let p = imageProgram
+            p.use()
+            setTransform(p, world)
+            glUniform1i(p.location("u_useQuad"), 0)
+            glUniform1f(p.location("u_opacity"), Float(opacity))
+            glUniform1i(p.location("u_texture"), 0)
+            setRect(box, p)
+            glUniform4f(p.location("u_uvRect"), Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
+            glUniform1i(p.location("u_flipTexture"), flipped ? 1 : 0)
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
+            return p
+        }
         let p = layerProgram
         p.use()
         setTransform(p, world)
@@ -217,6 +236,7 @@ public final class Canvas {
             glUniform1i(p.location("u_mode"), 4)
             glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         }
+        return p
     }
 
     private func setColor(_ name: String, _ color: CGColor) {
@@ -224,14 +244,13 @@ public final class Canvas {
         glUniform4f(layerProgram.location(name), c.r, c.g, c.b, c.a)
     }
 
-    private func setRect(_ r: CGRect) {
-        glUniform4f(layerProgram.location("u_rect"), Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+    private func setRect(_ r: CGRect, _ program: ShaderProgram? = nil) {
+        glUniform4f((program ?? layerProgram).location("u_rect"), Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
     }
 
     /// Draws `rect` (layer points) as two triangles with full coverage through `world`.
     func drawRect(_ rect: CGRect, world: CATransform3D, paint: Paint, opacity: CGFloat = 1, mask: RenderTarget? = nil) {
-        prepare(paint: paint, world: world, opacity: opacity, mask: mask)
-        drawQuad(layerProgram, rect)
+        drawQuad(prepare(paint: paint, world: world, opacity: opacity, mask: mask), rect)
     }
 
     /// Draws the unit square placed on `rect` (layer points) with `program`, whose uniforms are set.
