@@ -15,6 +15,8 @@ public final class Canvas {
     private(set) var arcProgram: ShaderProgram
     /// Image contents without a mask (`shaders/image.frag`): cheaper per fragment than the layer program.
     private(set) var imageProgram: ShaderProgram
+    /// Backgrounds and borders without a mask (`shaders/rect.frag`).
+    private(set) var rectProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -52,6 +54,7 @@ public final class Canvas {
         batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
         arcProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
         imageProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
+        rectProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
@@ -71,7 +74,8 @@ public final class Canvas {
         let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
         let arc = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
         let image = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
-        (layerProgram, blurProgram, batchProgram, arcProgram, imageProgram) = (layer, blur, batch, arc, image)
+        let rect = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
+        (layerProgram, blurProgram, batchProgram, arcProgram, imageProgram, rectProgram) = (layer, blur, batch, arc, image, rect)
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
@@ -189,6 +193,20 @@ public final class Canvas {
             glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
             return p
         }
+        if case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor) = paint, mask == nil {
+            let p = rectProgram
+            p.use()
+            setTransform(p, world)
+            glUniform1i(p.location("u_useQuad"), 0)
+            glUniform1f(p.location("u_opacity"), Float(opacity))
+            setRect(box, p)
+            glUniform1f(p.location("u_radius"), Float(radius))
+            glUniform1f(p.location("u_borderWidth"), Float(borderWidth))
+            setColor("u_color", fill ?? .clear, p)
+            setColor("u_borderColor", borderColor ?? .clear, p)
+            glUniform1f(p.location("u_pointsPerPixel"), Float(1 / max(scale * world.approximateScale, 1e-6)))
+            return p
+        }
         let p = layerProgram
         p.use()
         setTransform(p, world)
@@ -239,9 +257,9 @@ public final class Canvas {
         return p
     }
 
-    private func setColor(_ name: String, _ color: CGColor) {
+    private func setColor(_ name: String, _ color: CGColor, _ program: ShaderProgram? = nil) {
         let c = Premultiplied(color)
-        glUniform4f(layerProgram.location(name), c.r, c.g, c.b, c.a)
+        glUniform4f((program ?? layerProgram).location(name), c.r, c.g, c.b, c.a)
     }
 
     private func setRect(_ r: CGRect, _ program: ShaderProgram? = nil) {
