@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The README's performance tables in one run (Markdown on stdout, about 5 minutes on 2 cores):
+#   1. every seed and stress scene: evaluate, tessellate, encode, GPU, total (medians, p99 of total),
+#      the empty-frame floor of the same run, draw calls, vertices, heap allocations per frame;
+#   2. the two standalone budgets: dust split 800x600 and presentation screenshots 800x800;
+#   3. Sandglass against the Cairo peer on the stress scenes (scripts/bench-compare.sh).
+# Usage: scripts/bench-report.sh [FRAMES]   (FRAMES for the fast scenes, default 200; the stress
+# scenes run 60, stress-arcs-10k 20)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+frames=${1:-200}
+scratch=${SANDGLASS_SCRATCH:-.build}
+swift build -c release -j 1 --scratch-path "$scratch" --product sandglass >/dev/null
+bin="$scratch/release/sandglass"
+mkdir -p .build/peer
+lib=.build/peer/libmalloc-count.so
+[ -f "$lib" ] && [ "$lib" -nt scripts/malloc-count.c ] || gcc -O2 -shared -fPIC -o "$lib" scripts/malloc-count.c
+
+echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$bin" --version), 800x800"
+echo
+echo "| scene | evaluate | tessellate | encode | gpu | total (p99) | floor | total/floor | draw calls | vertices | allocations/frame |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for s in matching scoregauge arscanning sandclock thanos stress-arcs stress-arcs-10k stress-hairlines stress-dashes stress-masks stress-dust; do
+    n=$frames
+    case $s in stress-arcs-10k) n=20 ;; stress-*) n=60 ;; esac
+    LD_PRELOAD="$PWD/$lib" "$bin" bench "$s" --frames "$n" --json | python3 scripts/bench-rows.py
+done
+echo
+echo "| budget | median (p99) ms |"
+echo "| --- | --- |"
+{
+    "$bin" bench --dust-split --frames 100 --json
+    for s in thanos arscanning stress-dust; do "$bin" bench "$s" --screenshot --frames 40 --json; done
+} | python3 scripts/bench-rows.py
+echo
+SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 60 stress-arcs stress-hairlines stress-dashes stress-masks stress-dust | tail -n +3
+SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 20 stress-arcs-10k | tail -n 1
