@@ -6,12 +6,15 @@ import SandglassTessellation
 /// share draw calls:
 ///
 /// 1. `beginFrame`, then `record` for every shape node in drawing order, then `endRecording`:
-///    tessellates each shape. Parts that need no stencil and no per-draw uniform (opaque strokes,
+///    a stroke that is one circular arc under a circle-keeping transform goes to the arc buffer
+///    (`ArcStroke`, drawn by the arc program: exact coverage, no stencil even when translucent);
+///    `recordPainted` does the same for a mask's arc painted with its layer's gradient. Everything
+///    else is tessellated: parts that need no stencil and no per-draw uniform (opaque strokes,
 ///    convex fills, through an affine world transform) are transformed to root points with their
 ///    premultiplied colour per vertex and appended to the batch arrays; the rest stay in layer points
-///    in the frame buffer. Both are uploaded once.
-/// 2. `draw(node:)` in the same order: batched parts extend the canvas's pending batched run (one
-///    draw call for any number of consecutive shapes); the others flush that run and run the stencil
+///    in the frame buffer. All three are uploaded once.
+/// 2. `draw(node:)` in the same order: batched parts and arcs extend the canvas's pending run of their
+///    kind (one draw call for any number of consecutive shapes); the others flush that run and run the stencil
 ///    passes `Tessellator` documents (stencil-then-cover fills; translucent strokes that never blend
 ///    twice where they overlap themselves).
 ///
