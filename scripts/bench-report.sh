@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's performance tables in one run (Markdown on stdout, about 5 minutes on 2 cores):
 #   1. every seed and stress scene: evaluate, tessellate, encode, GPU, total (medians, p99 of total),
-#      the empty-frame floor of the same run, draw calls, vertices, heap allocations per frame;
+#      the empty-frame floor of the same run, draw calls, offscreen targets, vertices, heap allocations
+#      per frame;
 #   2. the two standalone budgets: dust split 800x600 and presentation screenshots 800x800;
 #   3. Sandglass against the Cairo peer on the stress scenes (scripts/bench-compare.sh).
 # Usage: scripts/bench-report.sh [FRAMES]   (FRAMES for the fast scenes, default 200; the stress
@@ -18,8 +19,8 @@ lib=.build/peer/libmalloc-count.so
 
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$bin" --version), 800x800"
 echo
-echo "| scene | evaluate | tessellate | encode | gpu | total (p99) | floor | total/floor | draw calls | vertices | allocations/frame |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+echo "| scene | evaluate | tessellate | encode | gpu | total (p99) | floor | total/floor | draw calls | offscreen targets | vertices | allocations/frame |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for s in matching scoregauge arscanning sandclock thanos stress-arcs stress-arcs-10k stress-hairlines stress-dashes stress-masks stress-dust; do
     n=$frames
     case $s in stress-arcs-10k) n=20 ;; stress-*) n=60 ;; esac

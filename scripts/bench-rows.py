@@ -20,4 +20,4 @@ for line in sys.stdin:
         m, p = d["median_ms"], d["p99_ms"]
         print(f"| {d['scene']} | {m['evaluate']:.2f} | {m['tessellate']:.2f} | {m['encode']:.2f} | {m['gpu']:.2f} "
               f"| {m['total']:.2f} ({p['total']:.2f}) | {d['floor_ms']:.2f} | {m['total'] / d['floor_ms']:.1f} "
-              f"| {d['draw_calls']} | {d['vertices']} | {d['allocations_per_frame']} |")
+              f"| {d['draw_calls']} | {d['offscreen_targets']} | {d['vertices']} | {d['allocations_per_frame']} |")

@@ -72,6 +72,43 @@ final class PaintedMaskTests: XCTestCase {
         XCTAssertNotEqual(pixels[60, 10], RGBA8(255, 255, 255, 255), "inside it")
     }
 
+    /// arscanning's triangles: a gradient seen through a filled and stroked triangle with a sharp
+    /// white shadow under it, drawn part by part with the gradient as paint.
+    private func triangleTree(maskOpacity: CGFloat, shadow: Bool = true) -> RenderTree {
+        let gradient = GradientContent(kind: .axial, colors: [.red, .blue], locations: nil,
+                                       startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
+        var layer = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .gradient(gradient))
+        layer.mask = 2
+        var triangle = CGPath()
+        triangle.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 80, y: 30), CGPoint(x: 30, y: 60)])
+        triangle.closeSubpath()
+        var shape = ShapeContent(path: triangle, fillColor: CGColor(gray: 0, alpha: 0.5), strokeColor: .black)
+        shape.lineWidth = 2
+        var mask = RenderNode.at(CGPoint(x: 15, y: 12), size: CGSize(width: 90, height: 70), content: .shape(shape))
+        mask.opacity = maskOpacity
+        if shadow { mask.shadow = RenderShadow(color: .white, opacity: 1, offset: .zero, radius: 0, path: nil) }
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
+        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask])
+    }
+
+    func testTessellatedMaskPaintedPartByPartMatchesTheGroup() throws {
+        for shadow in [true, false] {
+            let painted = try RenderHarness.render(triangleTree(maskOpacity: 1, shadow: shadow))
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+            // A mask opacity of 0.999 (no visible change) takes the group path.
+            let grouped = try RenderHarness.render(triangleTree(maskOpacity: 0.999, shadow: shadow))
+            XCTAssertGreaterThan(RenderHarness.renderer?.lastFrame.offscreenTargets ?? 0, 0)
+            XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(painted, grouped), 3, "shadow \(shadow)")
+            // Inside the triangle (root (45, 45)) the fill's 0.5, with the shadow 1 - 0.5^2 = 0.75.
+            let inside = painted[45, 45]
+            let t = ((45.5 - 10) / 100 + (45.5 - 10) / 80) / 2  // the gradient's parameter there (unit space)
+            let alpha = shadow ? 0.75 : 0.5
+            let expected = RGBA8(UInt8((255 * (alpha * (1 - t) + 1 - alpha)).rounded()), UInt8((255 * (1 - alpha)).rounded()),
+                                 UInt8((255 * (alpha * t + 1 - alpha)).rounded()), 255)
+            XCTAssertTrue(inside.isClose(to: expected, tolerance: 2), "\(inside) vs \(expected)")
+        }
+    }
+
     func testRampRowsAreFoundAgainAndRecycledWhenFull() throws {
         let context = try TestGL.requireContext()
         let ramps = GradientRamps(context: context)

@@ -14,6 +14,8 @@ public struct SceneBenchmark {
         public var floor: FrameStatistics
         public var drawCalls: Int
         public var vertices: Int
+        /// Offscreen targets (groups, masks, shadow passes) of the last frame: on llvmpipe each is a flush.
+        public var offscreenTargets: Int
         public var peakRSSMegabytes: Double
         /// Median heap allocations per measured frame (evaluate + render + finish, all threads), and of
         /// `render` alone; nil unless the allocation counter (scripts/malloc-count.c) is preloaded.
@@ -34,7 +36,7 @@ public struct SceneBenchmark {
                                                 warmup: warmup, frames: frames)
         let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
         var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
-        var drawCalls = 0, vertices = 0
+        var drawCalls = 0, vertices = 0, offscreenTargets = 0
         var allocations: [Double] = [], renderAllocations: [Double] = []
         allocations.reserveCapacity(frames)
         renderAllocations.reserveCapacity(frames)
@@ -65,11 +67,12 @@ public struct SceneBenchmark {
             total.append((t3 - t0) * 1000)
             drawCalls = renderer.lastFrame.drawCalls
             vertices = renderer.lastFrame.vertices
+            offscreenTargets = renderer.lastFrame.offscreenTargets
         }
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
                       encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
                       total: FrameStatistics(samples: total), floor: floor, drawCalls: drawCalls, vertices: vertices,
-                      peakRSSMegabytes: peakRSS(),
+                      offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
                       renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median))
     }

@@ -54,3 +54,46 @@ enum PaintedMask {
                                    ty: (b * tx - a * ty) / sh - y0 / Double(node.bounds.height))
     }
 }
+
+extension PaintedMask {
+    /// Any mask shape (fill and stroke, perhaps a sharp opaque shadow under it) over an opaque
+    /// gradient layer at opacity 1 (arscanning's glowing triangles), drawn part by part with the
+    /// gradient as paint, each part at its colour's alpha, the shadow as a second pass.
+    ///
+    /// With an opaque paint P, painting P at alphas a1, a2, ... one over the other leaves
+    /// P (1 - (1 - a1)(1 - a2)...) over the background: the alpha the mask's group composites with.
+    /// A sharp opaque shadow under the mask makes that alpha A + A (1 - A) = 1 - (1 - A)^2, which the
+    /// second pass gives. The mask must lie inside the layer's bounds (the gradient is not clipped)
+    /// and be placed by the layer's transform plus a translation (the gradient box is then the
+    /// layer's bounds, moved).
+    static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree)
+        -> (mask: Int, shape: ShapeContent, paint: Paint, passes: Int)? {
+        guard let maskIndex = node.mask, node.children.isEmpty, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
+              (node.backgroundColor?.alpha ?? 0) <= 0, node.borderWidth <= 0 || (node.borderColor?.alpha ?? 0) <= 0,
+              case .gradient(let gradient) = node.content, !gradient.colors.isEmpty,
+              gradient.colors.allSatisfy({ $0.alpha >= 1 }) else { return nil }
+        let mask = tree.nodes[maskIndex]
+        let shadow = mask.shadow.flatMap { $0.opacity > 0 ? $0 : nil }
+        guard mask.children.isEmpty, mask.mask == nil, !mask.masksToBounds, mask.opacity >= 1,
+              (mask.backgroundColor?.alpha ?? 0) <= 0, mask.borderWidth <= 0 || (mask.borderColor?.alpha ?? 0) <= 0,
+              shadow.map({ $0.path == nil && $0.offset == .zero && $0.radius == 0
+                           && $0.color.alpha * min($0.opacity, 1) >= 1 }) ?? true,
+              case .shape(let shape) = mask.content else { return nil }
+        // Step: the mask is the layer moved by d (same linear part, both 2-D)
+        let (l, m) = (node.world, mask.world)
+        guard l.m14 == 0, l.m24 == 0, l.m44 == 1, m.m14 == 0, m.m24 == 0, m.m44 == 1,
+              l.m11 == m.m11, l.m12 == m.m12, l.m21 == m.m21, l.m22 == m.m22 else { return nil }
+        let det = l.m11 * l.m22 - l.m12 * l.m21
+        guard det != 0, det.isFinite else { return nil }
+        let (px, py) = (m.m41 - l.m41, m.m42 - l.m42)
+        let dx = (px * l.m22 - py * l.m21) / det, dy = (py * l.m11 - px * l.m12) / det
+        let box = node.bounds.offsetBy(dx: -dx, dy: -dy)
+        // Step: every part inside the box (control points bound the path; miters reach further)
+        let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0
+        let miter = shape.lineJoin == .miter ? max(1, shape.miterLimit) : 1
+        let reach = (strokes ? shape.lineWidth / 2 * miter : 0) + 2
+        let extent = shape.path.boundingBox.insetBy(dx: -reach, dy: -reach)
+        guard !shape.path.isEmpty, reach.isFinite, box.contains(extent) else { return nil }
+        return (maskIndex, shape, .gradient(gradient, box: box), shadow == nil ? 1 : 2)
+    }
+}

@@ -19,8 +19,9 @@ public final class Renderer {
     let shapes: ShapeDrawer
     let text: TextRasterizer
     private var scissorStack: [(x: Int, y: Int, w: Int, h: Int)] = []
-    /// Per node this frame: drawn as its mask's stroke painted with its gradient (`PaintedMask`).
-    private var paintedMask: [Bool] = []
+    /// Per node this frame, how it is drawn without a group (`PaintedMask`): 0 it is not; 1 its mask's
+    /// arc painted with its gradient; 2 or 3 its mask's tessellated parts painted, in that many passes - 1.
+    private var paintedMask: [UInt8] = []
     /// What the last `render` cost, for `bench`.
     public struct FrameCounters: Sendable {
         public var drawCalls = 0
@@ -56,7 +57,7 @@ public final class Renderer {
         shapes.beginFrame(nodeCount: tree.nodes.count)
         canvas.ramps.beginFrame()
         paintedMask.removeAll(keepingCapacity: true)
-        paintedMask.append(contentsOf: repeatElement(false, count: tree.nodes.count))
+        paintedMask.append(contentsOf: repeatElement(0, count: tree.nodes.count))
         if !tree.nodes.isEmpty { record(0, tree) }
         shapes.endRecording()
         if !tree.nodes.isEmpty { draw(0, tree, target) }
@@ -98,7 +99,12 @@ public final class Renderer {
         if node.mask != nil, let painted = PaintedMask.candidate(node, in: tree, ramps: canvas.ramps, scale: canvas.scale),
            shapes.recordPainted(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world,
                                 paint: painted.paint) {
-            paintedMask[index] = true
+            paintedMask[index] = 1
+            return
+        }
+        if node.mask != nil, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+            shapes.recordUnbatched(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world)
+            paintedMask[index] = UInt8(1 + painted.passes)
             return
         }
         let grouped = needsGroup(node)
@@ -111,8 +117,14 @@ public final class Renderer {
 
     private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {
         let node = tree.nodes[index]
-        if paintedMask[index], let m = node.mask, case .shape(let shape) = tree.nodes[m].content {
+        if paintedMask[index] == 1, let m = node.mask, case .shape(let shape) = tree.nodes[m].content {
             shapes.draw(node: m, shape, world: tree.nodes[m].world, opacity: 1)
+            return
+        }
+        if paintedMask[index] > 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+            for _ in 0..<painted.passes {
+                shapes.drawPainted(node: painted.mask, painted.shape, paint: painted.paint, world: tree.nodes[painted.mask].world)
+            }
             return
         }
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil

@@ -78,10 +78,7 @@ final class ShapeDrawer {
             }
         }
         if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
-            let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                                    miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
-                                    dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
-                                    strokeEnd: shape.strokeEnd)
+            let style = strokeStyle(shape)
             let firstArcIndex = arcs.indices.count
             if affine, let arc = CircularArc.detect(shape.path),
                ArcStroke.append(arc, style: style, placement: placement(world), pixelsPerPoint: Double(canvas.scale),
@@ -113,10 +110,7 @@ final class ShapeDrawer {
         guard world.m14 == 0 && world.m24 == 0 && world.m44 == 1, let arc = CircularArc.detect(shape.path) else {
             return false
         }
-        let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                                miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
-                                dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
-                                strokeEnd: shape.strokeEnd)
+        let style = strokeStyle(shape)
         let first = arcs.indices.count
         guard ArcStroke.append(arc, style: style, placement: placement(world), pixelsPerPoint: Double(canvas.scale),
                                paint: paint, into: &arcs) else { return false }
@@ -125,6 +119,46 @@ final class ShapeDrawer {
         entryOfNode[node] = Int32(entries.count)
         entries.append(entry)
         return true
+    }
+
+    /// Records `shape` for node `node` with nothing batched, so that `drawPainted` can draw its parts
+    /// with another paint (a mask painted with its layer's gradient).
+    func recordUnbatched(node: Int, _ shape: ShapeContent, world: CATransform3D) {
+        let ppp = Double(canvas.scale * world.approximateScale)
+        let start = MonotonicClock.now()
+        var entry = Entry()
+        if let color = shape.fillColor, color.alpha > 0 {
+            entry.fill = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
+                                                cache: flattening, into: &frame)) ?? .empty
+        }
+        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
+            entry.stroke = (try? Tessellator.stroke(shape.path, style: strokeStyle(shape), pixelsPerPoint: ppp,
+                                                    cache: flattening, into: &frame)) ?? .empty
+        }
+        tessellationSeconds += MonotonicClock.now() - start
+        entryOfNode[node] = Int32(entries.count)
+        entries.append(entry)
+    }
+
+    /// Draws the parts `recordUnbatched` recorded for `node` with `paint` (opaque), each at its own
+    /// colour's alpha: the coverage the mask would have had.
+    func drawPainted(node: Int, _ shape: ShapeContent, paint: Paint, world: CATransform3D) {
+        guard node < entryOfNode.count, entryOfNode[node] >= 0 else { return }
+        let e = entries[Int(entryOfNode[node])]
+        if let color = shape.fillColor, !e.fill.isEmpty {
+            drawFill(e.fill, in: frame, canvas.frameMeshes, rule: shape.fillRule, paint: paint, world: world,
+                     opacity: color.alpha)
+        }
+        if let color = shape.strokeColor, !e.stroke.isEmpty {
+            drawStroke(e.stroke, in: frame, canvas.frameMeshes, paint: paint, opaque: true, world: world,
+                       opacity: color.alpha * CGFloat(e.stroke.alphaScale))
+        }
+    }
+
+    private func strokeStyle(_ shape: ShapeContent) -> StrokeStyle {
+        StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                    miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
+                    dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd)
     }
 
     private func placement(_ w: CATransform3D) -> ArcStroke.Placement {
@@ -190,7 +224,7 @@ final class ShapeDrawer {
         if let color = shape.fillColor {
             canvas.appendBatch(first: e.fillBatch.lowerBound, count: e.fillBatch.count)
             if !e.fill.isEmpty {
-                drawFill(e.fill, in: frame, canvas.frameMeshes, rule: shape.fillRule, color: color, world: world,
+                drawFill(e.fill, in: frame, canvas.frameMeshes, rule: shape.fillRule, paint: .solid(color), world: world,
                          opacity: opacity)
             }
         }
@@ -198,7 +232,7 @@ final class ShapeDrawer {
             canvas.appendBatch(first: e.strokeBatch.lowerBound, count: e.strokeBatch.count)
             canvas.appendBatch(first: e.strokeArcs.lowerBound, count: e.strokeArcs.count, arcs: true)
             if !e.stroke.isEmpty {
-                drawStroke(e.stroke, in: frame, canvas.frameMeshes, color: color, world: world,
+                drawStroke(e.stroke, in: frame, canvas.frameMeshes, paint: .solid(color), opaque: color.alpha >= 1, world: world,
                            opacity: opacity * CGFloat(e.stroke.alphaScale))
             }
         }
@@ -215,10 +249,7 @@ final class ShapeDrawer {
                                           cache: flattening, into: &scratch)) ?? .empty
         }
         if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
-            let style = StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
-                                    miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
-                                    dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart,
-                                    strokeEnd: shape.strokeEnd)
+            let style = strokeStyle(shape)
             stroke = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
                                               cache: flattening, into: &scratch)) ?? .empty
         }
@@ -226,10 +257,10 @@ final class ShapeDrawer {
         guard !fill.isEmpty || !stroke.isEmpty else { return }
         canvas.upload(scratch.vertices, scratch.indices)
         if let color = shape.fillColor, !fill.isEmpty {
-            drawFill(fill, in: scratch, canvas.meshes, rule: shape.fillRule, color: color, world: world, opacity: opacity)
+            drawFill(fill, in: scratch, canvas.meshes, rule: shape.fillRule, paint: .solid(color), world: world, opacity: opacity)
         }
         if let color = shape.strokeColor, !stroke.isEmpty {
-            drawStroke(stroke, in: scratch, canvas.meshes, color: color, world: world,
+            drawStroke(stroke, in: scratch, canvas.meshes, paint: .solid(color), opaque: color.alpha >= 1, world: world,
                        opacity: opacity * CGFloat(stroke.alphaScale))
         }
     }
@@ -243,8 +274,8 @@ final class ShapeDrawer {
     }
 
     private func drawFill(_ r: DrawRanges, in buffer: TessellationBuffer, _ meshes: MeshDrawer, rule: FillRule,
-                          color: CGColor, world: CATransform3D, opacity: CGFloat) {
-        canvas.prepare(paint: .solid(color), world: world, opacity: opacity, mask: nil)
+                          paint: Paint, world: CATransform3D, opacity: CGFloat) {
+        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil)
         if r.isConvex {
             drawRanges(r, .fillStencil, buffer, meshes)
             drawRanges(r, .fillFringe, buffer, meshes)
@@ -277,10 +308,11 @@ final class ShapeDrawer {
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    private func drawStroke(_ r: DrawRanges, in buffer: TessellationBuffer, _ meshes: MeshDrawer, color: CGColor,
-                            world: CATransform3D, opacity: CGFloat) {
-        canvas.prepare(paint: .solid(color), world: world, opacity: opacity, mask: nil)
-        if color.alpha >= 1 && opacity >= 1 {
+    /// `opaque`: the paint has alpha 1 everywhere (with opacity 1 the stroke may repaint its overlaps).
+    private func drawStroke(_ r: DrawRanges, in buffer: TessellationBuffer, _ meshes: MeshDrawer, paint: Paint,
+                            opaque: Bool, world: CATransform3D, opacity: CGFloat) {
+        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil)
+        if opaque && opacity >= 1 {
             drawRanges(r, .stroke, buffer, meshes)
             return
         }
