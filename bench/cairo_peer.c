@@ -35,7 +35,7 @@ static uint64_t next(splitmix64 *g) {
     return z ^ (z >> 31);
 }
 
-/* Uniform in [lo, hi), as SeededGenerator.uniform. */
+/* Uniform in [lo, hi), as SplitMix64.uniform. */
 static double uniform(splitmix64 *g, double lo, double hi) {
     return lo + (hi - lo) * (double)(next(g) >> 11) / (double)(1ULL << 53);
 }

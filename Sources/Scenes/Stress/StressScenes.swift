@@ -1,7 +1,7 @@
 import Sandglass
 
 /// The benchmark scenes of DESIGN.md §8, defined exactly so that other engines can draw the same thing:
-/// 800 x 800, black, t = frame / 60, centres uniform in the canvas and sizes from `SeededGenerator(seed: 1)`.
+/// 800 x 800, black, t = frame / 60, centres uniform in the canvas and sizes from `SplitMix64(seed: 1)`.
 public enum StressScenes {
     static let size = CGSize(width: 800, height: 800)
 
@@ -18,7 +18,7 @@ public enum StressScenes {
         ])
         return SceneDescriptor(info: info(name, "benchmark: \(count) arcs with animated strokeEnd"), parameters: parameters) { v, _ in
             StressScene { root in
-                var rng = SeededGenerator(seed: UInt64(v.integer("seed")))
+                var rng = SplitMix64(seed: UInt64(v.integer("seed")))
                 let n = v.integer("count")
                 for i in 0..<n {
                     let centre = CGPoint(x: rng.uniform(0, 800), y: rng.uniform(0, 800))
@@ -77,7 +77,7 @@ public enum StressScenes {
         info: info("stress-masks", "benchmark: 200 gradient layers masked by animated strokes"),
         parameters: SceneParameters(scene: "stress-masks", [])) { _, _ in
         StressScene { root in
-            var rng = SeededGenerator(seed: 1)
+            var rng = SplitMix64(seed: 1)
             for i in 0..<200 {
                 let gradient = CAGradientLayer()
                 gradient.frame = CGRect(x: rng.uniform(0, 720), y: rng.uniform(0, 720), width: 80, height: 80)
@@ -107,7 +107,7 @@ public enum StressScenes {
 
     /// 1,000 full circles at random centres, radius 20-200, 0.5 pt, white at 0.8 (seed 1).
     static func hairlineCircles(in root: CALayer) -> [CAShapeLayer] {
-        var rng = SeededGenerator(seed: 1)
+        var rng = SplitMix64(seed: 1)
         return (0..<1000).map { _ in
             let centre = CGPoint(x: rng.uniform(0, 800), y: rng.uniform(0, 800))
             let radius = rng.uniform(20, 200)

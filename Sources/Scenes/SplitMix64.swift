@@ -2,11 +2,12 @@
 /// gives the same sequence on every platform and Swift version, which `SystemRandomNumberGenerator`
 /// and Foundation's generators do not promise. The dust effect (Thanos and stress-dust) draws every
 /// random choice from it, so `sandglass render thanos --time T` always shows the same dust, and the
-/// Cairo peer (bench/cairo_peer.c) deals the same pixels.
-struct SplitMix64: RandomNumberGenerator {
+/// Cairo peer (bench/cairo_peer.c) deals the same pixels; the benchmark scenes place their shapes with it
+/// (`uniform`), the peer with the same code in C.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// A generator for one independent purpose (dealing pixels, dust angles, picking results):
     /// `stream` is mixed into the seed so that changing how many numbers one purpose draws never
@@ -16,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
         state = mixer.next()
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -32,4 +33,9 @@ struct SplitMix64: RandomNumberGenerator {
 
     /// Uniform in [-0.5, 0.5): the post's `Math.random() - 0.5`.
     mutating func centred() -> Double { unit() - 0.5 }
+
+    /// Uniform in [lower, upper).
+    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+        lower + (upper - lower) * Double(next() >> 11) / Double(1 << 53)
+    }
 }
