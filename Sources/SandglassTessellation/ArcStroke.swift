@@ -105,7 +105,7 @@ public enum ArcStroke {
         // Step: a dash pattern the shader can follow
         var dashOn = 0.0, dashOff = 0.0, dashPhase = 0.0
         let pattern = style.dashPattern
-        if !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.reduce(0, +) > 0 {
+        if Dasher.isDashPattern(pattern) {
             guard pattern.count <= 2, style.lineCap != .round else { return false }
             dashOn = Double(pattern[0]) * toPixels
             dashOff = Double(pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels

@@ -13,7 +13,10 @@ public enum Dasher {
     public static let maxDashes = 100_000
 
     /// True when `pattern` is a usable dash pattern (non-empty, finite, non-negative, positive sum).
-    public static func isDashing(_ pattern: [Double]) -> Bool {
+    public static func isDashing(_ pattern: [Double]) -> Bool { isDashPattern(pattern) }
+
+    /// `isDashing` for a pattern of any float type (a style's `CGFloat` pattern, without converting it).
+    static func isDashPattern<Length: BinaryFloatingPoint>(_ pattern: [Length]) -> Bool {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return false }
         return pattern.reduce(0, +) > 0
     }

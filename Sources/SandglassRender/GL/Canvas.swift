@@ -181,37 +181,17 @@ public final class Canvas {
     func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?) -> ShaderProgram {
         flushBatch()
         if case .texture(let texture, let box, let uv, let flipped) = paint, mask == nil {
-            let p = imageProgram
-            p.use()
-            setTransform(p, world)
-            glUniform1i(p.location("u_useQuad"), 0)
-            glUniform1f(p.location("u_opacity"), Float(opacity))
+            let p = use(imageProgram, world: world, opacity: opacity)
             glUniform1i(p.location("u_texture"), 0)
-            setRect(box, p)
-            glUniform4f(p.location("u_uvRect"), Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
-            glUniform1i(p.location("u_flipTexture"), flipped ? 1 : 0)
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
+            setImage(p, texture, box, uv, flipped)
             return p
         }
         if case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor) = paint, mask == nil {
-            let p = rectProgram
-            p.use()
-            setTransform(p, world)
-            glUniform1i(p.location("u_useQuad"), 0)
-            glUniform1f(p.location("u_opacity"), Float(opacity))
-            setRect(box, p)
-            glUniform1f(p.location("u_radius"), Float(radius))
-            glUniform1f(p.location("u_borderWidth"), Float(borderWidth))
-            setColor("u_color", fill ?? .clear, p)
-            setColor("u_borderColor", borderColor ?? .clear, p)
-            glUniform1f(p.location("u_pointsPerPixel"), Float(1 / max(scale * world.approximateScale, 1e-6)))
+            let p = use(rectProgram, world: world, opacity: opacity)
+            setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
             return p
         }
-        let p = layerProgram
-        p.use()
-        setTransform(p, world)
-        glUniform1i(p.location("u_useQuad"), 0)
-        glUniform1f(p.location("u_opacity"), Float(opacity))
+        let p = use(layerProgram, world: world, opacity: opacity)
         glUniform2f(p.location("u_targetSize"), Float(target?.width ?? 1), Float(target?.height ?? 1))
         glUniform1i(p.location("u_texture"), 0)
         glUniform1i(p.location("u_mask"), 1)
@@ -238,23 +218,43 @@ public final class Canvas {
             glUniform2f(p.location("u_end"), Float(g.endPoint.x), Float(g.endPoint.y))
         case .texture(let texture, let box, let uv, let flipped):
             glUniform1i(p.location("u_mode"), 2)
-            setRect(box)
-            glUniform4f(p.location("u_uvRect"), Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
-            glUniform1i(p.location("u_flipTexture"), flipped ? 1 : 0)
-            glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
+            setImage(p, texture, box, uv, flipped)
         case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
             glUniform1i(p.location("u_mode"), 3)
-            setRect(box)
-            glUniform1f(p.location("u_radius"), Float(radius))
-            glUniform1f(p.location("u_borderWidth"), Float(borderWidth))
-            setColor("u_color", fill ?? .clear)
-            setColor("u_borderColor", borderColor ?? .clear)
-            glUniform1f(p.location("u_pointsPerPixel"), Float(1 / max(scale * world.approximateScale, 1e-6)))
+            setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
         case .composite(let source):
             glUniform1i(p.location("u_mode"), 4)
             glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         }
         return p
+    }
+
+    /// Makes `p` current with the uniforms every layer-vertex program shares.
+    private func use(_ p: ShaderProgram, world: CATransform3D, opacity: CGFloat) -> ShaderProgram {
+        p.use()
+        setTransform(p, world)
+        glUniform1i(p.location("u_useQuad"), 0)
+        glUniform1f(p.location("u_opacity"), Float(opacity))
+        return p
+    }
+
+    /// The texture-mode uniforms (layer program mode 2, image program) and the texture on unit 0.
+    private func setImage(_ p: ShaderProgram, _ texture: GLTexture, _ box: CGRect, _ uv: CGRect, _ flipped: Bool) {
+        setRect(box, p)
+        glUniform4f(p.location("u_uvRect"), Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
+        glUniform1i(p.location("u_flipTexture"), flipped ? 1 : 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
+    }
+
+    /// The rounded-rect uniforms (layer program mode 3, rect program).
+    private func setRoundedRect(_ p: ShaderProgram, _ box: CGRect, _ radius: CGFloat, _ fill: CGColor?,
+                                _ borderWidth: CGFloat, _ borderColor: CGColor?, world: CATransform3D) {
+        setRect(box, p)
+        glUniform1f(p.location("u_radius"), Float(radius))
+        glUniform1f(p.location("u_borderWidth"), Float(borderWidth))
+        setColor("u_color", fill ?? .clear, p)
+        setColor("u_borderColor", borderColor ?? .clear, p)
+        glUniform1f(p.location("u_pointsPerPixel"), Float(1 / max(scale * world.approximateScale, 1e-6)))
     }
 
     private func setColor(_ name: String, _ color: CGColor, _ program: ShaderProgram? = nil) {

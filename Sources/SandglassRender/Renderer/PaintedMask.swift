@@ -12,31 +12,31 @@ import SandglassTessellation
 /// It applies when the layer draws nothing but an axial gradient (no background, border, shadow,
 /// sublayers, rounded clip) and its mask is one shape layer with only a stroke and nothing else of its
 /// own but, perhaps, a sharp shadow right under it (arscanning's glowing arcs: the shadow adds its
-/// alpha where the stroke's is below 1); whether the stroke is an arc the shader can draw is
-/// `ShapeDrawer.recordPainted`'s answer.
+/// alpha where the stroke's is below 1), and that stroke is one circular arc; whether the arc shader
+/// can draw it (transform, dashes) is `ShapeDrawer.recordPainted`'s answer.
 enum PaintedMask {
-    /// The mask's node, shape and paint for `node`, or nil when the layer needs its group.
+    /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
+    /// is found before a ramp row is taken, so a mask that is no arc costs no row.
     static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: GradientRamps, scale: CGFloat)
-        -> (mask: Int, shape: ShapeContent, paint: ArcStroke.Paint)? {
-        guard let maskIndex = node.mask, node.children.isEmpty, (node.shadow?.opacity ?? 0) <= 0,
-              (node.backgroundColor?.alpha ?? 0) <= 0, node.borderWidth <= 0 || (node.borderColor?.alpha ?? 0) <= 0,
+        -> (mask: Int, shape: ShapeContent, arc: CircularArc, paint: ArcStroke.Paint)? {
+        guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0,
               !node.masksToBounds || node.cornerRadius <= 0,
               case .gradient(let gradient) = node.content, gradient.kind == .axial, !gradient.colors.isEmpty,
               let unit = unitMap(node) else { return nil }
         let mask = tree.nodes[maskIndex]
         let shadow = mask.shadow.flatMap { $0.opacity > 0 ? $0 : nil }
-        guard mask.children.isEmpty, mask.mask == nil, !mask.masksToBounds,
+        guard mask.drawsOnlyItsContent, mask.mask == nil, !mask.masksToBounds,
               shadow.map({ $0.path == nil && $0.offset == .zero && $0.radius * scale * mask.world.approximateScale < 0.05 }) ?? true,
-              (mask.backgroundColor?.alpha ?? 0) <= 0, mask.borderWidth <= 0 || (mask.borderColor?.alpha ?? 0) <= 0,
               case .shape(let shape) = mask.content, (shape.fillColor?.alpha ?? 0) <= 0,
               let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+              let arc = CircularArc.detect(shape.path),
               let row = ramps.row(for: gradient) else { return nil }
         // A sharp shadow right under the mask adds its tint's alpha where the mask is not opaque.
         let sigma = shadow.map { $0.color.alpha * min($0.opacity, 1) } ?? 0
         let paint = ArcStroke.Paint.ramp(row: row, unit: unit, start: Vec2(gradient.startPoint), end: Vec2(gradient.endPoint),
                                          alpha: Float(node.opacity), maskAlpha: Float(mask.opacity * stroke.alpha),
                                          maskShadow: Float(sigma))
-        return (maskIndex, shape, paint)
+        return (maskIndex, shape, arc, paint)
     }
 
     /// Root points to the unit coordinates of `node`'s bounds, when its transform is 2-D and invertible.
@@ -68,14 +68,12 @@ extension PaintedMask {
     /// layer's bounds, moved).
     static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree)
         -> (mask: Int, shape: ShapeContent, paint: Paint, passes: Int)? {
-        guard let maskIndex = node.mask, node.children.isEmpty, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
-              (node.backgroundColor?.alpha ?? 0) <= 0, node.borderWidth <= 0 || (node.borderColor?.alpha ?? 0) <= 0,
+        guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
               case .gradient(let gradient) = node.content, !gradient.colors.isEmpty,
               gradient.colors.allSatisfy({ $0.alpha >= 1 }) else { return nil }
         let mask = tree.nodes[maskIndex]
         let shadow = mask.shadow.flatMap { $0.opacity > 0 ? $0 : nil }
-        guard mask.children.isEmpty, mask.mask == nil, !mask.masksToBounds, mask.opacity >= 1,
-              (mask.backgroundColor?.alpha ?? 0) <= 0, mask.borderWidth <= 0 || (mask.borderColor?.alpha ?? 0) <= 0,
+        guard mask.drawsOnlyItsContent, mask.mask == nil, !mask.masksToBounds, mask.opacity >= 1,
               shadow.map({ $0.path == nil && $0.offset == .zero && $0.radius == 0
                            && $0.color.alpha * min($0.opacity, 1) >= 1 }) ?? true,
               case .shape(let shape) = mask.content else { return nil }

@@ -19,9 +19,15 @@ public final class Renderer {
     let shapes: ShapeDrawer
     let text: TextRasterizer
     private var scissorStack: [(x: Int, y: Int, w: Int, h: Int)] = []
-    /// Per node this frame, how it is drawn without a group (`PaintedMask`): 0 it is not; 1 its mask's
-    /// arc painted with its gradient; 2 or 3 its mask's tessellated parts painted, in that many passes - 1.
-    private var paintedMask: [UInt8] = []
+    /// Per node this frame, how its mask is drawn painted with its gradient instead of a group (`PaintedMask`).
+    private var paintedMask: [MaskPainting] = []
+    private enum MaskPainting {
+        case none
+        /// The mask's arc, recorded painted.
+        case arc(mask: Int)
+        /// The mask's tessellated parts, recorded unbatched, drawn `passes` times with `paint`.
+        case parts(mask: Int, shape: ShapeContent, paint: Paint, passes: Int)
+    }
     /// What the last `render` cost, for `bench`.
     public struct FrameCounters: Sendable {
         public var drawCalls = 0
@@ -57,7 +63,7 @@ public final class Renderer {
         shapes.beginFrame(nodeCount: tree.nodes.count)
         canvas.ramps.beginFrame()
         paintedMask.removeAll(keepingCapacity: true)
-        paintedMask.append(contentsOf: repeatElement(0, count: tree.nodes.count))
+        paintedMask.append(contentsOf: repeatElement(.none, count: tree.nodes.count))
         if !tree.nodes.isEmpty { record(0, tree) }
         shapes.endRecording()
         if !tree.nodes.isEmpty { draw(0, tree, target) }
@@ -81,8 +87,7 @@ public final class Renderer {
 
     /// How many separately painted parts a layer has: background, fill, stroke (or other contents), border.
     private func paintedParts(_ node: RenderNode) -> Int {
-        var parts = (node.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
-        if node.borderWidth > 0, (node.borderColor?.alpha ?? 0) > 0 { parts += 1 }
+        var parts = (node.paintsBackground ? 1 : 0) + (node.paintsBorder ? 1 : 0)
         switch node.content {
         case .none: break
         case .shape(let s):
@@ -97,14 +102,14 @@ public final class Renderer {
     private func record(_ index: Int, _ tree: RenderTree) {
         let node = tree.nodes[index]
         if node.mask != nil, let painted = PaintedMask.candidate(node, in: tree, ramps: canvas.ramps, scale: canvas.scale),
-           shapes.recordPainted(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world,
+           shapes.recordPainted(node: painted.mask, painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                 paint: painted.paint) {
-            paintedMask[index] = 1
+            paintedMask[index] = .arc(mask: painted.mask)
             return
         }
         if node.mask != nil, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
             shapes.recordUnbatched(node: painted.mask, painted.shape, world: tree.nodes[painted.mask].world)
-            paintedMask[index] = UInt8(1 + painted.passes)
+            paintedMask[index] = .parts(mask: painted.mask, shape: painted.shape, paint: painted.paint, passes: painted.passes)
             return
         }
         let grouped = needsGroup(node)
@@ -117,14 +122,16 @@ public final class Renderer {
 
     private func draw(_ index: Int, _ tree: RenderTree, _ target: RenderTarget) {
         let node = tree.nodes[index]
-        if paintedMask[index] == 1, let m = node.mask, case .shape(let shape) = tree.nodes[m].content {
-            shapes.draw(node: m, shape, world: tree.nodes[m].world, opacity: 1)
-            return
-        }
-        if paintedMask[index] > 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
-            for _ in 0..<painted.passes {
-                shapes.drawPainted(node: painted.mask, painted.shape, paint: painted.paint, world: tree.nodes[painted.mask].world)
+        switch paintedMask[index] {
+        case .none:
+            break
+        case .arc(let m):
+            if case .shape(let shape) = tree.nodes[m].content {
+                shapes.draw(node: m, shape, world: tree.nodes[m].world, opacity: 1)
             }
+            return
+        case .parts(let m, let shape, let paint, let passes):
+            for _ in 0..<passes { shapes.drawPainted(node: m, shape, paint: paint, world: tree.nodes[m].world) }
             return
         }
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil

@@ -103,13 +103,12 @@ final class ShapeDrawer {
         entries.append(entry)
     }
 
-    /// Records the stroke of mask `shape` (node `node`) as an analytic arc covered by `paint` instead of
-    /// its own colour: the masked layer's paint seen through the mask. False, recording nothing, when
-    /// the stroke is not an arc the arc shader can draw.
-    func recordPainted(node: Int, _ shape: ShapeContent, world: CATransform3D, paint: ArcStroke.Paint) -> Bool {
-        guard world.m14 == 0 && world.m24 == 0 && world.m44 == 1, let arc = CircularArc.detect(shape.path) else {
-            return false
-        }
+    /// Records the stroke of mask `shape` (node `node`), the circular arc `arc`, as an analytic arc
+    /// covered by `paint` instead of its own colour: the masked layer's paint seen through the mask.
+    /// False, recording nothing, when the arc shader cannot draw it.
+    func recordPainted(node: Int, _ shape: ShapeContent, arc: CircularArc, world: CATransform3D,
+                       paint: ArcStroke.Paint) -> Bool {
+        guard world.m14 == 0 && world.m24 == 0 && world.m44 == 1 else { return false }
         let style = strokeStyle(shape)
         let first = arcs.indices.count
         guard ArcStroke.append(arc, style: style, placement: placement(world), pixelsPerPoint: Double(canvas.scale),
@@ -124,18 +123,8 @@ final class ShapeDrawer {
     /// Records `shape` for node `node` with nothing batched, so that `drawPainted` can draw its parts
     /// with another paint (a mask painted with its layer's gradient).
     func recordUnbatched(node: Int, _ shape: ShapeContent, world: CATransform3D) {
-        let ppp = Double(canvas.scale * world.approximateScale)
-        let start = MonotonicClock.now()
         var entry = Entry()
-        if let color = shape.fillColor, color.alpha > 0 {
-            entry.fill = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
-                                                cache: flattening, into: &frame)) ?? .empty
-        }
-        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
-            entry.stroke = (try? Tessellator.stroke(shape.path, style: strokeStyle(shape), pixelsPerPoint: ppp,
-                                                    cache: flattening, into: &frame)) ?? .empty
-        }
-        tessellationSeconds += MonotonicClock.now() - start
+        (entry.fill, entry.stroke) = tessellate(shape, world: world, into: &frame)
         entryOfNode[node] = Int32(entries.count)
         entries.append(entry)
     }
@@ -153,6 +142,24 @@ final class ShapeDrawer {
             drawStroke(e.stroke, in: frame, canvas.frameMeshes, paint: paint, opaque: true, world: world,
                        opacity: color.alpha * CGFloat(e.stroke.alphaScale))
         }
+    }
+
+    /// The fill and stroke of `shape` (those with a visible colour) appended to `buffer`, unbatched.
+    private func tessellate(_ shape: ShapeContent, world: CATransform3D, into buffer: inout TessellationBuffer)
+        -> (fill: DrawRanges, stroke: DrawRanges) {
+        let ppp = Double(canvas.scale * world.approximateScale)
+        let start = MonotonicClock.now()
+        defer { tessellationSeconds += MonotonicClock.now() - start }
+        var fill = DrawRanges.empty, stroke = DrawRanges.empty
+        if let color = shape.fillColor, color.alpha > 0 {
+            fill = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
+                                          cache: flattening, into: &buffer)) ?? .empty
+        }
+        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
+            stroke = (try? Tessellator.stroke(shape.path, style: strokeStyle(shape), pixelsPerPoint: ppp,
+                                              cache: flattening, into: &buffer)) ?? .empty
+        }
+        return (fill, stroke)
     }
 
     private func strokeStyle(_ shape: ShapeContent) -> StrokeStyle {
@@ -240,20 +247,8 @@ final class ShapeDrawer {
 
     /// Tessellates, uploads (orphaned) and draws `shape` now.
     func draw(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat) {
-        let ppp = Double(canvas.scale * world.approximateScale)
-        let start = MonotonicClock.now()
         scratch.removeAll()
-        var fill = DrawRanges.empty, stroke = DrawRanges.empty
-        if let color = shape.fillColor, color.alpha > 0 {
-            fill = (try? Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp,
-                                          cache: flattening, into: &scratch)) ?? .empty
-        }
-        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
-            let style = strokeStyle(shape)
-            stroke = (try? Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp,
-                                              cache: flattening, into: &scratch)) ?? .empty
-        }
-        tessellationSeconds += MonotonicClock.now() - start
+        let (fill, stroke) = tessellate(shape, world: world, into: &scratch)
         guard !fill.isEmpty || !stroke.isEmpty else { return }
         canvas.upload(scratch.vertices, scratch.indices)
         if let color = shape.fillColor, !fill.isEmpty {

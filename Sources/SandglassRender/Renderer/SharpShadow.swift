@@ -14,8 +14,7 @@ enum SharpShadow {
     static func underlay(for node: RenderNode, scale: CGFloat) -> ShapeContent? {
         guard let shadow = node.shadow, shadow.opacity > 0, shadow.path == nil, shadow.offset == .zero,
               shadow.radius * scale * node.world.approximateScale < 0.05, node.opacity >= 1,
-              node.children.isEmpty, node.mask == nil, !node.masksToBounds,
-              (node.backgroundColor?.alpha ?? 0) <= 0, node.borderWidth <= 0 || (node.borderColor?.alpha ?? 0) <= 0,
+              node.drawsOnlyItsContent, node.mask == nil, !node.masksToBounds,
               case .shape(var shape) = node.content else { return nil }
         let tintAlpha = shadow.color.alpha * min(shadow.opacity, 1)
         let fillAlpha = shape.fillColor?.alpha ?? 0
