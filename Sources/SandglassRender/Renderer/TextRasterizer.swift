@@ -161,20 +161,19 @@ final class TextRasterizer {
         return primary
     }
 
-    /// Installed fonts with wide Unicode coverage (CJK), in order of preference.
-    /// Every .ttf and .otf file under the font directories, listed once per process.
-    static let installedFontFiles: [String] = fontDirectories.flatMap { dir -> [String] in
+    /// Every file under the font directories, listed once per process.
+    static let fontDirectoryFiles: [String] = fontDirectories.flatMap { dir -> [String] in
         guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
-        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
-            .map { "\(dir)/\($0)" }
+        return e.compactMap { $0 as? String }.map { "\(dir)/\($0)" }
     }
 
+    /// The .ttf and .otf files among them.
+    static let installedFontFiles: [String] = fontDirectoryFiles.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
+
+    /// Installed fonts with wide Unicode coverage (CJK), in order of preference.
     static let fallbackFontFiles: [String] = {
         let names = ["wqy-microhei.ttc", "wqy-zenhei.ttc", "NotoSansCJK-Regular.ttc", "DroidSansFallbackFull.ttf"]
-        let files = fontDirectories.flatMap { dir -> [String] in
-            guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
-            return e.compactMap { $0 as? String }.map { "\(dir)/\($0)" }
-        }
+        let files = fontDirectoryFiles
         return names.compactMap { name in files.first { $0.hasSuffix("/" + name) } }
     }()
 
