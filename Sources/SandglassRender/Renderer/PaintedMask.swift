@@ -26,7 +26,7 @@ enum PaintedMask {
         let mask = tree.nodes[maskIndex]
         let shadow = mask.shadow.flatMap { $0.opacity > 0 ? $0 : nil }
         guard mask.drawsOnlyItsContent, mask.mask == nil, !mask.masksToBounds,
-              shadow.map({ $0.path == nil && $0.offset == .zero && $0.radius * scale * mask.world.approximateScale < 0.05 }) ?? true,
+              shadow.map({ $0.path == nil && $0.isSharpAndUnder(pixelsPerPoint: scale * mask.world.approximateScale) }) ?? true,
               case .shape(let shape) = mask.content, (shape.fillColor?.alpha ?? 0) <= 0,
               let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
               let arc = CircularArc.detect(shape.path),

@@ -27,7 +27,7 @@ struct ShadowPass {
         let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity, 0), 1))
         let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
         canvas.flushBatch()
-        if sigma < 0.05 && shadow.offset == .zero {
+        if shadow.isSharpAndUnder(pixelsPerPoint: canvas.scale * node.world.approximateScale) {
             // A sharp shadow right under the layer: its alpha, tinted, drawn straight into the target
             // (no blur targets; arscanning's masks carry one on most frames).
             blur(from: source, into: target, sigma: 0, direction: (1, 0), tint: tint, clearing: false)

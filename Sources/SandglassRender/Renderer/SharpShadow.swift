@@ -12,8 +12,8 @@ enum SharpShadow {
     /// The shape to draw first (the layer's shape in the shadow's colour), or nil when the layer
     /// needs its group.
     static func underlay(for node: RenderNode, scale: CGFloat) -> ShapeContent? {
-        guard let shadow = node.shadow, shadow.opacity > 0, shadow.path == nil, shadow.offset == .zero,
-              shadow.radius * scale * node.world.approximateScale < 0.05, node.opacity >= 1,
+        guard let shadow = node.shadow, shadow.opacity > 0, shadow.path == nil,
+              shadow.isSharpAndUnder(pixelsPerPoint: scale * node.world.approximateScale), node.opacity >= 1,
               node.drawsOnlyItsContent, node.mask == nil, !node.masksToBounds,
               case .shape(var shape) = node.content else { return nil }
         let tintAlpha = shadow.color.alpha * min(shadow.opacity, 1)
