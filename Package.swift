@@ -38,12 +38,14 @@ let package = Package(
                           dependencies: ["SandglassPreview", "Scenes"],
                           path: "Sources/sandglass"),
 
+        // The test process's one GL context and renderer, and golden-image comparison with diff images.
+        .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation"]),
-        .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender"],
+        .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
     ]
 )

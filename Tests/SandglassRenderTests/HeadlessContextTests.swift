@@ -1,22 +1,12 @@
 import Foundation
 import Sandglass
 @testable import SandglassRender
+import SandglassTestSupport
 import XCTest
-
-/// One headless context for the whole test process: EGL contexts are cheap but not free on llvmpipe.
-enum TestGL {
-    nonisolated(unsafe) static let context: HeadlessGLContext? = try? HeadlessGLContext()
-    static var shaders: String { ShaderDirectory.locate() ?? "shaders" }
-
-    static func requireContext() throws -> HeadlessGLContext {
-        guard let context else { throw XCTSkip("no headless GL context on this machine") }
-        return context
-    }
-}
 
 final class HeadlessContextTests: XCTestCase {
     func testContextIsOpenGL33CoreOrLater() throws {
-        let context = try TestGL.requireContext()
+        let context = try SharedGL.requireContext()
         XCTAssertTrue(context.glVersion.contains("Core Profile") || context.glVersion.hasPrefix("3.3")
                       || context.glVersion.hasPrefix("4."), context.glVersion)
     }
@@ -24,8 +14,8 @@ final class HeadlessContextTests: XCTestCase {
     /// A strip covering the top-left quadrant of a 64x48 target must colour the top-left pixels, leave
     /// the rest at the clear colour, and come back top row first (y down, as on iOS).
     func testTriangleStripRendersWithYDown() throws {
-        let context = try TestGL.requireContext()
-        let canvas = try Canvas(context: context, shaderDirectory: TestGL.shaders)
+        let context = try SharedGL.requireContext()
+        let canvas = try Canvas(context: context, shaderDirectory: SharedGL.shaders)
         let target = RenderTarget(context: context, width: 64, height: 48)
         canvas.begin(target: target, pointSize: CGSize(width: 64, height: 48), clearColor: .blue)
         canvas.drawTriangleStrip([0, 0, 1, 32, 0, 1, 0, 24, 1, 32, 24, 1], color: .red)
@@ -38,8 +28,8 @@ final class HeadlessContextTests: XCTestCase {
     }
 
     func testCoverageScalesPremultipliedColour() throws {
-        let context = try TestGL.requireContext()
-        let canvas = try Canvas(context: context, shaderDirectory: TestGL.shaders)
+        let context = try SharedGL.requireContext()
+        let canvas = try Canvas(context: context, shaderDirectory: SharedGL.shaders)
         let target = RenderTarget(context: context, width: 8, height: 8)
         canvas.begin(target: target, pointSize: CGSize(width: 8, height: 8), clearColor: .clear)
         canvas.drawTriangleStrip([0, 0, 0.5, 8, 0, 0.5, 0, 8, 0.5, 8, 8, 0.5], color: .white)

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 @testable import SandglassRender
+import SandglassTestSupport
 import XCTest
 
 /// A gradient layer masked by a stroked arc is drawn as the arc painted with the gradient: one draw,
@@ -110,7 +111,7 @@ final class PaintedMaskTests: XCTestCase {
     }
 
     func testRampRowsAreFoundAgainAndRecycledWhenFull() throws {
-        let context = try TestGL.requireContext()
+        let context = try SharedGL.requireContext()
         let ramps = GradientRamps(context: context)
         func gradient(_ i: Int, green: CGFloat = 0) -> GradientContent {
             GradientContent(kind: .axial, colors: [CGColor(red: CGFloat(i) / 2048, green: green, blue: 0), .white],

@@ -1,18 +1,20 @@
 import Foundation
 import Sandglass
 @testable import SandglassRender
+import SandglassTestSupport
 import XCTest
 
 /// Renders hand-built render trees headless and compares with golden PNGs.
 enum RenderHarness {
-    nonisolated(unsafe) static var renderer: Renderer?
+    /// The process's shared renderer, once a test has drawn with it.
+    static var renderer: Renderer? { try? SharedGL.requireRenderer() }
 
     static func render(_ tree: RenderTree, scale: CGFloat = 1) throws -> PixelBuffer {
-        let context = try TestGL.requireContext()
-        if renderer == nil { renderer = try Renderer(context: context, shaderDirectory: TestGL.shaders) }
+        let context = try SharedGL.requireContext()
+        let renderer = try SharedGL.requireRenderer()
         let target = RenderTarget(context: context, width: Int((tree.size.width * scale).rounded()),
                                   height: Int((tree.size.height * scale).rounded()))
-        renderer!.render(tree, into: target)
+        renderer.render(tree, into: target)
         let pixels = target.readPixels()
         if let dir = ProcessInfo.processInfo.environment["SANDGLASS_TEST_OUTPUT"] {
             try? PNGCodec.write(pixels, to: "\(dir)/\(currentTestName).png")
@@ -34,32 +36,12 @@ enum RenderHarness {
         return worst
     }
 
-    static var goldenDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    }
-
-    /// Compares with `Golden/<name>.png`: every channel of every pixel within `tolerance` (0-255), and
-    /// at most `maxMismatches` pixels outside it (llvmpipe and GPUs differ in the last bit of coverage).
-    /// A missing golden is written (and the test fails, so a new golden is always looked at).
+    /// Compares with `Golden/<name>.png` (see `GoldenImage`): every channel within `tolerance` (0-255),
+    /// at most `maxMismatches` channels outside it.
     static func assertMatchesGolden(_ pixels: PixelBuffer, _ name: String, tolerance: Int = 3, maxMismatches: Int = 0,
                                     file: StaticString = #filePath, line: UInt = #line) {
-        let url = goldenDirectory.appendingPathComponent("\(name).png")
-        guard let golden = try? PNGCodec.read(path: url.path) else {
-            try? PNGCodec.write(pixels, to: url.path)
-            XCTFail("golden \(name).png was missing; written now — look at it and commit it", file: file, line: line)
-            return
-        }
-        XCTAssertEqual(golden.width, pixels.width, file: file, line: line)
-        XCTAssertEqual(golden.height, pixels.height, file: file, line: line)
-        guard golden.width == pixels.width, golden.height == pixels.height else { return }
-        var mismatches = 0, worst = 0
-        for i in 0..<pixels.bytes.count {
-            let d = abs(Int(pixels.bytes[i]) - Int(golden.bytes[i]))
-            worst = max(worst, d)
-            if d > tolerance { mismatches += 1 }
-        }
-        XCTAssertLessThanOrEqual(mismatches, maxMismatches, "\(name): \(mismatches) channels off by more than \(tolerance) (worst \(worst))",
-                                 file: file, line: line)
+        GoldenImage.beside(tolerance: tolerance, maxMismatches: maxMismatches)
+            .assertMatches(pixels, name, file: file, line: line)
     }
 }
 

@@ -1,17 +1,18 @@
 import Foundation
 @testable import SandglassRender
+import SandglassTestSupport
 import XCTest
 
 final class ShaderReloadTests: XCTestCase {
     /// A copy of shaders/ in a temporary folder, so the test can break it.
     private func shaderCopy() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-shaders-\(UUID().uuidString)")
-        try FileManager.default.copyItem(atPath: TestGL.shaders, toPath: dir.path)
+        try FileManager.default.copyItem(atPath: SharedGL.shaders, toPath: dir.path)
         return dir
     }
 
     func testSyntaxErrorNamesFileAndLineAndKeepsTheLastGoodProgram() throws {
-        let context = try TestGL.requireContext()
+        let context = try SharedGL.requireContext()
         let dir = try shaderCopy()
         defer { try? FileManager.default.removeItem(at: dir) }
         let canvas = try Canvas(context: context, shaderDirectory: dir.path)
@@ -35,7 +36,7 @@ final class ShaderReloadTests: XCTestCase {
     }
 
     func testMissingFileIsNamed() throws {
-        let context = try TestGL.requireContext()
+        let context = try SharedGL.requireContext()
         XCTAssertThrowsError(try Canvas(context: context, shaderDirectory: "/nonexistent")) { error in
             XCTAssertEqual(error as? ShaderError, .missingFile(path: "/nonexistent/layer.vert"))
         }

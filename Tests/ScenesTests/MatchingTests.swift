@@ -1,7 +1,8 @@
-import XCTest
 import Sandglass
 import SandglassRender
+import SandglassTestSupport
 @testable import Scenes
+import XCTest
 
 /// Seed 004: the ring's fill and the ball's turn follow ease-in-ease-out (0.42, 0, 0.58, 1) over 3 s and
 /// repeat; pinned on the presentation tree and in a render.
@@ -113,16 +114,7 @@ final class MatchingTests: XCTestCase {
                         background: MatchingScene.info.backgroundColor, scale: 2)
     }
 
-    nonisolated(unsafe) private static let sharedRenderer: LayerRenderer? = {
-        guard let context = try? HeadlessGLContext(), let shaders = ShaderDirectory.locate(),
-              let renderer = try? Renderer(context: context, shaderDirectory: shaders) else { return nil }
-        return LayerRenderer(renderer: renderer)
-    }()
-
-    private static func requireRenderer() throws -> LayerRenderer {
-        guard let sharedRenderer else { throw XCTSkip("no headless GL context or shaders on this machine") }
-        return sharedRenderer
-    }
+    private static func requireRenderer() throws -> LayerRenderer { try SharedGL.requireLayerRenderer() }
 }
 
 private extension PixelBuffer {

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassRender
+import SandglassTestSupport
 @testable import Scenes
 import XCTest
 
@@ -165,16 +166,7 @@ enum SandClockBezier {
 
 /// Headless rendering for the sand clock's pixel tests.
 enum SandClockRendering {
-    nonisolated(unsafe) private static var shared: LayerRenderer?
-
-    static func layerRenderer() throws -> LayerRenderer {
-        if let shared { return shared }
-        guard let context = try? HeadlessGLContext() else { throw XCTSkip("no headless GL context on this machine") }
-        guard let shaders = ShaderDirectory.locate() else { throw XCTSkip("shaders/ not found") }
-        let renderer = LayerRenderer(renderer: try Renderer(context: context, shaderDirectory: shaders))
-        shared = renderer
-        return renderer
-    }
+    static func layerRenderer() throws -> LayerRenderer { try SharedGL.requireLayerRenderer() }
 
     /// The pixel under a point of the clock view at the default display scale (4, view centred).
     static func pixel(_ pixels: PixelBuffer, view p: CGPoint) -> RGBA8 {

@@ -1,7 +1,8 @@
-import XCTest
 import Sandglass
 import SandglassRender
+import SandglassTestSupport
 @testable import Scenes
+import XCTest
 
 /// Seed 002: the gauge's strokeEnd over time in both versions, the model/presentation difference
 /// (the bar at 90 % on screen, 100 % in a model snapshot unless fixed), and the snapshot shown below.
@@ -217,14 +218,5 @@ final class ScoreGaugeTests: XCTestCase {
         return cubic(y1, y2, (lo + hi) / 2)
     }
 
-    nonisolated(unsafe) private static let sharedRenderer: LayerRenderer? = {
-        guard let context = try? HeadlessGLContext(), let shaders = ShaderDirectory.locate(),
-              let renderer = try? Renderer(context: context, shaderDirectory: shaders) else { return nil }
-        return LayerRenderer(renderer: renderer)
-    }()
-
-    private static func requireRenderer() throws -> LayerRenderer {
-        guard let sharedRenderer else { throw XCTSkip("no headless GL context or shaders on this machine") }
-        return sharedRenderer
-    }
+    private static func requireRenderer() throws -> LayerRenderer { try SharedGL.requireLayerRenderer() }
 }

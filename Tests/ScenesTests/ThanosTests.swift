@@ -1,20 +1,12 @@
 import Sandglass
 import SandglassRender
+import SandglassTestSupport
 @testable import Scenes
 import XCTest
 
-/// A headless GL context shared by the Thanos tests that draw (skipped where there is none).
+/// The Thanos tests that draw use the test process's one renderer (skipped where there is no GL).
 private enum ThanosGL {
-    nonisolated(unsafe) static let renderer: LayerRenderer? = {
-        guard let context = try? HeadlessGLContext(), let shaders = ShaderDirectory.locate(),
-              let renderer = try? Renderer(context: context, shaderDirectory: shaders) else { return nil }
-        return LayerRenderer(renderer: renderer)
-    }()
-
-    static func require() throws -> LayerRenderer {
-        guard let renderer else { throw XCTSkip("no headless GL context on this machine") }
-        return renderer
-    }
+    static func require() throws -> LayerRenderer { try SharedGL.requireLayerRenderer() }
 }
 
 /// A context that "draws" any layer as an opaque image of its bounds, so the dust exists without GL.

@@ -1,0 +1,50 @@
+import Sandglass
+import SandglassRender
+import SandglassTestSupport
+@testable import Scenes
+import XCTest
+
+/// Every scene's picture pinned at several times: the seed scenes at ten times each over their
+/// cycles (the flip, the snap, the scan end, the loops), the benchmark scenes at three times at half
+/// scale. A renderer change that moves a pixel of any scene shows here, with a diff image.
+///
+/// The goldens were recorded before the renderer's planner/draw-list redesign (docs/architecture.md),
+/// which had to keep every one of them.
+final class SceneGoldenFrameTests: XCTestCase {
+    /// Ten times covering each seed scene's phases: start, mid-animation, loop seams (3 s, 6.5 s), the
+    /// arscanning scan end, the thanos snap, dust and restore.
+    static let seedTimes: [Double] = [0, 0.4, 1.1, 1.75, 2.5, 3.05, 4.2, 6.1, 8.3, 11.9]
+    static let stressTimes: [Double] = [0, 0.7, 2.3]
+    static let seedScenes = ["matching", "scoregauge", "arscanning", "sandclock", "thanos"]
+    /// Every other scene that draws something; the 10,000-arc scene is stress-arcs ten times over.
+    static let stressScenes = ["stress-arcs", "stress-hairlines", "stress-dashes", "stress-masks", "stress-dust"]
+
+    /// llvmpipe is deterministic on one machine; the allowance covers another CPU's rounding of edge
+    /// coverage (a few channels a frame), not a changed picture.
+    private let golden = GoldenImage.beside(tolerance: 3, maxMismatches: 24)
+
+    func testSeedScenesAtTenTimes() throws {
+        for name in Self.seedScenes {
+            try renderAndCompare(name, times: Self.seedTimes, scale: 1)
+        }
+    }
+
+    func testBenchmarkScenesAtThreeTimes() throws {
+        for name in Self.stressScenes {
+            try renderAndCompare(name, times: Self.stressTimes, scale: 0.5)
+        }
+    }
+
+    private func renderAndCompare(_ name: String, times: [Double], scale: CGFloat,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let renderer = try SharedGL.requireLayerRenderer()
+        let scene = try XCTUnwrap(SceneCatalog.scene(named: name), file: file, line: line)
+        let runner = SceneRunner(scene, context: renderer)
+        for t in times {
+            runner.seek(to: t)
+            let pixels = renderer.render(runner.presentationTree(), size: scene.info.naturalSize,
+                                         background: scene.info.backgroundColor, scale: scale)
+            golden.assertMatches(pixels, "\(name)-t\(String(format: "%.2f", t))", file: file, line: line)
+        }
+    }
+}
