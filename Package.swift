@@ -30,8 +30,11 @@ let package = Package(
         // builds of the hot modules trust the compile-time checks alone.
         .target(name: "Sandglass", swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassTessellation", dependencies: ["Sandglass"], swiftSettings: uncheckedExclusivityInRelease),
+        // The frame's snapshot and planner: what to draw and how, as values, with no GL.
+        .target(name: "SandglassFrame", dependencies: ["Sandglass", "SandglassTessellation"],
+                swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassRender",
-                dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
+                dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW", "COpenAL"]),
         .target(name: "Scenes", dependencies: ["Sandglass"]),
         .executableTarget(name: "SandglassCLI",
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation"]),
+        .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),

@@ -109,25 +109,6 @@ final class PaintedMaskTests: XCTestCase {
             XCTAssertTrue(inside.isClose(to: expected, tolerance: 2), "\(inside) vs \(expected)")
         }
     }
-
-    func testRampRowsAreFoundAgainAndRecycledWhenFull() throws {
-        let context = try SharedGL.requireContext()
-        let ramps = GradientRamps(context: context)
-        func gradient(_ i: Int, green: CGFloat = 0) -> GradientContent {
-            GradientContent(kind: .axial, colors: [CGColor(red: CGFloat(i) / 2048, green: green, blue: 0), .white],
-                            locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 0))
-        }
-        ramps.beginFrame()
-        for i in 0..<GradientRamps.rows { XCTAssertEqual(ramps.row(for: gradient(i)), i) }
-        XCTAssertEqual(ramps.row(for: gradient(7)), 7, "the same stops find their row")
-        XCTAssertNil(ramps.row(for: gradient(0, green: 0.5)), "every row is drawn this frame")
-        ramps.beginFrame()
-        XCTAssertEqual(ramps.row(for: gradient(3)), 3)
-        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.5)), 0, "the first row this frame does not use")
-        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.25)), 1)
-        XCTAssertEqual(ramps.row(for: gradient(0, green: 0.5)), 0)
-        XCTAssertEqual(ramps.row(for: gradient(2)), 2)
-    }
 }
 
 /// A shape layer with a sharp shadow right under it draws the shape in the shadow's colour, then

@@ -21,11 +21,7 @@ public final class SystemMediaClock: MediaClock, @unchecked Sendable {
         anchorMedia = t
     }
 
-    static func hostSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    static func hostSeconds() -> Double { MonotonicClock.now() }
 
     public var now: CFTimeInterval {
         lock.lock(); defer { lock.unlock() }

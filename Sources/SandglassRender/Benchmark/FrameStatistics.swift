@@ -16,12 +16,3 @@ public struct FrameStatistics: Equatable, Sendable {
         p99 = sorted[min(sorted.count - 1, Int((0.99 * Double(sorted.count)).rounded(.up)) - 1)]
     }
 }
-
-/// A monotonic clock in seconds for measurements.
-public enum MonotonicClock {
-    public static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Sandglass
+import SandglassFrame
 
 /// Per-frame timings of a scene rendered headless at t = frame / 60, split as DESIGN.md §5 asks:
 /// evaluate (play to t, presentation copy, render tree), tessellate, encode (the rest of the CPU side

@@ -1,6 +1,7 @@
 import CEpoxy
 import Foundation
 import Sandglass
+import SandglassFrame
 
 /// The low-level drawing surface the layer renderer records into: the layer and blur programs, blend
 /// state, the current target and the points-to-clip-space projection.
@@ -32,6 +33,8 @@ public final class Canvas {
     /// A unit square, uploaded once: every rectangle (backgrounds, gradients, images, composites, blur)
     /// is this square placed by `u_quad`, so rectangles never upload.
     let quad: MeshDrawer
+    /// Every mesh drawer, for the frame's draw-call and vertex counters.
+    let allMeshes: [MeshDrawer]
     /// The batched run recorded but not yet drawn: indices `pendingFirst ..< pendingFirst + pendingCount`
     /// of `batchMeshes` (or of `arcMeshes` when `pendingIsArcs`). Drawn by `flushBatch()` before any
     /// other GL state change.
@@ -61,6 +64,7 @@ public final class Canvas {
         arcMeshes = MeshDrawer(context: context, layout: .arcs)
         ramps = GradientRamps(context: context)
         quad = MeshDrawer(context: context)
+        allMeshes = [meshes, frameMeshes, batchMeshes, quad, arcMeshes]
         let unit: [Float] = [0, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1]
         let order: [UInt32] = [0, 1, 2, 3]
         unit.withUnsafeBufferPointer { v in order.withUnsafeBufferPointer { quad.upload(vertices: v, indices: $0) } }
@@ -305,53 +309,5 @@ public final class Canvas {
         context.makeCurrent()
         flushBatch()
         glFinish()
-    }
-}
-
-/// A colour converted to premultiplied Float32 components for GL.
-struct Premultiplied {
-    let r: Float, g: Float, b: Float, a: Float
-    init(_ c: CGColor) {
-        let a = Float(min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1))
-        func channel(_ v: CGFloat) -> Float { Float(min(max(v.isNaN ? 0 : v, 0), 1)) * a }
-        (r, g, b, self.a) = (channel(c.red), channel(c.green), channel(c.blue), a)
-    }
-}
-
-/// Gradient stops as the shader wants them: premultiplied colours and ascending locations, at most 16.
-struct GradientStops {
-    var colors: [Float] = []
-    var locations: [Float] = []
-
-    init() {
-        colors.reserveCapacity(64)
-        locations.reserveCapacity(16)
-    }
-
-    init(_ g: GradientContent) { set(g) }
-
-    /// Refills from `g`, keeping capacity (no allocation once 16 stops have been seen).
-    mutating func set(_ g: GradientContent) {
-        colors.removeAll(keepingCapacity: true)
-        locations.removeAll(keepingCapacity: true)
-        let n = min(g.colors.count, 16)
-        for i in 0..<n {
-            let c = Premultiplied(g.colors[i])
-            colors.append(c.r); colors.append(c.g); colors.append(c.b); colors.append(c.a)
-            let even = n > 1 ? Float(i) / Float(n - 1) : 0
-            var location = g.locations.flatMap { i < $0.count ? Float($0[i]) : nil } ?? even
-            if !location.isFinite { location = even }
-            locations.append(max(location, locations.last ?? -.infinity))
-        }
-    }
-}
-
-extension CATransform3D {
-    /// The larger of the x and y scale factors (length of the transformed unit axes), for choosing
-    /// tolerances and anti-aliasing widths in layer space.
-    var approximateScale: CGFloat {
-        let sx = (m11 * m11 + m12 * m12).squareRoot(), sy = (m21 * m21 + m22 * m22).squareRoot()
-        let s = max(sx, sy)
-        return s.isFinite && s > 0 ? s : 1
     }
 }

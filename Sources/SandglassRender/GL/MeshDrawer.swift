@@ -121,18 +121,3 @@ final class MeshDrawer {
         glDeleteBuffers(1, &indexBuffer)
     }
 }
-
-/// A vertex of the batch program: position in root points (y down), coverage, and premultiplied
-/// colour as RGBA8 (byte order r, g, b, a). 16 bytes.
-struct BatchVertex {
-    var x: Float
-    var y: Float
-    var coverage: Float
-    var color: UInt32
-
-    /// Packs premultiplied components in [0, 1] as bytes r, g, b, a (little-endian).
-    static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
-        func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
-        return byte(r) | byte(g) << 8 | byte(b) << 16 | byte(a) << 24
-    }
-}

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassFrame
 
 /// How the layer program colours the pixels a mesh covers (see shaders/layer.frag for each mode).
 enum Paint {

@@ -14,10 +14,10 @@ import SandglassTessellation
 /// own but, perhaps, a sharp shadow right under it (arscanning's glowing arcs: the shadow adds its
 /// alpha where the stroke's is below 1), and that stroke is one circular arc; whether the arc shader
 /// can draw it (transform, dashes) is `ShapeDrawer.recordPainted`'s answer.
-enum PaintedMask {
+public enum PaintedMask {
     /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
     /// is found before a ramp row is taken, so a mask that is no arc costs no row.
-    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: GradientRamps, scale: CGFloat)
+    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, scale: CGFloat)
         -> (mask: Int, shape: ShapeContent, arc: CircularArc, paint: ArcStroke.Paint)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0,
               !node.masksToBounds || node.cornerRadius <= 0,
@@ -42,7 +42,7 @@ enum PaintedMask {
     /// Root points to the unit coordinates of `node`'s bounds, when its transform is 2-D and invertible.
     static func unitMap(_ node: RenderNode) -> ArcStroke.Placement? {
         let w = node.world
-        guard w.m14 == 0, w.m24 == 0, w.m44 == 1, node.bounds.width > 0, node.bounds.height > 0 else { return nil }
+        guard w.isPlanarAffine, node.bounds.width > 0, node.bounds.height > 0 else { return nil }
         let (a, b, c, d) = (Double(w.m11), Double(w.m12), Double(w.m21), Double(w.m22))
         let (tx, ty) = (Double(w.m41), Double(w.m42))
         let det = a * d - b * c
@@ -67,7 +67,7 @@ extension PaintedMask {
     /// and be placed by the layer's transform plus a translation (the gradient box is then the
     /// layer's bounds, moved).
     static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree)
-        -> (mask: Int, shape: ShapeContent, paint: Paint, passes: Int)? {
+        -> (mask: Int, shape: ShapeContent, paint: DrawPaint, passes: Int)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
               case .gradient(let gradient) = node.content, !gradient.colors.isEmpty,
               gradient.colors.allSatisfy({ $0.alpha >= 1 }) else { return nil }
@@ -79,7 +79,7 @@ extension PaintedMask {
               case .shape(let shape) = mask.content else { return nil }
         // Step: the mask is the layer moved by d (same linear part, both 2-D)
         let (l, m) = (node.world, mask.world)
-        guard l.m14 == 0, l.m24 == 0, l.m44 == 1, m.m14 == 0, m.m24 == 0, m.m44 == 1,
+        guard l.isPlanarAffine, m.isPlanarAffine,
               l.m11 == m.m11, l.m12 == m.m12, l.m21 == m.m21, l.m22 == m.m22 else { return nil }
         let det = l.m11 * l.m22 - l.m12 * l.m21
         guard det != 0, det.isFinite else { return nil }

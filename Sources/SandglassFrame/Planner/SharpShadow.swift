@@ -19,8 +19,7 @@ enum SharpShadow {
         let tintAlpha = shadow.color.alpha * min(shadow.opacity, 1)
         let fillAlpha = shape.fillColor?.alpha ?? 0
         let strokeAlpha = shape.lineWidth > 0 ? shape.strokeColor?.alpha ?? 0 : 0
-        let parts = (fillAlpha > 0 ? 1 : 0) + (strokeAlpha > 0 ? 1 : 0)
-        guard parts == 1 || tintAlpha >= 1 else { return nil }
+        guard shape.paintedPartCount == 1 || tintAlpha >= 1 else { return nil }
         shape.fillColor = fillAlpha > 0 ? shadow.color.copy(alpha: tintAlpha * fillAlpha) : nil
         shape.strokeColor = strokeAlpha > 0 ? shadow.color.copy(alpha: tintAlpha * strokeAlpha) : nil
         return shape

@@ -52,7 +52,7 @@ enum GroupBounds {
     }
 
     private static func affine(_ m: CATransform3D) -> CGAffineTransform? {
-        guard m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        guard m.isPlanarAffine else { return nil }
         return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
     }
 }

@@ -1,33 +1,29 @@
 import CEpoxy
 import Foundation
 import Sandglass
+import SandglassFrame
 
-/// A layer's shadow: its alpha (or its shadowPath filled) blurred by a separable Gaussian of
-/// sigma = shadowRadius (points, times the device scale), tinted with shadowColor x shadowOpacity,
-/// and drawn shadowOffset away, under the layer.
+/// A group's shadow (`DrawCommand.groupShadow`): the group's alpha (or its shadowPath filled) blurred
+/// by a separable Gaussian of sigma = shadowRadius (points, times the device scale), tinted with
+/// shadowColor x shadowOpacity, and drawn shadowOffset away, under the layer.
 struct ShadowPass {
     let canvas: Canvas
     let pool: OffscreenPool
 
-    func draw(_ shadow: RenderShadow, of group: RenderTarget, node: RenderNode, shapes: ShapeDrawer,
-              into target: RenderTarget) {
+    func draw(_ shadow: GroupShadow, of group: RenderTarget, passes: StencilPasses, into target: RenderTarget) {
         canvas.flushBatch()
         var source = group
         var pathTarget: RenderTarget?
-        if let path = shadow.path {
+        if let path = shadow.pathFill {
             let t = pool.acquire()
             canvas.bind(t, clearTo: .clear)
-            var fill = ShapeContent(path: path, fillColor: .white, strokeColor: nil)
-            fill.fillRule = .nonZero
-            shapes.draw(fill, world: node.world, opacity: 1)
+            passes.drawFill(path, rule: .nonZero, paint: .solid(.white), world: shadow.world, opacity: 1)
             source = t
             pathTarget = t
         }
-        // The layer's own opacity fades its shadow with it, as on iOS.
-        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity, 0), 1))
-        let sigma = max(0, shadow.radius) * canvas.scale * node.world.approximateScale
+        let tint = shadow.tint
         canvas.flushBatch()
-        if shadow.isSharpAndUnder(pixelsPerPoint: canvas.scale * node.world.approximateScale) {
+        if shadow.isSharp {
             // A sharp shadow right under the layer: its alpha, tinted, drawn straight into the target
             // (no blur targets; arscanning's masks carry one on most frames).
             blur(from: source, into: target, sigma: 0, direction: (1, 0), tint: tint, clearing: false)
@@ -35,8 +31,8 @@ struct ShadowPass {
             return
         }
         let horizontal = pool.acquire(), vertical = pool.acquire()
-        blur(from: source, into: horizontal, sigma: sigma, direction: (1, 0), tint: nil)
-        blur(from: horizontal, into: vertical, sigma: sigma, direction: (0, 1), tint: tint)
+        blur(from: source, into: horizontal, sigma: shadow.sigma, direction: (1, 0), tint: nil)
+        blur(from: horizontal, into: vertical, sigma: shadow.sigma, direction: (0, 1), tint: tint)
         canvas.bind(target, clearTo: nil)
         let full = CGRect(origin: .zero, size: canvas.pointSize)
         let texture = GLTexture(context: canvas.context, borrowing: vertical.colorTexture,

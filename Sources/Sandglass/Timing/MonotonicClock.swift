@@ -1,0 +1,11 @@
+import Foundation
+
+/// Seconds on the system's monotonic clock: for measurements and for the real-time media clock
+/// (never wall-clock time, which jumps).
+public enum MonotonicClock {
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}

@@ -1,0 +1,75 @@
+import Sandglass
+import SandglassTessellation
+
+/// One step of a frame's draw list: plain values the GL backend executes in order, so that every
+/// decision about how to draw is made before any GL call (`FramePlanner`), and the backend only
+/// translates. Geometry lives in the frame's `FrameGeometry`; commands refer to it by index ranges.
+public enum DrawCommand: Sendable {
+    /// Extends the pending batched run by these indices of `FrameGeometry.batchIndices` (solid
+    /// triangles in root points, colour per vertex): consecutive runs become one draw call.
+    case batch(Range<Int>)
+    /// The same for `FrameGeometry.arcs`: analytic arc strokes.
+    case arcs(Range<Int>)
+    /// A fill in `FrameGeometry.shapes` (layer points): stencil-then-cover unless convex.
+    case fill(DrawRanges, rule: FillRule, paint: DrawPaint, world: CATransform3D, opacity: CGFloat)
+    /// A stroke in `FrameGeometry.shapes`; `opaque`: the paint has alpha 1 everywhere, so at opacity 1
+    /// it may repaint its overlaps; otherwise a stencil keeps each pixel written once.
+    case stroke(DrawRanges, paint: DrawPaint, opaque: Bool, world: CATransform3D, opacity: CGFloat)
+    /// A rectangle in layer points covered by a paint (backgrounds, gradients, images, text, borders).
+    case quad(CGRect, world: CATransform3D, paint: DrawPaint, opacity: CGFloat)
+    /// Sets the scissor box (device pixels, GL's bottom-left origin), or turns it off.
+    case scissor(DeviceRect?)
+    /// Starts a group: the following commands draw into a new offscreen target, cleared (only inside
+    /// the scissor box when `clearsBoxOnly`: nothing reads it outside).
+    case beginGroup(clearsBoxOnly: Bool)
+    /// Starts the group's mask: the following commands draw the mask into its own target.
+    case beginGroupMask(clearsBoxOnly: Bool)
+    /// masksToBounds as part of the group's mask: the rounded bounds, multiplied into a layer mask
+    /// already drawn (`intersect`) or drawn as the mask.
+    case clipGroupMask(bounds: CGRect, cornerRadius: CGFloat, world: CATransform3D, intersect: Bool)
+    /// Draws the group's shadow under it, into the group's parent target.
+    case groupShadow(GroupShadow)
+    /// Composites the group (with its mask) into its parent at `opacity` and ends it.
+    case endGroup(opacity: CGFloat)
+}
+
+/// How a command colours the pixels it covers.
+public enum DrawPaint: Sendable {
+    /// One colour, straight alpha.
+    case solid(CGColor)
+    /// A gradient over `box` (layer points).
+    case gradient(GradientContent, box: CGRect)
+    /// A layer's contents image, the `uvRect` part of it mapped onto `box`.
+    case image(ImageContent, box: CGRect, uvRect: CGRect)
+    /// A text layer's string rasterised at `pixelsPerPoint` over its bounds.
+    case text(TextContent, size: CGSize, pixelsPerPoint: CGFloat)
+    /// A rounded rectangle background with an optional border, anti-aliased by distance.
+    case roundedRect(box: CGRect, radius: CGFloat, fill: CGColor?, borderWidth: CGFloat, borderColor: CGColor?)
+}
+
+/// A scissor box in device pixels, GL's bottom-left origin.
+public struct DeviceRect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
+
+    /// The part inside `outer` (empty when they do not meet).
+    public func intersection(_ outer: DeviceRect) -> DeviceRect {
+        let x0 = max(x, outer.x), y0 = max(y, outer.y)
+        let x1 = min(x + width, outer.x + outer.width), y1 = min(y + height, outer.y + outer.height)
+        return DeviceRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// A group's shadow, resolved: the layer's alpha (or `pathFill`, its shadowPath) blurred by `sigma`
+/// device pixels, tinted, drawn `offset` points away under the group.
+public struct GroupShadow: Sendable {
+    /// shadowColor with shadowOpacity and the layer's own opacity (a layer fades its shadow with it).
+    public var tint: CGColor
+    public var sigma: CGFloat
+    public var offset: CGSize
+    /// Sharp and right under the layer: the tinted alpha is drawn without blur targets.
+    public var isSharp: Bool
+    /// The shadowPath's fill in `FrameGeometry.shapes`, in the layer's space (`world`).
+    public var pathFill: DrawRanges?
+    public var world: CATransform3D
+}

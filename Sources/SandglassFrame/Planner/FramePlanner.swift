@@ -1,0 +1,216 @@
+import Sandglass
+import SandglassTessellation
+
+/// Turns a frame's `RenderTree` into a draw list, with no GL: the one place that decides how each node
+/// is drawn (`strategies`, one per node, decided once), tessellates what it draws (`geometry`), and
+/// lists the steps in painter's order (`commands`), which the GL backend executes as they are.
+///
+/// Order per layer, as Core Animation: shadow, background, contents (shape, gradient, image, text),
+/// sublayers in zPosition order, border. A layer is drawn through an offscreen group when it has a
+/// mask, a shadow, opacity below 1 over sublayers or over several parts, or masksToBounds that a
+/// scissor cannot express (`GroupReasons`); the cheaper strategies of `NodeStrategy` replace the group
+/// only where they give the same pixels. A shadow follows the masked group and the layer's opacity;
+/// masksToBounds clips it away, as on iOS. See docs/architecture.md.
+///
+/// A planner is reused from frame to frame so that its buffers keep their capacity.
+public final class FramePlanner {
+    public private(set) var strategies: [NodeStrategy] = []
+    public private(set) var commands: [DrawCommand] = []
+    public private(set) var geometry = FrameGeometry()
+    /// Gradient ramp rows (painted arcs); the backend uploads what a frame filled.
+    public let ramps = RampAtlas()
+    /// Device pixels per point of this frame.
+    public private(set) var scale: CGFloat = 1
+    private var targetHeight = 0
+    private var targetWidth = 0
+    private var scissors: [DeviceRect] = []
+
+    public init() {}
+
+    /// Plans `tree` for a target of `width` x `height` pixels covering `tree.size` points.
+    public func plan(_ tree: RenderTree, width: Int, height: Int) {
+        scale = CGFloat(width) / max(tree.size.width, 1e-9)
+        (targetWidth, targetHeight) = (width, height)
+        strategies.removeAll(keepingCapacity: true)
+        strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
+        commands.removeAll(keepingCapacity: true)
+        geometry.removeAll()
+        ramps.beginFrame()
+        scissors.removeAll(keepingCapacity: true)
+        if !tree.nodes.isEmpty { emitNode(0, tree) }
+    }
+
+    // MARK: strategy
+
+    /// The one decision for `node`; painted strategies are tried by emitting them (the arc stroker
+    /// may refuse), so `emitNode` asks this only for the rest.
+    func groupReasons(_ node: RenderNode) -> GroupReasons {
+        var reasons: GroupReasons = []
+        if node.mask != nil { reasons.insert(.mask) }
+        if node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) == nil { reasons.insert(.shadow) }
+        if node.masksToBounds && !canScissor(node) { reasons.insert(.roundedOrRotatedClip) }
+        if node.opacity < 1 && !node.children.isEmpty { reasons.insert(.opacityOverSublayers) }
+        if node.opacity < 1 && node.paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
+        return reasons
+    }
+
+    private func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
+
+    // MARK: emitting
+
+    private func emitNode(_ index: Int, _ tree: RenderTree) {
+        let node = tree.nodes[index]
+        if node.mask != nil, emitPaintedMask(index, node, tree) { return }
+        let reasons = groupReasons(node)
+        guard !reasons.isEmpty else {
+            if node.shadow != nil, let underlay = SharpShadow.underlay(for: node, scale: scale) {
+                strategies[index] = .sharpUnderlay
+                geometry.appendUnbatched(underlay, world: node.world, opacity: 1, scale: scale, into: &commands)
+            } else {
+                strategies[index] = .direct
+            }
+            emitLayer(node, index, tree, opacity: node.opacity, scissor: node.masksToBounds ? scissorRect(for: node) : nil)
+            return
+        }
+        strategies[index] = .group(reasons)
+        emitGroup(node, index, tree)
+    }
+
+    /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
+    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree) -> Bool {
+        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, scale: scale),
+           geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
+                                     scale: scale, paint: painted.paint, into: &commands) {
+            strategies[index] = .paintedArc(mask: painted.mask)
+            return true
+        }
+        if let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+            geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
+                                     paint: painted.paint, passes: painted.passes, into: &commands)
+            strategies[index] = .paintedParts(mask: painted.mask, passes: painted.passes)
+            return true
+        }
+        return false
+    }
+
+    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree) {
+        let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
+        let clipByMask = node.masksToBounds && clipByScissor == nil
+        // Everything this group does happens inside its box (plus its shadow's reach); clears stay
+        // whole-target, so what the blur reads outside the box is transparent.
+        let box = GroupBounds.box(index, tree).map { b in
+            node.shadow.map { GroupBounds.withShadow(b, $0, scale: node.world.approximateScale) } ?? b
+        }
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        // Without a shadow nothing reads the group outside its box: clear only the box.
+        let boxedClears = box != nil && node.shadow == nil
+        commands.append(.beginGroup(clearsBoxOnly: boxedClears))
+        emitLayer(node, index, tree, opacity: 1, scissor: clipByScissor)
+        if node.mask != nil || clipByMask {
+            commands.append(.beginGroupMask(clearsBoxOnly: boxedClears))
+            if let maskIndex = node.mask { emitNode(maskIndex, tree) }
+            if clipByMask {
+                commands.append(.clipGroupMask(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,
+                                               intersect: node.mask != nil))
+            }
+        }
+        if let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds {
+            let pixelsPerPoint = scale * node.world.approximateScale
+            let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1)
+                                         * min(max(node.opacity, 0), 1))
+            let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
+            commands.append(.groupShadow(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint,
+                                                     offset: shadow.offset,
+                                                     isSharp: shadow.isSharpAndUnder(pixelsPerPoint: pixelsPerPoint),
+                                                     pathFill: pathFill, world: node.world)))
+        }
+        commands.append(.endGroup(opacity: node.opacity))
+        if box != nil { popScissor() }
+    }
+
+    /// Background, contents, sublayers (clipped by `scissor`), border.
+    private func emitLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, opacity: CGFloat, scissor: DeviceRect?) {
+        if let background = node.backgroundColor, background.alpha > 0 {
+            commands.append(.quad(node.bounds, world: node.world,
+                                  paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: background,
+                                                      borderWidth: 0, borderColor: nil), opacity: opacity))
+        }
+        if let scissor { pushScissor(scissor) }
+        emitContent(node, opacity: opacity)
+        for child in node.children { emitNode(child, tree) }
+        if scissor != nil { popScissor() }
+        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
+            if let stroke = BorderStroke.shape(for: node, color: border) {
+                // Only the border's band of pixels, not a shader over the whole bounds.
+                geometry.appendUnbatched(stroke, world: node.world, opacity: opacity, scale: scale, into: &commands)
+            } else {
+                commands.append(.quad(node.bounds, world: node.world,
+                                      paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
+                                                          borderWidth: node.borderWidth, borderColor: border),
+                                      opacity: opacity))
+            }
+        }
+    }
+
+    private func emitContent(_ node: RenderNode, opacity: CGFloat) {
+        switch node.content {
+        case .none:
+            break
+        case .shape(let shape):
+            geometry.appendShape(shape, world: node.world, opacity: opacity, scale: scale, into: &commands)
+        case .gradient(let gradient):
+            guard !gradient.colors.isEmpty else { return }
+            commands.append(.quad(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds),
+                                  opacity: opacity))
+        case .image(let image):
+            let placement = ContentsPlacement(image: image, bounds: node.bounds)
+            commands.append(.quad(placement.box, world: node.world,
+                                  paint: .image(image, box: placement.box, uvRect: placement.uvRect), opacity: opacity))
+        case .text(let content):
+            commands.append(.quad(node.bounds, world: node.world,
+                                  paint: .text(content, size: node.bounds.size,
+                                               pixelsPerPoint: scale * node.world.approximateScale),
+                                  opacity: opacity))
+        }
+    }
+
+    // MARK: scissor boxes
+
+    /// An axis-aligned, square-cornered masksToBounds as a scissor box; nil when it is not one.
+    private func scissorRect(for node: RenderNode) -> DeviceRect? {
+        guard canScissor(node) else { return nil }
+        let w = node.world
+        let corners = (CGPoint(x: node.bounds.minX * w.m11 + w.m41, y: node.bounds.minY * w.m22 + w.m42),
+                       CGPoint(x: node.bounds.maxX * w.m11 + w.m41, y: node.bounds.maxY * w.m22 + w.m42))
+        let x0 = min(corners.0.x, corners.1.x) * scale, x1 = max(corners.0.x, corners.1.x) * scale
+        let y0 = min(corners.0.y, corners.1.y) * scale, y1 = max(corners.0.y, corners.1.y) * scale
+        // GL's scissor origin is the bottom-left pixel; points are y down.
+        let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
+        let top = Int(y0.rounded()), bottom = Int(y1.rounded())
+        return DeviceRect(x: px, y: targetHeight - bottom, width: max(0, pw), height: max(0, bottom - top))
+    }
+
+    /// A rectangle in root points as a scissor box, clamped to the target.
+    private func deviceRect(_ r: CGRect) -> DeviceRect {
+        guard !r.isNull, r.width > 0, r.height > 0 else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
+        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ ($0 * scale).magnitude < 1e9 }) else {
+            return DeviceRect(x: 0, y: 0, width: targetWidth, height: targetHeight)
+        }
+        let x0 = max(0, min(targetWidth, Int((r.minX * scale).rounded(.down))))
+        let x1 = max(0, min(targetWidth, Int((r.maxX * scale).rounded(.up))))
+        let top = max(0, min(targetHeight, Int((r.minY * scale).rounded(.down))))
+        let bottom = max(0, min(targetHeight, Int((r.maxY * scale).rounded(.up))))
+        return DeviceRect(x: x0, y: targetHeight - bottom, width: x1 - x0, height: bottom - top)
+    }
+
+    private func pushScissor(_ r: DeviceRect) {
+        let rect = scissors.last.map { r.intersection($0) } ?? r
+        scissors.append(rect)
+        commands.append(.scissor(rect))
+    }
+
+    private func popScissor() {
+        scissors.removeLast()
+        commands.append(.scissor(scissors.last))
+    }
+}

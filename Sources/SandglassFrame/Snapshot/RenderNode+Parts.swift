@@ -1,0 +1,41 @@
+import Sandglass
+
+// What a node paints of its own, asked by the planner's rules that draw a layer without its group.
+extension RenderNode {
+    /// A background is drawn.
+    public var paintsBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
+    /// A border is drawn.
+    public var paintsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+    /// No sublayers, background or border: its content is all it draws (shadow and mask aside).
+    public var drawsOnlyItsContent: Bool { children.isEmpty && !paintsBackground && !paintsBorder }
+
+    /// How many separately painted parts the layer has: background, fill, stroke (or other contents),
+    /// border. Over more than one, opacity below 1 needs a group (the parts must not show through
+    /// each other).
+    public var paintedPartCount: Int {
+        var parts = (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
+        switch content {
+        case .none: break
+        case .shape(let s): parts += s.paintedPartCount
+        default: parts += 1
+        }
+        return parts
+    }
+}
+
+extension ShapeContent {
+    /// The fill is drawn.
+    public var paintsFill: Bool { (fillColor?.alpha ?? 0) > 0 }
+    /// The stroke is drawn.
+    public var paintsStroke: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 }
+    /// Fill and stroke, those drawn.
+    public var paintedPartCount: Int { (paintsFill ? 1 : 0) + (paintsStroke ? 1 : 0) }
+}
+
+extension RenderShadow {
+    /// Blur under 0.05 device pixels and no offset (`pixelsPerPoint` of the layer): the shadow is the
+    /// layer's alpha, tinted, right under it; no blur pass is needed.
+    public func isSharpAndUnder(pixelsPerPoint: CGFloat) -> Bool {
+        offset == .zero && max(0, radius) * pixelsPerPoint < 0.05
+    }
+}

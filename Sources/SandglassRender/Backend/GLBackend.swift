@@ -1,0 +1,174 @@
+import CEpoxy
+import Sandglass
+import SandglassFrame
+
+/// Executes a planned frame (`FramePlanner`'s draw list) with OpenGL: uploads the frame's geometry
+/// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It
+/// decides nothing about how a layer is drawn; it owns the GL resources (offscreen targets, textures,
+/// rasterised text) the commands need.
+final class GLBackend {
+    let canvas: Canvas
+    let pool: OffscreenPool
+    let textures: TextureCache
+    let text: TextRasterizer
+    let passes: StencilPasses
+    /// The open groups, innermost last.
+    private var groups: [OpenGroup] = []
+    private var current: RenderTarget?
+
+    /// A group being drawn: where it composites to, its target, and its mask's target once drawn.
+    private struct OpenGroup {
+        var parent: RenderTarget
+        var group: RenderTarget
+        var mask: RenderTarget?
+    }
+
+    init(canvas: Canvas) {
+        self.canvas = canvas
+        pool = OffscreenPool(context: canvas.context)
+        textures = TextureCache(context: canvas.context)
+        text = TextRasterizer()
+        passes = StencilPasses(canvas: canvas)
+    }
+
+    /// Draws `plan`'s frame into `target`, cleared to `clearColor` first unless nil.
+    func execute(_ plan: FramePlanner, pointSize: CGSize, into target: RenderTarget, clearColor: CGColor?) {
+        pool.setSize(width: target.width, height: target.height)
+        pool.resetCounter()
+        for meshes in canvas.allMeshes { meshes.resetCounters() }
+        canvas.begin(target: target, pointSize: pointSize, clearColor: clearColor)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        canvas.ramps.upload(plan.ramps)
+        upload(plan.geometry)
+        groups.removeAll(keepingCapacity: true)
+        current = target
+        for command in plan.commands { run(command) }
+        canvas.flushBatch()
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        textures.endFrame()
+    }
+
+    private func upload(_ geometry: FrameGeometry) {
+        passes.ranges = geometry.shapes.ranges
+        geometry.shapes.vertices.withUnsafeBufferPointer { v in
+            geometry.shapes.indices.withUnsafeBufferPointer { canvas.frameMeshes.upload(vertices: v, indices: $0) }
+        }
+        geometry.batchVertices.withUnsafeBufferPointer { v in
+            geometry.batchIndices.withUnsafeBufferPointer { canvas.batchMeshes.upload(batch: v, indices: $0) }
+        }
+        geometry.arcs.vertices.withUnsafeBufferPointer { v in
+            geometry.arcs.indices.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: v, indices: $0) }
+        }
+    }
+
+    private func run(_ command: DrawCommand) {
+        switch command {
+        case .batch(let run):
+            canvas.appendBatch(first: run.lowerBound, count: run.count)
+        case .arcs(let run):
+            canvas.appendBatch(first: run.lowerBound, count: run.count, arcs: true)
+        case .fill(let ranges, let rule, let paint, let world, let opacity):
+            guard let paint = glPaint(paint, box: nil) else { return }
+            passes.drawFill(ranges, rule: rule, paint: paint, world: world, opacity: opacity)
+        case .stroke(let ranges, let paint, let opaque, let world, let opacity):
+            guard let paint = glPaint(paint, box: nil) else { return }
+            passes.drawStroke(ranges, paint: paint, opaque: opaque, world: world, opacity: opacity)
+        case .quad(let rect, let world, let paint, let opacity):
+            guard let paint = glPaint(paint, box: rect) else { return }
+            canvas.drawRect(rect, world: world, paint: paint, opacity: opacity)
+        case .scissor(let rect):
+            canvas.flushBatch()
+            if let rect {
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
+            } else {
+                glDisable(GLenum(GL_SCISSOR_TEST))
+            }
+        case .beginGroup(let boxed):
+            // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
+            canvas.flushBatch()
+            let group = pool.acquire()
+            canvas.bind(group, clearTo: .clear, insideScissorOnly: boxed)
+            groups.append(OpenGroup(parent: current!, group: group, mask: nil))
+            current = group
+        case .beginGroupMask(let boxed):
+            canvas.flushBatch()
+            let mask = pool.acquire()
+            canvas.bind(mask, clearTo: .clear, insideScissorOnly: boxed)
+            groups[groups.count - 1].mask = mask
+            current = mask
+        case .clipGroupMask(let bounds, let radius, let world, let intersect):
+            clipMask(bounds: bounds, radius: radius, world: world, into: current!, intersect: intersect)
+        case .groupShadow(let shadow):
+            drawShadow(shadow)
+        case .endGroup(let opacity):
+            let open = groups.removeLast()
+            canvas.bind(open.parent, clearTo: nil)
+            canvas.drawFullTarget(paint: .composite(open.group), opacity: opacity, mask: open.mask)
+            if let mask = open.mask { pool.release(mask) }
+            pool.release(open.group)
+            current = open.parent
+        }
+    }
+
+    /// The shadow is cast by what the mask leaves: a masked group is composited first.
+    private func drawShadow(_ shadow: GroupShadow) {
+        var open = groups[groups.count - 1]
+        if let mask = open.mask {
+            canvas.flushBatch()
+            let masked = pool.acquire()
+            canvas.bind(masked, clearTo: .clear)
+            canvas.drawFullTarget(paint: .composite(open.group), opacity: 1, mask: mask)
+            pool.release(mask)
+            pool.release(open.group)
+            open.mask = nil
+            open.group = masked
+        }
+        groups[groups.count - 1] = open
+        canvas.bind(open.parent, clearTo: nil)
+        ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: open.group, passes: passes, into: open.parent)
+    }
+
+    /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
+    private func clipMask(bounds: CGRect, radius: CGFloat, world: CATransform3D, into mask: RenderTarget, intersect: Bool) {
+        canvas.flushBatch()
+        let rounded = Paint.roundedRect(box: bounds, radius: radius, fill: .white, borderWidth: 0, borderColor: nil)
+        guard intersect else {
+            canvas.drawRect(bounds, world: world, paint: rounded)
+            return
+        }
+        // Keep the layer mask's alpha only inside the rounded bounds: draw the bounds' coverage on its
+        // own, then multiply the whole mask by it (everything outside the bounds becomes 0).
+        let clip = pool.acquire()
+        canvas.bind(clip, clearTo: .clear)
+        canvas.drawRect(bounds, world: world, paint: rounded)
+        canvas.flushBatch()
+        canvas.bind(mask, clearTo: nil)
+        glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+        canvas.drawFullTarget(paint: .composite(clip), opacity: 1, mask: nil)
+        canvas.flushBatch()
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        pool.release(clip)
+    }
+
+    /// The GL paint for a command's paint: images and text become textures (cached); nil when text
+    /// does not rasterise (no font, empty), so nothing is drawn. `box`: the quad text covers.
+    private func glPaint(_ paint: DrawPaint, box: CGRect?) -> Paint? {
+        switch paint {
+        case .solid(let color):
+            return .solid(color)
+        case .gradient(let gradient, let box):
+            return .gradient(gradient, box: box)
+        case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
+            return .roundedRect(box: box, radius: radius, fill: fill, borderWidth: borderWidth, borderColor: borderColor)
+        case .image(let image, let box, let uvRect):
+            let texture = textures.texture(for: image.cacheKey, owner: image.image.pixels) { PixelBuffer(image.image) }
+            return .texture(texture, box: box, uvRect: uvRect, flipped: false)
+        case .text(let content, let size, let pixelsPerPoint):
+            guard let raster = text.rasterize(content, size: size, scale: pixelsPerPoint) else { return nil }
+            let texture = textures.texture(for: raster.cacheKey) { raster.pixels }
+            return .texture(texture, box: box ?? CGRect(origin: .zero, size: size),
+                            uvRect: CGRect(x: 0, y: 0, width: 1, height: 1), flipped: false)
+        }
+    }
+}
