@@ -13,7 +13,7 @@ flat in vec2 v_mask;
 uniform sampler2D u_ramps;  // one axial gradient per row, 256 premultiplied samples of t in 0...1
 out vec4 o_color;
 
-const float PI = 3.14159265358979324;
+#include "constants.glsl"
 
 // How much of the pixel [x - 0.5, x + 0.5] lies inside [lo, hi].
 float band(float lo, float hi, float x) {

@@ -7,7 +7,7 @@ layout(location = 3) in vec3 a_dash;   // on, off, pattern position at the start
 layout(location = 4) in vec4 a_color;  // premultiplied
 layout(location = 5) in vec4 a_paint;  // unit bounds u, v and gradient t of a painted mask; ramp row (< 0: colour)
 layout(location = 6) in vec2 a_mask;   // painted mask: its alpha k at full coverage, sharp shadow strength
-uniform vec2 u_pointsToClip;  // (2 / width, -2 / height) of the root in points
+#include "root_points.glsl"
 out vec2 v_local;
 flat out vec4 v_arc;
 flat out vec3 v_dash;
@@ -27,5 +27,5 @@ void main() {
     v_mask = a_mask;
     float angle = a_arc.z / max(a_arc.x, 1e-6);
     v_end = vec2(cos(angle), sin(angle));
-    gl_Position = vec4(a_position * u_pointsToClip + vec2(-1.0, 1.0), 0.0, 1.0);
+    gl_Position = rootPointToClip(a_position);
 }

@@ -4,10 +4,10 @@
 layout(location = 0) in vec2 a_position;
 layout(location = 1) in float a_coverage;
 layout(location = 2) in vec4 a_color;
-uniform vec2 u_pointsToClip;  // (2 / width, -2 / height) of the root in points
+#include "root_points.glsl"
 out vec4 v_color;
 
 void main() {
     v_color = a_color * clamp(a_coverage, 0.0, 1.0);
-    gl_Position = vec4(a_position * u_pointsToClip + vec2(-1.0, 1.0), 0.0, 1.0);
+    gl_Position = rootPointToClip(a_position);
 }

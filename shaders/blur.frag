@@ -1,9 +1,7 @@
 #version 330 core
 // One pass of a separable Gaussian blur over an offscreen texture (run twice: horizontal, vertical).
 // Taps come in pairs merged by linear filtering; weights are normalised on the CPU.
-in float v_coverage;
-in vec2 v_local;
-out vec4 o_color;
+#include "layer_fragment.glsl"
 
 uniform sampler2D u_texture;
 uniform vec2 u_targetSize;

@@ -1,9 +1,8 @@
 #version 330 core
 // Image contents without a mask: layer.frag's texture mode alone. On llvmpipe a shader's cost per
 // fragment grows with everything it could do, so the dust's 32 image layers get this one.
-in float v_coverage;
-in vec2 v_local;
-out vec4 o_color;
+#include "layer_fragment.glsl"
+#include "box.glsl"
 
 uniform float u_opacity;
 uniform vec4 u_rect;          // the image box in layer points
@@ -12,8 +11,6 @@ uniform vec4 u_uvRect;        // texture rectangle for u_rect (contentsRect)
 uniform int u_flipTexture;    // 1 when the texture's row 0 is the bottom (offscreen renders)
 
 void main() {
-    vec2 p = (v_local - u_rect.xy) / max(u_rect.zw, vec2(1e-6));
-    vec2 uv = u_uvRect.xy + p * u_uvRect.zw;
-    if (u_flipTexture == 1) uv.y = 1.0 - uv.y;
+    vec2 uv = contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture);
     o_color = texture(u_texture, uv) * (clamp(v_coverage, 0.0, 1.0) * u_opacity);
 }

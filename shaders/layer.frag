@@ -9,9 +9,10 @@
 //   4 composite  an offscreen layer group sampled at gl_FragCoord, times opacity
 // Any mode is additionally multiplied by the alpha of u_mask (an offscreen render of the mask layer,
 // sampled at gl_FragCoord) when u_useMask is 1.
-in float v_coverage;
-in vec2 v_local;
-out vec4 o_color;
+#include "layer_fragment.glsl"
+#include "box.glsl"
+#include "round_rect.glsl"
+#include "constants.glsl"
 
 uniform int u_mode;
 uniform vec4 u_color;
@@ -40,8 +41,6 @@ uniform sampler2D u_mask;
 uniform int u_useMask;
 uniform vec2 u_targetSize;    // device pixels of the current target
 
-const float PI = 3.14159265358979;
-
 vec4 gradientAt(float t) {
     if (u_stopCount <= 0) return vec4(0.0);
     if (t <= u_stopLocations[0]) return u_stopColors[0];
@@ -58,7 +57,7 @@ vec4 gradientAt(float t) {
 
 vec4 gradient() {
     // Positions are unit coordinates of the layer's bounds, as CAGradientLayer's start/end points.
-    vec2 p = (v_local - u_rect.xy) / max(u_rect.zw, vec2(1e-6));
+    vec2 p = unitPosition(v_local, u_rect);
     float t;
     if (u_gradientType == 0) {
         vec2 d = u_end - u_start;
@@ -77,41 +76,13 @@ vec4 gradient() {
     return gradientAt(clamp(t, 0.0, 1.0));
 }
 
-vec4 textured() {
-    vec2 p = (v_local - u_rect.xy) / max(u_rect.zw, vec2(1e-6));
-    vec2 uv = u_uvRect.xy + p * u_uvRect.zw;
-    if (u_flipTexture == 1) uv.y = 1.0 - uv.y;
-    return texture(u_texture, uv);
-}
-
-// Signed distance to a rounded rectangle (negative inside), in layer points.
-float roundedRectDistance(vec2 p, vec4 rect, float radius) {
-    vec2 halfSize = rect.zw * 0.5;
-    vec2 centre = rect.xy + halfSize;
-    float r = min(radius, min(halfSize.x, halfSize.y));
-    vec2 q = abs(p - centre) - halfSize + vec2(r);
-    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
-}
-
-vec4 roundRect() {
-    float d = roundedRectDistance(v_local, u_rect, u_radius);
-    float aa = max(u_pointsPerPixel, 1e-6);
-    float outer = clamp(0.5 - d / aa, 0.0, 1.0);
-    if (u_borderWidth <= 0.0) return u_color * outer;
-    float inner = clamp(0.5 - (d + u_borderWidth) / aa, 0.0, 1.0);
-    // Border over background, both premultiplied.
-    vec4 background = u_color * inner;
-    vec4 border = u_borderColor * (outer - inner);
-    return border + background * (1.0 - border.a);
-}
-
 void main() {
     if (u_coreOnly == 1 && v_coverage < 1.0 - 0.5 / 255.0) discard;
     vec4 c;
     if (u_mode == 0) c = u_color;
     else if (u_mode == 1) c = gradient();
-    else if (u_mode == 2) c = textured();
-    else if (u_mode == 3) c = roundRect();
+    else if (u_mode == 2) c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture));
+    else if (u_mode == 3) c = roundRectColor(v_local, u_rect, u_radius, u_borderWidth, u_color, u_borderColor, u_pointsPerPixel);
     else c = texture(u_texture, gl_FragCoord.xy / u_targetSize);
     c *= clamp(v_coverage, 0.0, 1.0) * u_opacity;
     if (u_useMask == 1) c *= texture(u_mask, gl_FragCoord.xy / u_targetSize).a;

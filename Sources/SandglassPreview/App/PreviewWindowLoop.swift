@@ -26,7 +26,8 @@ public final class PreviewWindowLoop {
     }()
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
-    /// Watches shaders/ so that an edited shader is recompiled within a frame (last good kept on error).
+    /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
+    /// program within a frame (the last good programs kept on error).
     let shaderWatcher: FileWatcher?
     private(set) var frameTimes: [Double] = []
     private var lastMessage = ""
@@ -43,7 +44,7 @@ public final class PreviewWindowLoop {
         layers = LayerRenderer(renderer: renderer)
         let fb = window.framebufferSize
         target = RenderTarget(context: window, width: fb.width, height: fb.height)
-        shaderWatcher = try? FileWatcher(paths: ["layer.vert", "layer.frag", "blur.frag"].map { "\(shaders)/\($0)" })
+        shaderWatcher = try? FileWatcher(folders: ShaderDirectory.folders(under: shaders))
         self.scenes = scenes
         self.options = options
         params = ParamsSession(scene: scene, explicitFile: options.paramsFile)
@@ -83,7 +84,7 @@ public final class PreviewWindowLoop {
             }
             if let status = params.takeStatusChange() { report(status) }
             if let status = pollSceneFile() { report(status) }
-            if let changed = shaderWatcher?.poll(), !changed.isEmpty {
+            if let changed = shaderWatcher?.poll(), changed.contains(where: ShaderDirectory.isShaderFile) {
                 do {
                     try renderer.canvas.reloadShaders()
                     report("shaders reloaded")

@@ -1,7 +1,8 @@
 @preconcurrency import Glibc
 import Foundation
 
-/// Watches a few files for changes with Linux inotify, polled once per frame: no threads, no callbacks.
+/// Watches a few files, or every file in some folders, for changes with Linux inotify, polled once per
+/// frame: no threads, no callbacks.
 ///
 /// It watches each file's FOLDER, not the file: an editor that saves by writing a temporary file and
 /// renaming it over the original replaces the inode, and a watch on the old inode would go silent.
@@ -14,47 +15,67 @@ import Foundation
 /// The kernel queues events during the write or rename system call itself, so the first `poll()` after
 /// a save sees it (measured here, debug build on 2 shared cores: a median of ~20 µs, max ~55 µs, from the
 /// rename returning to `poll()` returning the path, most of it `poll()` itself).
-/// If the kernel's queue overflows, every watched file is reported changed. The inotify descriptor is
-/// closed on deinit, which removes the watches.
+/// If the kernel's queue overflows, every watched file (and every watched folder) is reported changed.
+/// The inotify descriptor is closed on deinit, which removes the watches.
 public final class FileWatcher {
-    /// The paths given to `init`, in that order.
+    /// The paths given to `init(paths:)`, in that order.
     public let paths: [String]
+    /// The folders given to `init(folders:)`: any file in them counts.
+    public let folders: [String]
     private let fd: Int32
     /// Watch descriptor → file name in that folder → index in `paths`.
     private var namesByWatch: [Int32: [String: Int]] = [:]
+    /// Watch descriptor → index in `folders`.
+    private var foldersByWatch: [Int32: Int] = [:]
     /// Reused by every poll: room for hundreds of events, so one frame's poll allocates nothing.
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
     /// Starts watching `paths` (files that may not exist yet; their folders must).
-    public init(paths: [String]) throws(FileWatcherError) {
+    public convenience init(paths: [String]) throws(FileWatcherError) {
+        try self.init(paths: paths, folders: [])
+    }
+
+    /// Starts watching every file in `folders`, those there now and those created later (not the
+    /// folders below them); `poll()` reports them as "folder/name".
+    public convenience init(folders: [String]) throws(FileWatcherError) {
+        try self.init(paths: [], folders: folders)
+    }
+
+    private init(paths: [String], folders: [String]) throws(FileWatcherError) {
         self.paths = paths
+        self.folders = folders
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw .inotifyUnavailable(reason: String(cString: strerror(errno))) }
         var watchByFolder: [String: Int32] = [:]
+        func watch(_ folder: String) throws(FileWatcherError) -> Int32 {
+            if let wd = watchByFolder[folder] { return wd }
+            let wd = inotify_add_watch(fd, folder, Self.mask | UInt32(IN_ONLYDIR))
+            guard wd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw .cannotWatchFolder(folder: folder, reason: reason)
+            }
+            watchByFolder[folder] = wd
+            return wd
+        }
         for (index, path) in paths.enumerated() {
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            let folder = url.deletingLastPathComponent().path
-            if watchByFolder[folder] == nil {
-                let wd = inotify_add_watch(fd, folder, Self.mask | UInt32(IN_ONLYDIR))
-                guard wd >= 0 else {
-                    let reason = String(cString: strerror(errno))
-                    close(fd)
-                    throw .cannotWatchFolder(folder: folder, reason: reason)
-                }
-                watchByFolder[folder] = wd
-            }
-            namesByWatch[watchByFolder[folder]!, default: [:]][url.lastPathComponent] = index
+            namesByWatch[try watch(url.deletingLastPathComponent().path), default: [:]][url.lastPathComponent] = index
+        }
+        for (index, folder) in folders.enumerated() {
+            foldersByWatch[try watch(URL(fileURLWithPath: folder).standardizedFileURL.path)] = index
         }
     }
 
     deinit { close(fd) }
 
-    /// The watched paths that changed since the last call, each once, in `paths` order; empty when
-    /// nothing happened. Never blocks.
+    /// The watched paths that changed since the last call, each once, in `paths` order, then the changed
+    /// files of watched folders in name order; empty when nothing happened. Never blocks.
     public func poll() -> [String] {
         var changed = Set<Int>()
+        var changedInFolders = Set<String>()
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -69,16 +90,19 @@ public final class FileWatcher {
                     offset += 16 + length
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                         changed.formUnion(paths.indices)
+                        changedInFolders.formUnion(folders)
                     } else if mask & UInt32(IN_IGNORED) != 0 {
                         namesByWatch[wd] = nil  // the folder itself went away
-                    } else if mask & Self.mask != 0, let names = namesByWatch[wd],
-                              let index = names[String(decoding: nameBytes, as: UTF8.self)] {
-                        changed.insert(index)
+                        foldersByWatch[wd] = nil
+                    } else if mask & Self.mask != 0, !nameBytes.isEmpty {
+                        let name = String(decoding: nameBytes, as: UTF8.self)
+                        if let index = namesByWatch[wd]?[name] { changed.insert(index) }
+                        if let index = foldersByWatch[wd] { changedInFolders.insert("\(folders[index])/\(name)") }
                     }
                 }
             }
         }
-        return changed.sorted().map { paths[$0] }
+        return changed.sorted().map { paths[$0] } + changedInFolders.sorted()
     }
 }
 

@@ -7,6 +7,24 @@ import Foundation
 /// folder from anywhere), then in the Sandglass checkout this file was compiled from (so a user's own
 /// package that depends on Sandglass finds the shaders of its dependency's checkout).
 public enum ShaderDirectory {
+    /// The endings of the files the shader loader reads: the stages and the includes they share.
+    public static let fileExtensions: Set<String> = ["vert", "frag", "glsl"]
+
+    /// Whether `path` is a shader file by its ending (an editor's swap or backup file beside one is not),
+    /// so that a watcher of the shaders folder reloads only for a shader's change.
+    public static func isShaderFile(_ path: String) -> Bool {
+        fileExtensions.contains(URL(fileURLWithPath: path).pathExtension)
+    }
+
+    /// `folder` and every folder below it: everywhere a stage or an include it names may be, for a watcher.
+    public static func folders(under folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        let below = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])?
+            .compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true } ?? []
+        return [folder] + below.map(\.path).sorted()
+    }
+
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let explicit = environment["SANDGLASS_SHADERS"] { return explicit }
         let fm = FileManager.default

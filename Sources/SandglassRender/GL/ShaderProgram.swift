@@ -1,21 +1,6 @@
 import CEpoxy
 import Foundation
 
-/// Why a shader could not be built; each case names the file and, where GL says, the line.
-public enum ShaderError: Error, Equatable, CustomStringConvertible {
-    case missingFile(path: String)
-    case compile(file: String, line: Int?, message: String)
-    case link(program: String, message: String)
-
-    public var description: String {
-        switch self {
-        case .missingFile(let p): return "\(p): shader file not found"
-        case .compile(let f, let line, let m): return "\(f)\(line.map { ":\($0)" } ?? ""): \(m)"
-        case .link(let p, let m): return "program \(p): link failed: \(m)"
-        }
-    }
-}
-
 /// A linked GLSL 330 program built from `<name>.vert` and `<name>.frag` in a shader folder.
 public final class ShaderProgram {
     let context: GLContext
@@ -23,16 +8,17 @@ public final class ShaderProgram {
     let handle: GLuint
     private var uniformLocations: [String: GLint] = [:]
 
-    /// Compiles and links `<directory>/<name>.vert` + `.frag`. On error nothing is leaked and the error
-    /// names the file and line as the driver reported them (Mesa writes "0:LINE(COL): error: ...").
+    /// Compiles and links `<directory>/<name>.vert` + `.frag`, their includes expanded (`ShaderSource`).
+    /// On error nothing is leaked and the error names the real file and line, inside an included file too.
     public init(context: GLContext, directory: String, name: String, vertex: String? = nil) throws(ShaderError) {
         self.context = context
         self.name = name
         context.makeCurrent()
-        let vertexPath = "\(directory)/\(vertex ?? name).vert", fragmentPath = "\(directory)/\(name).frag"
-        let vs = try ShaderProgram.compile(path: vertexPath, type: GLenum(GL_VERTEX_SHADER))
+        let vs = try ShaderProgram.compile(ShaderSource(name: "\(vertex ?? name).vert", folder: directory),
+                                           type: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vs) }
-        let fs = try ShaderProgram.compile(path: fragmentPath, type: GLenum(GL_FRAGMENT_SHADER))
+        let fs = try ShaderProgram.compile(ShaderSource(name: "\(name).frag", folder: directory),
+                                           type: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         glAttachShader(program, vs)
@@ -48,10 +34,9 @@ public final class ShaderProgram {
         handle = program
     }
 
-    private static func compile(path: String, type: GLenum) throws(ShaderError) -> GLuint {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { throw .missingFile(path: path) }
+    private static func compile(_ source: ShaderSource, type: GLenum) throws(ShaderError) -> GLuint {
         let shader = glCreateShader(type)
-        source.withCString { cString in
+        source.text.withCString { cString in
             var pointer: UnsafePointer<GLchar>? = cString
             glShaderSource(shader, 1, &pointer, nil)
         }
@@ -61,23 +46,9 @@ public final class ShaderProgram {
         guard status == GL_TRUE else {
             let log = infoLog(shader, isProgram: false)
             glDeleteShader(shader)
-            let (line, message) = parseDriverLog(log)
-            throw .compile(file: path, line: line, message: message)
+            throw source.compileError(driverLog: log)
         }
         return shader
-    }
-
-    /// Extracts the first line number and message from a driver log such as
-    /// "0:12(5): error: `foo' undeclared"; returns the whole first line when the format is unknown.
-    static func parseDriverLog(_ log: String) -> (line: Int?, message: String) {
-        let first = log.split(separator: "\n").first.map(String.init) ?? log
-        guard let colon = first.firstIndex(of: ":"), let paren = first.firstIndex(of: "(") else {
-            return (nil, first)
-        }
-        let number = first[first.index(after: colon)..<paren]
-        guard let line = Int(number), let close = first.firstIndex(of: ")") else { return (nil, first) }
-        let rest = first[first.index(after: close)...].drop { $0 == ":" || $0 == " " }
-        return (line, String(rest))
     }
 
     private static func infoLog(_ object: GLuint, isProgram: Bool) -> String {

@@ -82,6 +82,18 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertEqual(watcher.poll(), [params, fragment])
     }
 
+    func testAFolderWatchSeesEveryFileInItOnlyThere() throws {
+        let below = folder.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: below, withIntermediateDirectories: false)
+        try write("a", to: path("layer.frag"))
+        let watcher = try FileWatcher(folders: [folder.path])
+        try saveByRename("b", to: path("layer.frag"))
+        try write("c", to: path("new.glsl"))
+        try write("d", to: below.appendingPathComponent("deeper.glsl").path)
+        XCTAssertEqual(watcher.poll(), [path("layer.frag"), path("layer.frag.swp"), path("new.glsl")])
+        XCTAssertEqual(watcher.poll(), [])
+    }
+
     func testMissingFolderIsATypedError() {
         let file = path("missing/sandclock.json")
         XCTAssertThrowsError(try FileWatcher(paths: [file])) { error in
