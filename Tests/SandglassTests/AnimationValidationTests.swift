@@ -3,7 +3,6 @@ import XCTest
 
 final class AnimationValidationTests: XCTestCase {
     func error(_ a: CAAnimation, on layer: CALayer = CAShapeLayer()) -> CAAnimationError? {
-        useClock(0)
         do { try layer.addChecked(a, forKey: "k"); return nil } catch { return error }
     }
 

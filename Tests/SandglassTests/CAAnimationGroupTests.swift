@@ -3,7 +3,6 @@ import XCTest
 
 final class CAAnimationGroupTests: XCTestCase {
     func group(_ configure: (CAAnimationGroup) -> Void) -> CALayer {
-        useClock(0)
         let l = CALayer()
         l.position = CGPoint(x: -1, y: -1)
         let child = CABasicAnimation(keyPath: "position.x")
@@ -33,7 +32,6 @@ final class CAAnimationGroupTests: XCTestCase {
     /// Seed 003's dust: the group (1 s, fill forwards) holds children that end exactly with it and
     /// have no fill of their own at their end values. They once snapped back to the model.
     func testGroupFillHoldsChildrenEndingWithTheGroup() {
-        useClock(0)
         let l = CALayer()
         l.opacity = 1
         let fade = CABasicAnimation(keyPath: "opacity")

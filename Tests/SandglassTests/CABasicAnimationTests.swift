@@ -4,7 +4,6 @@ import XCTest
 final class CABasicAnimationTests: XCTestCase {
     /// A layer with opacity 0.6 (model) and position (10, 20), and `a` added at clock 0.
     func layer(_ keyPath: String, _ configure: (CABasicAnimation) -> Void) -> CALayer {
-        useClock(0)
         let l = CALayer()
         l.opacity = 0.6
         l.position = CGPoint(x: 10, y: 20)
@@ -84,7 +83,6 @@ final class CABasicAnimationTests: XCTestCase {
     }
 
     func testSeed004RotationByTwoPiOverModelRotation() {
-        useClock(0)
         let l = CALayer()
         l.setAffineTransform(CGAffineTransformMakeRotation(.pi + .pi / 2))
         let a = CABasicAnimation()
@@ -161,7 +159,6 @@ final class CABasicAnimationTests: XCTestCase {
         for k in 0..<2000 { XCTAssertLessThan(abs(s.displacement(at: d + Double(k) * 0.005)), 0.001) }
         // Envelope bound: exp(-5 t) * sqrt(4/3) < 0.001 for t > ln(1154.7) / 5.
         XCTAssertLessThan(d, log(1000 * (4.0 / 3).squareRoot()) / 5 + 1e-6)
-        useClock(0)
         let l = CALayer()
         s.keyPath = "position.x"; s.fromValue = 0; s.toValue = 100; s.duration = d
         l.add(s, forKey: nil)

@@ -3,7 +3,6 @@ import XCTest
 
 final class CAKeyframeAnimationTests: XCTestCase {
     func layer(_ configure: (CAKeyframeAnimation) -> Void) -> CALayer {
-        useClock(0)
         let l = CALayer()
         let a = CAKeyframeAnimation(keyPath: "position.x")
         a.duration = 1
@@ -97,7 +96,6 @@ final class CAKeyframeAnimationTests: XCTestCase {
     }
 
     func pathLayer(mode: CAAnimationRotationMode?, calc: CAAnimationCalculationMode = .linear, path: CGPath) -> CALayer {
-        useClock(0)
         let l = CALayer()
         let a = CAKeyframeAnimation(keyPath: "position")
         a.path = path
@@ -148,7 +146,6 @@ final class CAKeyframeAnimationTests: XCTestCase {
     }
 
     func testContentsRectOriginXDiscreteSprite() {
-        useClock(0)
         let l = CALayer()
         l.contentsRect = CGRect(x: 0, y: 0, width: 1.0 / 4, height: 1)
         let a = CAKeyframeAnimation(keyPath: "contentsRect.origin.x")

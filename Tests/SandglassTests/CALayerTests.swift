@@ -97,7 +97,6 @@ final class CALayerTests: XCTestCase {
     }
 
     func testAddCopiesTheAnimation() {
-        useClock(0)
         let l = CAShapeLayer()
         let a = CABasicAnimation(keyPath: "strokeEnd")
         a.fromValue = 0; a.toValue = 1; a.duration = 1
@@ -114,7 +113,6 @@ final class CALayerTests: XCTestCase {
     }
 
     func testPresentationIsACopyAndModelIsUntouched() {
-        useClock(0)
         let root = CALayer()
         let s = CAShapeLayer()
         s.name = "s"

@@ -87,7 +87,6 @@ final class CAMediaTimingTests: XCTestCase {
     }
 
     func testLayerTimeThroughAncestors() {
-        useClock(0)
         let root = CALayer(), parent = CALayer(), child = CAShapeLayer()
         root.addSublayer(parent)
         parent.addSublayer(child)
@@ -104,15 +103,14 @@ final class CAMediaTimingTests: XCTestCase {
         assertClose(root.presentationTree(at: 2).sublayers![0].sublayers![0].value(forKeyPath: "strokeEnd")?.number, 0.5)
     }
 
-    func testAddStampsBeginTimeWithCurrentLayerTime() {
-        let clock = useClock(10)
+    func testAddStampsBeginTimeWithTheFramesMediaTime() {
         let l = CAShapeLayer()
         let a = CABasicAnimation(keyPath: "strokeEnd")
         a.fromValue = 0; a.toValue = 1; a.duration = 2
-        l.add(a, forKey: "k")
+        CATransaction.performFrame(at: 10) { l.add(a, forKey: "k") }
         XCTAssertEqual(l.animation(forKey: "k")!.beginTime, 10)
         XCTAssertEqual(a.beginTime, 0, "the caller's object is unchanged")
-        clock.now = 11
-        assertClose(l.presentation()!.strokeEnd, 0.5)
+        let shown = CATransaction.performFrame(at: 11) { l.presentation()!.strokeEnd }
+        assertClose(shown, 0.5)
     }
 }

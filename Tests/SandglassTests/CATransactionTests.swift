@@ -10,7 +10,6 @@ final class CATransactionTests: XCTestCase {
 
     /// A layer that has been on screen (advanced once), with the clock at 0.
     func committedLayer() -> CALayer {
-        useClock(0)
         let l = CALayer()
         l.advance(to: 0)
         return l
@@ -40,7 +39,6 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testNewLayerDoesNotAnimateItsSetUpButDoesInsideATransaction() {
-        useClock(0)
         let l = CALayer()
         l.position = CGPoint(x: 50, y: 50)
         XCTAssertNil(l.animationKeys())
@@ -107,7 +105,6 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testDelegateStartAndStopExactlyOnce() {
-        useClock(0)
         let l = CAShapeLayer()
         let r = Recorder()
         var closure: [Bool] = []
@@ -130,7 +127,6 @@ final class CATransactionTests: XCTestCase {
     }
 
     func testReplacingAKeyStopsTheOldAnimationUnfinished() {
-        useClock(0)
         let l = CALayer()
         let r = Recorder()
         let a = CABasicAnimation(keyPath: "opacity")

@@ -31,7 +31,6 @@ final class LayerKeyPathTests: XCTestCase {
     }
 
     func testAnimatingTransformScaleSubPath() {
-        useClock(0)
         let l = CALayer()
         l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let a = CABasicAnimation(keyPath: "transform.scale")

@@ -3,7 +3,6 @@ import XCTest
 
 final class LayerTreeDumpTests: XCTestCase {
     func scene() -> CALayer {
-        useClock(0)
         let root = CALayer()
         root.name = "root"
         let big = CAShapeLayer()

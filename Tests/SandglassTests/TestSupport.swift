@@ -1,10 +1,6 @@
 import XCTest
 @testable import Sandglass
 
-/// Installs a manual clock at `t` (tests own the global clock while they run).
-@discardableResult
-func useClock(_ t: CFTimeInterval = 0) -> ManualMediaClock { CAMediaClock.useManualClock(at: t) }
-
 func assertClose(_ a: CGFloat?, _ b: CGFloat, _ tol: CGFloat = 1e-9, _ msg: String = "",
                  file: StaticString = #filePath, line: UInt = #line) {
     guard let a else { return XCTFail("nil, expected \(b) \(msg)", file: file, line: line) }
@@ -23,9 +19,9 @@ func assertClose(_ a: CATransform3D, _ b: CATransform3D, _ tol: CGFloat = 1e-9, 
     }
 }
 
-/// A shape layer with a basic strokeEnd animation from 0 to 1 over `duration`, added at clock 0.
+/// A shape layer with a basic strokeEnd animation from 0 to 1 over `duration`, added at media time 0
+/// (outside any frame).
 func strokeEndLayer(configure: (CABasicAnimation) -> Void) -> CAShapeLayer {
-    useClock(0)
     let l = CAShapeLayer()
     let a = CABasicAnimation(keyPath: "strokeEnd")
     a.fromValue = 0

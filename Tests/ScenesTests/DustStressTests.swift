@@ -6,7 +6,6 @@ import XCTest
 /// The expected numbers below come from bench/cairo_peer.c's own implementation of that definition
 /// (the same arithmetic written in C), so these tests fail if the Swift scene and the peer drift apart.
 final class DustStressTests: XCTestCase {
-    override func setUp() { CAMediaClock.useManualClock(at: 0) }
 
     private func dustLayers(at t: Double) throws -> [CALayer] {
         let runner = SceneRunner(try XCTUnwrap(SceneCatalog.scene(named: "stress-dust")), context: NonRenderingSceneContext())

@@ -18,7 +18,6 @@ private final class SolidImageContext: SceneContext {
 }
 
 final class ThanosTests: XCTestCase {
-    override func setUp() { CAMediaClock.useManualClock(at: 0) }
 
     private func values(_ changes: [String: ParameterValue] = [:]) -> ParameterValues {
         var v = ThanosScene.parameters.defaults

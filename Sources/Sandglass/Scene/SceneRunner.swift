@@ -1,6 +1,7 @@
 import Foundation
 
-/// Builds a scene and plays it on a manual media clock, deterministically.
+/// Builds a scene and plays it to any time, deterministically: the model side of the frame function
+/// (`FrameSource` snapshots what it evaluates).
 ///
 /// Time advances in frame steps of 1/60 s (as a display would), calling `advance(to:)` at each so
 /// that completion blocks fire, and animations they start are stamped, at the frame they would on
@@ -12,7 +13,6 @@ public final class SceneRunner {
     public private(set) var parameters: ParameterValues
     public private(set) var scene: SceneContent
     public let context: SceneContext
-    public let clock: ManualMediaClock
     /// Scene time in seconds.
     public private(set) var time: CFTimeInterval = 0
     public static let frameStep: CFTimeInterval = 1.0 / 60
@@ -23,8 +23,7 @@ public final class SceneRunner {
         self.descriptor = descriptor
         self.parameters = parameters ?? descriptor.parameters.defaults
         self.context = context
-        clock = CAMediaClock.useManualClock(at: 0)
-        scene = SceneRunner.build(descriptor, self.parameters, context, clock)
+        scene = SceneRunner.build(descriptor, self.parameters, context)
     }
 
     /// A runner for a Swift scene type.
@@ -32,13 +31,13 @@ public final class SceneRunner {
         self.init(SceneDescriptor(type), parameters: parameters, context: context)
     }
 
-    private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext,
-                              _ clock: ManualMediaClock) -> SceneContent {
-        CAMediaClock.current = clock
-        clock.now = 0
-        let scene = descriptor.build(values, context)
-        scene.rootLayer.advance(to: 0)
-        return scene
+    /// Builds the scene as the code of its first frame (media time 0).
+    private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext) -> SceneContent {
+        CATransaction.performFrame(at: 0) {
+            let scene = descriptor.build(values, context)
+            scene.rootLayer.advance(to: 0)
+            return scene
+        }
     }
 
     /// Rebuilds the scene (new parameters, or a restart) and plays it to `time`.
@@ -46,17 +45,16 @@ public final class SceneRunner {
         if let newValues { parameters = newValues }
         let target = keepingTime ? time : 0
         time = 0
-        scene = SceneRunner.build(descriptor, parameters, context, clock)
+        scene = SceneRunner.build(descriptor, parameters, context)
         seek(to: target)
     }
 
     /// Plays to scene time `t` (>= 0, finite). Earlier times rebuild and replay from 0.
     public func seek(to t: CFTimeInterval) {
         let target = t.isFinite ? max(0, t) : 0
-        CAMediaClock.current = clock
         if target < time {
             time = 0
-            scene = SceneRunner.build(descriptor, parameters, context, clock)
+            scene = SceneRunner.build(descriptor, parameters, context)
         }
         // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates). Callbacks
         // fire only on frames, so a seek to any time follows the same path as playing there. With no
@@ -68,19 +66,16 @@ public final class SceneRunner {
             frame = lastFrame
         }
         while frame <= lastFrame {
-            clock.now = Double(frame) / 60
-            scene.rootLayer.advance(to: clock.now)
+            let frameTime = Double(frame) / 60
+            CATransaction.performFrame(at: frameTime) { scene.rootLayer.advance(to: frameTime) }
             frame += 1
         }
         time = target
-        clock.now = target
     }
 
     /// Passes an event to the scene at the current time.
     public func send(_ event: SceneEvent) {
-        CAMediaClock.current = clock
-        clock.now = time
-        scene.handle(event)
+        CATransaction.performFrame(at: time) { scene.handle(event) }
     }
 
     /// The on-screen state at the current time: a deep copy with animations applied.

@@ -81,11 +81,11 @@ public enum SceneFile {
         guard let root = member("root")?.value else { throw boot.error(document.start, "", .missingKey("root")) }
         let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: background ?? .clear)
 
-        // The load-time check: build once with the defaults, strictly, then let the tree go.
-        let savedClock = CAMediaClock.current
-        CAMediaClock.useManualClock(at: 0)
-        defer { CAMediaClock.current = savedClock }
-        let check = try SceneFileBuilder(reader: defaults, strict: true, images: images).layer(root, "root", rootSize: size)
+        // The load-time check: build once with the defaults, strictly (as the scene's first frame), then
+        // let the tree go.
+        let check = try CATransaction.performFrame(at: 0) { () throws(SceneFileError) -> CALayer in
+            try SceneFileBuilder(reader: defaults, strict: true, images: images).layer(root, "root", rootSize: size)
+        }
         removeAnimations(check)
 
         return SceneDescriptor(info: info, parameters: parameters) { values, _ in

@@ -15,11 +15,13 @@ import Foundation
 ///   SVG-like string: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`.
 /// - also `name` (or null), and for shapes `lineDashPattern`, for text `string`.
 public enum LayerTreeDump {
-    public enum State: String, Sendable { case presentation, model }
-
     /// The dump of `root`'s subtree at global time `time`: the presentation tree, or the model values.
-    public static func json(scene: String, time: CFTimeInterval, state: State, root: CALayer) -> String {
-        let tree = state == .presentation ? root.presentationTree(at: time) : root.modelTree()
+    public static func json(scene: String, time: CFTimeInterval, state: FrameState, root: CALayer) -> String {
+        json(scene: scene, time: time, state: state, evaluated: state == .presentation ? root.presentationTree(at: time) : root.modelTree())
+    }
+
+    /// The dump of a tree already evaluated in `state` at `time` (a `FrameSource` frame's layers).
+    public static func json(scene: String, time: CFTimeInterval, state: FrameState, evaluated tree: CALayer) -> String {
         let layers = entries(tree)
         var s = "{\"layers\": ["
         for (i, l) in layers.enumerated() {

@@ -55,6 +55,8 @@ public enum CATransaction {
         var implicit = Frame()
         var explicit: [Frame] = []
         var frames: [Frame] { [implicit] + explicit }
+        /// The media times of the frames whose scene code is running, innermost last.
+        var frameTimes: [CFTimeInterval] = []
     }
 
     static let stack = Stack()
@@ -63,6 +65,19 @@ public enum CATransaction {
         stack.lock.lock(); defer { stack.lock.unlock() }
         return body(stack)
     }
+
+    /// Runs `body` as scene code of the frame at media time `time`: inside it `CACurrentMediaTime()`
+    /// is `time`, so animations added there begin then (a beginTime of 0 is stamped with it, as Core
+    /// Animation stamps the commit time) and `presentation()` shows that frame. Frames nest (an event
+    /// handled while a frame's callbacks run); the innermost one counts.
+    public static func performFrame<R, E: Error>(at time: CFTimeInterval, _ body: () throws(E) -> R) throws(E) -> R {
+        withStack { $0.frameTimes.append(time) }
+        defer { withStack { _ = $0.frameTimes.popLast() } }
+        return try body()
+    }
+
+    /// The innermost running frame's media time, nil outside any frame.
+    static var frameTime: CFTimeInterval? { withStack { $0.frameTimes.last } }
 
     public static func begin() {
         withStack { $0.explicit.append(Frame()) }

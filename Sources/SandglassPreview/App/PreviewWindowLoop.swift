@@ -13,7 +13,9 @@ public final class PreviewWindowLoop {
     let scenes: [SceneDescriptor]
     let options: PreviewOptions
     var controller: PreviewController
-    var runner: SceneRunner
+    /// The scene being shown; every frame, screenshot and reload goes through it.
+    var source: FrameSource
+    var runner: SceneRunner { source.runner }
     var params: ParamsSession
     let screenshots: ScreenshotWriter
     let hud = HUDOverlay()
@@ -51,7 +53,7 @@ public final class PreviewWindowLoop {
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)
-        runner = SceneRunner(scene, parameters: params.values, context: layers)
+        source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
         controller.timelineLength = CurvePlot.timelineLength(in: params.values)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
         report(params.status)
@@ -80,7 +82,8 @@ public final class PreviewWindowLoop {
             }
             if let reloaded = params.poll() {
                 runner.rebuild(parameters: reloaded, keepingTime: true)
-                runner.seek(to: controller.timeAfterReload())
+                controller.timelineLength = CurvePlot.timelineLength(in: reloaded)
+                _ = controller.timeAfterReload()  // restarts the clock when "restart on reload" is on
             }
             if let status = params.takeStatusChange() { report(status) }
             if let status = pollSceneFile() { report(status) }
@@ -97,9 +100,9 @@ public final class PreviewWindowLoop {
             frameTimes.append((now - last) * 1000)
             last = now
             let previous = runner.time
-            runner.seek(to: controller.clock.time)
-            playCues(from: previous, to: runner.time)
-            drawFrame()
+            let shown = source.frame(at: controller.clock.time)
+            playCues(from: previous, to: shown.time)
+            drawFrame(shown)
             frame += 1
             if let limit = options.frameLimit, frame >= limit {
                 let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(min(20, frameTimes.count / 2))))
@@ -110,7 +113,7 @@ public final class PreviewWindowLoop {
         }
     }
 
-    private func drawFrame() {
+    private func drawFrame(_ frame: Frame) {
         let fb = window.framebufferSize
         guard fb.width > 0, fb.height > 0 else {
             usleep(16_000)  // minimised: nothing to draw
@@ -118,9 +121,7 @@ public final class PreviewWindowLoop {
         }
         target.resize(width: fb.width, height: fb.height)
         let info = runner.info
-        let tree = Letterbox.fit(RenderTreeBuilder.build(root: runner.framePresentationTree(), size: info.naturalSize,
-                                                         backgroundColor: info.backgroundColor),
-                                 into: CGSize(width: fb.width, height: fb.height))
+        let tree = Letterbox.fit(frame.tree, into: CGSize(width: fb.width, height: fb.height))
         renderer.render(tree, into: target)
         let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
         let windowPoints = CGSize(width: window.windowSize.width, height: window.windowSize.height)
@@ -156,18 +157,16 @@ public final class PreviewWindowLoop {
             return false
         case .loadScene(let index):
             let scene = descriptor(at: index)
-            params = ParamsSession(scene: scene, explicitFile: index == controller.sceneIndex && scene.info.name == runner.info.name ? params.explicitFile : nil)
-            controller.parameterCount = scene.parameters.declarations.count
-            runner = SceneRunner(scene, parameters: params.values, context: layers)
-            controller.timelineLength = CurvePlot.timelineLength(in: params.values)
+            let keepsFile = index == controller.sceneIndex && scene.info.name == runner.info.name
+            show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil))
             report(params.status)
         case .screenshotPresentation, .screenshotModel:
             let isModel = action == .screenshotModel
             let info = runner.info
             let scale = CGFloat(target.width) / max(1, CGFloat(window.windowSize.width)) * Letterbox.zoom(of: info.naturalSize, in: window.windowSize)
-            let tree = isModel ? runner.modelTree() : runner.presentationTree()
-            let pixels = layers.render(tree, size: info.naturalSize, background: info.backgroundColor, scale: max(1, scale))
-            switch screenshots.write(pixels, scene: info.name, time: runner.time, state: isModel ? "model" : "presentation") {
+            let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
+            let pixels = layers.render(frame.tree, scale: max(1, scale))
+            switch screenshots.write(pixels, scene: info.name, time: frame.time, state: frame.state.rawValue) {
             case .success(let path):
                 report("saved \(path)")
                 if let image = pixels.cgImage { runner.send(.snapshotTaken(image, isModel: isModel)) }
@@ -179,10 +178,20 @@ public final class PreviewWindowLoop {
         case .adjustParameter(let index, let steps, let fine):
             if let values = params.adjust(index: index, steps: steps, fine: fine) {
                 runner.rebuild(parameters: values, keepingTime: true)
+                controller.timelineLength = CurvePlot.timelineLength(in: values)
             }
             if let status = params.takeStatusChange() { report(status) }
         }
         return true
+    }
+
+    /// Shows `scene` with `params` from the playhead on: the one place a scene is switched (Tab and
+    /// the number keys, a reloaded scene file), so the parameter count and the timeline follow it.
+    func show(_ scene: SceneDescriptor, params: ParamsSession) {
+        self.params = params
+        controller.parameterCount = scene.parameters.declarations.count
+        source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
+        controller.timelineLength = CurvePlot.timelineLength(in: params.values)
     }
 
     /// One line on stderr and on screen.

@@ -27,21 +27,20 @@ public enum ScreenshotBenchmark {
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer, size: CGSize,
                            directory: String, runs: Int, warmup: Int = 20) throws(PNGError) -> Result {
         let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
-        let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
+        let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
+                                 size: size)
         let writer = ScreenshotWriter(directory: directory)
         var readback: [Double] = [], encode: [Double] = [], total: [Double] = []
         readback.reserveCapacity(runs); encode.reserveCapacity(runs); total.reserveCapacity(runs)
         var pngBytes = 0
         for k in 0..<(warmup + runs) {
-            runner.seek(to: Double(k) / 60)
-            let tree = RenderTreeBuilder.build(root: runner.presentationTree(), size: size,
-                                               backgroundColor: scene.info.backgroundColor)
-            renderer.render(tree, into: target)
+            let frame = source.frame(at: Double(k) / 60)
+            renderer.render(frame.tree, into: target)
             renderer.canvas.finish()
             let t0 = MonotonicClock.now()
             let pixels = target.readPixels()
             let t1 = MonotonicClock.now()
-            let written = writer.write(pixels, scene: scene.info.name, time: runner.time, state: "presentation")
+            let written = writer.write(pixels, scene: scene.info.name, time: frame.time, state: "presentation")
             let t2 = MonotonicClock.now()
             let path = try written.get()
             var info = stat()

@@ -77,12 +77,8 @@ extension PreviewWindowLoop {
     func pollSceneFile() -> String? {
         guard let (reload, index) = sceneFile, controller.sceneIndex == index else { return nil }
         if let descriptor = reload.poll() {
-            if descriptor.parameters != runner.descriptor.parameters {
-                params = ParamsSession(scene: descriptor, explicitFile: params.explicitFile)
-                controller.parameterCount = descriptor.parameters.declarations.count
-            }
-            runner = SceneRunner(descriptor, parameters: params.values, context: layers)
-            runner.seek(to: controller.clock.time)
+            let sameParameters = descriptor.parameters == runner.descriptor.parameters
+            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile))
         }
         return reload.takeStatusChange()
     }

@@ -35,7 +35,8 @@ public struct SceneBenchmark {
         let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
         let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,
                                                 warmup: warmup, frames: frames)
-        let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
+        let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
+                                 size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, offscreenTargets = 0
         var allocations: [Double] = [], renderAllocations: [Double] = []
@@ -47,9 +48,7 @@ public struct SceneBenchmark {
         for i in 0..<(warmup + frames) {
             let a0 = counter?() ?? 0
             let t0 = MonotonicClock.now()
-            runner.seek(to: Double(i) / 60)
-            let tree = RenderTreeBuilder.build(root: runner.framePresentationTree(), size: size,
-                                               backgroundColor: scene.info.backgroundColor)
+            let tree = source.frame(at: Double(i) / 60).tree
             let t1 = MonotonicClock.now()
             let a1 = counter?() ?? 0
             renderer.render(tree, into: target)

@@ -12,8 +12,12 @@ public final class LayerRenderer: SceneContext {
     /// Renders `root` (a presentation or model copy) so that its bounds fill `size` points at `scale`
     /// pixels per point, over `background`.
     public func render(_ root: CALayer, size: CGSize, background: CGColor, scale: CGFloat) -> PixelBuffer {
-        let tree = RenderTreeBuilder.build(root: root, size: size, backgroundColor: background)
-        let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+        render(RenderTreeBuilder.build(root: root, size: size, backgroundColor: background), scale: scale)
+    }
+
+    /// Renders a snapshot (a `FrameSource` frame's tree) at `scale` pixels per point.
+    public func render(_ tree: RenderTree, scale: CGFloat) -> PixelBuffer {
+        let w = max(1, Int((tree.size.width * scale).rounded())), h = max(1, Int((tree.size.height * scale).rounded()))
         let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h)
         self.target = target
         target.resize(width: w, height: h)

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassFrame
 import Scenes
 
 /// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (DESIGN.md §5).
@@ -15,9 +16,8 @@ enum DumpCommand: ToolCommand {
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let context = HeadlessSceneContext.make()
-        let runner = SceneRunner(scene, parameters: values, context: context)
-        runner.seek(to: time)
-        let state: LayerTreeDump.State = arguments.has("--model") ? .model : .presentation
-        console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: state, root: runner.scene.rootLayer))
+        let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
+        let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
+        console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers))
     }
 }

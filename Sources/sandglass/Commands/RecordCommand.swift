@@ -29,14 +29,12 @@ enum RecordCommand: ToolCommand {
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()
-        let runner = SceneRunner(scene, parameters: values, context: context)
+        let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
         let progress = ProgressBar(total: frames, console: console)
         do {
             let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps)
             for i in 0..<frames {
-                runner.seek(to: from + Double(i) / fps)
-                try sink.append(context.render(runner.presentationTree(), size: size,
-                                               background: scene.info.backgroundColor, scale: scale))
+                try sink.append(context.render(source.frame(at: from + Double(i) / fps).tree, scale: scale))
                 progress.update(i + 1)
             }
             try sink.finish()

@@ -22,10 +22,9 @@ enum RenderCommand: ToolCommand {
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "an image")
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let context = try HeadlessSceneContext.makeRendering()
-        let runner = SceneRunner(scene, parameters: values, context: context)
-        runner.seek(to: time)
-        let tree = arguments.has("--model") ? runner.modelTree() : runner.presentationTree()
-        let pixels = context.render(tree, size: size, background: scene.info.backgroundColor, scale: scale)
+        let source = FrameSource(SceneRunner(scene, parameters: values, context: context), size: size)
+        let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
+        let pixels = context.render(frame.tree, scale: scale)
         do {
             try PNGCodec.write(pixels, to: out)
         } catch {

@@ -1,0 +1,38 @@
+import Sandglass
+
+/// The one way every tool gets a frame: the preview, `render`, `record`, `bench`, screenshots and
+/// `dump` all ask `frame(at:state:)`. It plays the scene to the time given (never a clock), evaluates
+/// the state asked for, and snapshots it as the `RenderTree` the planner takes.
+///
+/// The presentation copy is reused from frame to frame (no new layers while the scene's structure
+/// stays the same), so a frame's `layers` are valid until the next call.
+public final class FrameSource {
+    public let runner: SceneRunner
+    /// The points a frame covers: the scene's natural size unless the tool asks for another (`--size`).
+    public var size: CGSize
+
+    public init(_ runner: SceneRunner, size: CGSize? = nil) {
+        self.runner = runner
+        self.size = size ?? runner.info.naturalSize
+    }
+
+    public var info: SceneInfo { runner.info }
+
+    /// The scene at `time` seconds in `state`.
+    public func frame(at time: CFTimeInterval, state: FrameState = .presentation) -> Frame {
+        runner.seek(to: time)
+        let layers = state == .presentation ? runner.framePresentationTree() : runner.modelTree()
+        let tree = RenderTreeBuilder.build(root: layers, size: size, backgroundColor: runner.info.backgroundColor)
+        return Frame(time: runner.time, state: state, layers: layers, tree: tree)
+    }
+}
+
+/// One evaluated frame: the layer tree in its state, and its snapshot for drawing.
+public struct Frame {
+    /// Scene time in seconds.
+    public let time: CFTimeInterval
+    public let state: FrameState
+    /// The evaluated copy (presentation or model) of the scene's root layer.
+    public let layers: CALayer
+    public let tree: RenderTree
+}
