@@ -54,18 +54,18 @@ struct ShadowPass {
         p.use()
         let full = CGRect(origin: .zero, size: canvas.pointSize)
         canvas.setTransform(p, .identity)
-        glUniform1i(p.location("u_texture"), 0)
+        glUniform1i(p[.texture], 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
-        glUniform2f(p.location("u_targetSize"), Float(destination.width), Float(destination.height))
-        glUniform2f(p.location("u_direction"), Float(direction.0) / Float(destination.width),
+        glUniform2f(p[.targetSize], Float(destination.width), Float(destination.height))
+        glUniform2f(p[.direction], Float(direction.0) / Float(destination.width),
                     Float(direction.1) / Float(destination.height))
-        glUniform1i(p.location("u_tapCount"), GLint(kernel.weights.count))
-        glUniform1fv(p.location("u_weights"), GLsizei(kernel.weights.count), kernel.weights)
-        glUniform1fv(p.location("u_offsets"), GLsizei(kernel.offsets.count), kernel.offsets)
+        glUniform1i(p[.tapCount], GLint(kernel.weights.count))
+        glUniform1fv(p[.weights], GLsizei(kernel.weights.count), kernel.weights)
+        glUniform1fv(p[.offsets], GLsizei(kernel.offsets.count), kernel.offsets)
         let c = Premultiplied(tint ?? .clear)
-        glUniform4f(p.location("u_tint"), c.r, c.g, c.b, c.a)
-        glUniform1i(p.location("u_useTint"), tint == nil ? 0 : 1)
+        glUniform4f(p[.tint], c.r, c.g, c.b, c.a)
+        glUniform1i(p[.useTint], tint == nil ? 0 : 1)
         canvas.drawQuad(p, full)
     }
 }

@@ -61,7 +61,7 @@ final class StencilPasses {
             drawRanges(r, .stroke)
             return
         }
-        let coreOnly = canvas.layerProgram.location("u_coreOnly")
+        let coreOnly = canvas.layerProgram[.coreOnly]
         glEnable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         // Step: the fully covered core, each pixel once

@@ -145,7 +145,7 @@ public final class Canvas {
     }
 
     func setTransform(_ program: ShaderProgram, _ world: CATransform3D) {
-        withClipMatrix(world) { glUniformMatrix4fv(program.location("u_transform"), 1, GLboolean(GL_FALSE), $0) }
+        withClipMatrix(world) { glUniformMatrix4fv(program[.transform], 1, GLboolean(GL_FALSE), $0) }
     }
 
     // MARK: batching
@@ -168,12 +168,12 @@ public final class Canvas {
         guard pendingCount > 0 else { return }
         let p = pendingIsArcs ? arcProgram : batchProgram
         p.use()
-        glUniform2f(p.location("u_pointsToClip"), Float(2 / pointSize.width), Float(-2 / pointSize.height))
+        glUniform2f(p[.pointsToClip], Float(2 / pointSize.width), Float(-2 / pointSize.height))
         if pendingIsArcs {
             glActiveTexture(GLenum(GL_TEXTURE2))
             glBindTexture(GLenum(GL_TEXTURE_2D), ramps.texture.handle)
             glActiveTexture(GLenum(GL_TEXTURE0))
-            glUniform1i(p.location("u_ramps"), 2)
+            glUniform1i(p[.ramps], 2)
         }
         (pendingIsArcs ? arcMeshes : batchMeshes).draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
         pendingCount = 0
@@ -186,7 +186,7 @@ public final class Canvas {
         flushBatch()
         if case .texture(let texture, let box, let uv, let flipped) = paint, mask == nil {
             let p = use(imageProgram, world: world, opacity: opacity)
-            glUniform1i(p.location("u_texture"), 0)
+            glUniform1i(p[.texture], 0)
             setImage(p, texture, box, uv, flipped)
             return p
         }
@@ -196,11 +196,11 @@ public final class Canvas {
             return p
         }
         let p = use(layerProgram, world: world, opacity: opacity)
-        glUniform2f(p.location("u_targetSize"), Float(target?.width ?? 1), Float(target?.height ?? 1))
-        glUniform1i(p.location("u_texture"), 0)
-        glUniform1i(p.location("u_mask"), 1)
-        glUniform1i(p.location("u_useMask"), mask == nil ? 0 : 1)
-        glUniform1i(p.location("u_coreOnly"), 0)
+        glUniform2f(p[.targetSize], Float(target?.width ?? 1), Float(target?.height ?? 1))
+        glUniform1i(p[.texture], 0)
+        glUniform1i(p[.mask], 1)
+        glUniform1i(p[.useMask], mask == nil ? 0 : 1)
+        glUniform1i(p[.coreOnly], 0)
         if let mask {
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), mask.colorTexture)
@@ -208,26 +208,26 @@ public final class Canvas {
         }
         switch paint {
         case .solid(let color):
-            glUniform1i(p.location("u_mode"), 0)
-            setColor("u_color", color)
+            glUniform1i(p[.mode], 0)
+            setColor(.color, color)
         case .gradient(let g, let box):
-            glUniform1i(p.location("u_mode"), 1)
+            glUniform1i(p[.mode], 1)
             setRect(box)
-            glUniform1i(p.location("u_gradientType"), g.kind.rawValue)
+            glUniform1i(p[.gradientType], g.kind.rawValue)
             stops.set(g)
-            glUniform1i(p.location("u_stopCount"), GLint(stops.colors.count / 4))
-            glUniform4fv(p.location("u_stopColors"), GLsizei(stops.colors.count / 4), stops.colors)
-            glUniform1fv(p.location("u_stopLocations"), GLsizei(stops.locations.count), stops.locations)
-            glUniform2f(p.location("u_start"), Float(g.startPoint.x), Float(g.startPoint.y))
-            glUniform2f(p.location("u_end"), Float(g.endPoint.x), Float(g.endPoint.y))
+            glUniform1i(p[.stopCount], GLint(stops.colors.count / 4))
+            glUniform4fv(p[.stopColors], GLsizei(stops.colors.count / 4), stops.colors)
+            glUniform1fv(p[.stopLocations], GLsizei(stops.locations.count), stops.locations)
+            glUniform2f(p[.start], Float(g.startPoint.x), Float(g.startPoint.y))
+            glUniform2f(p[.end], Float(g.endPoint.x), Float(g.endPoint.y))
         case .texture(let texture, let box, let uv, let flipped):
-            glUniform1i(p.location("u_mode"), 2)
+            glUniform1i(p[.mode], 2)
             setImage(p, texture, box, uv, flipped)
         case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
-            glUniform1i(p.location("u_mode"), 3)
+            glUniform1i(p[.mode], 3)
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
         case .composite(let source):
-            glUniform1i(p.location("u_mode"), 4)
+            glUniform1i(p[.mode], 4)
             glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         }
         return p
@@ -237,16 +237,16 @@ public final class Canvas {
     private func use(_ p: ShaderProgram, world: CATransform3D, opacity: CGFloat) -> ShaderProgram {
         p.use()
         setTransform(p, world)
-        glUniform1i(p.location("u_useQuad"), 0)
-        glUniform1f(p.location("u_opacity"), Float(opacity))
+        glUniform1i(p[.useQuad], 0)
+        glUniform1f(p[.opacity], Float(opacity))
         return p
     }
 
     /// The texture-mode uniforms (layer program mode 2, image program) and the texture on unit 0.
     private func setImage(_ p: ShaderProgram, _ texture: GLTexture, _ box: CGRect, _ uv: CGRect, _ flipped: Bool) {
         setRect(box, p)
-        glUniform4f(p.location("u_uvRect"), Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
-        glUniform1i(p.location("u_flipTexture"), flipped ? 1 : 0)
+        glUniform4f(p[.uvRect], Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
+        glUniform1i(p[.flipTexture], flipped ? 1 : 0)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
     }
 
@@ -254,20 +254,20 @@ public final class Canvas {
     private func setRoundedRect(_ p: ShaderProgram, _ box: CGRect, _ radius: CGFloat, _ fill: CGColor?,
                                 _ borderWidth: CGFloat, _ borderColor: CGColor?, world: CATransform3D) {
         setRect(box, p)
-        glUniform1f(p.location("u_radius"), Float(radius))
-        glUniform1f(p.location("u_borderWidth"), Float(borderWidth))
-        setColor("u_color", fill ?? .clear, p)
-        setColor("u_borderColor", borderColor ?? .clear, p)
-        glUniform1f(p.location("u_pointsPerPixel"), Float(1 / max(scale * world.approximateScale, 1e-6)))
+        glUniform1f(p[.radius], Float(radius))
+        glUniform1f(p[.borderWidth], Float(borderWidth))
+        setColor(.color, fill ?? .clear, p)
+        setColor(.borderColor, borderColor ?? .clear, p)
+        glUniform1f(p[.pointsPerPixel], Float(1 / max(scale * world.approximateScale, 1e-6)))
     }
 
-    private func setColor(_ name: String, _ color: CGColor, _ program: ShaderProgram? = nil) {
+    private func setColor(_ uniform: Uniform, _ color: CGColor, _ program: ShaderProgram? = nil) {
         let c = Premultiplied(color)
-        glUniform4f((program ?? layerProgram).location(name), c.r, c.g, c.b, c.a)
+        glUniform4f((program ?? layerProgram)[uniform], c.r, c.g, c.b, c.a)
     }
 
     private func setRect(_ r: CGRect, _ program: ShaderProgram? = nil) {
-        glUniform4f((program ?? layerProgram).location("u_rect"), Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        glUniform4f((program ?? layerProgram)[.rect], Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
     }
 
     /// Draws `rect` (layer points) as two triangles with full coverage through `world`.
@@ -277,8 +277,8 @@ public final class Canvas {
 
     /// Draws the unit square placed on `rect` (layer points) with `program`, whose uniforms are set.
     func drawQuad(_ program: ShaderProgram, _ rect: CGRect) {
-        glUniform1i(program.location("u_useQuad"), 1)
-        glUniform4f(program.location("u_quad"), Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+        glUniform1i(program[.useQuad], 1)
+        glUniform4f(program[.quad], Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
         quad.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
     }
 

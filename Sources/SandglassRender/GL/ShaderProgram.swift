@@ -6,7 +6,8 @@ public final class ShaderProgram {
     let context: GLContext
     public let name: String
     let handle: GLuint
-    private var uniformLocations: [String: GLint] = [:]
+    /// Locations of every `Uniform`, by raw value, resolved at link time.
+    private let locations: [GLint]
 
     /// Compiles and links `<directory>/<name>.vert` + `.frag`, their includes expanded (`ShaderSource`).
     /// On error nothing is leaked and the error names the real file and line, inside an included file too.
@@ -32,6 +33,7 @@ public final class ShaderProgram {
             throw .link(program: name, message: log)
         }
         handle = program
+        locations = Uniform.allCases.map { glGetUniformLocation(program, $0.glslName) }
     }
 
     private static func compile(_ source: ShaderSource, type: GLenum) throws(ShaderError) -> GLuint {
@@ -68,12 +70,8 @@ public final class ShaderProgram {
         glUseProgram(handle)
     }
 
-    func location(_ uniform: String) -> GLint {
-        if let l = uniformLocations[uniform] { return l }
-        let l = glGetUniformLocation(handle, uniform)
-        uniformLocations[uniform] = l
-        return l
-    }
+    /// The location of `uniform` in this program (-1 when it does not use it).
+    subscript(_ uniform: Uniform) -> GLint { locations[uniform.rawValue] }
 
     deinit {
         context.makeCurrent()
