@@ -82,7 +82,10 @@ extension CALayer {
         if let t {
             for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
         }
-        if !_sublayers.isEmpty {
+        if let replicator = self as? CAReplicatorLayer, replicator.replicates {
+            c._sublayers = replicator.instanceContainers(localTime: t) { layer, time in layer.buildCopy(localTime: time) }
+            for container in c._sublayers { container._superlayer = c }
+        } else if !_sublayers.isEmpty {
             var subs: [CALayer] = []
             subs.reserveCapacity(_sublayers.count)
             for s in _sublayers {
@@ -103,7 +106,9 @@ extension CALayer {
     /// Brings `c`, a copy of this subtree made by `buildCopy`, to local time `t` (model values, then
     /// animations); false when the structure changed (classes, sublayers, mask) and a fresh copy is needed.
     private func update(_ c: CALayer, localTime t: CFTimeInterval?) -> Bool {
+        // A replicator's containers are rebuilt every time (their count and lags follow its properties).
         guard c.modelLayer === self, type(of: c) == type(of: self), c._sublayers.count == _sublayers.count,
+              (self as? CAReplicatorLayer)?.replicates != true,
               (c.mask == nil) == (mask == nil) else { return false }
         copyProperties(to: c)
         if let t {
