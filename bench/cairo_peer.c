@@ -1,5 +1,5 @@
 /*
- * The Cairo peer of `sandglass bench` (DESIGN.md §8): draws the same stress scenes with Cairo's image
+ * The Cairo peer of `sandglass bench` (docs/architecture.md §10): draws the same stress scenes with Cairo's image
  * backend and prints per-frame median and p99 milliseconds.
  *
  * Same rules as Sandglass: 800x800 ARGB32 image surface, cleared to black, t = frame / 60, 20 warm-up

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sandglass against the Cairo peer on the stress scenes of DESIGN.md §8, in one run: builds both
+# Sandglass against the Cairo peer on the stress scenes of docs/architecture.md §10, in one run: builds both
 # (release), runs each scene with each engine (20 warm-up frames, FRAMES measured, default 200) and
 # prints a Markdown table of medians, p99 and the sandglass/cairo ratio of medians.
 # Usage: scripts/bench-compare.sh [FRAMES] [SCENE...]

@@ -33,7 +33,7 @@ public struct SoundCue: Equatable, Sendable {
 public protocol Scene: SceneContent {
     /// Name, description, natural size and background.
     static var info: SceneInfo { get }
-    /// The timing constants, with defaults, ranges, units and help (DESIGN.md §4).
+    /// The timing constants, with defaults, ranges, units and help (docs/architecture.md §8).
     static var parameters: SceneParameters { get }
     /// Builds the layers and adds the animations.
     init(parameters: ParameterValues, context: SceneContext)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `sandglass dump` serializer (DESIGN.md §5).
+/// The `sandglass dump` serializer (docs/architecture.md §9).
 ///
 /// Output: `{"layers": [...], "scene": S, "state": "presentation"|"model", "time": T}` with keys
 /// sorted and one layer object per line, in tree order: a layer, then its mask, then its sublayers

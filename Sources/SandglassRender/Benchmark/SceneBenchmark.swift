@@ -2,7 +2,7 @@ import Foundation
 import Sandglass
 import SandglassFrame
 
-/// Per-frame timings of a scene rendered headless at t = frame / 60, split as DESIGN.md §5 asks:
+/// Per-frame timings of a scene rendered headless at t = frame / 60, split as docs/architecture.md §9 describes:
 /// evaluate (play to t, presentation copy, render tree), tessellate, encode (the rest of the CPU side
 /// of `render`: uniforms, uploads, draw calls), gpu (glFinish), and total; with draw calls and vertices.
 public struct SceneBenchmark {

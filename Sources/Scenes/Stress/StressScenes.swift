@@ -1,6 +1,6 @@
 import Sandglass
 
-/// The benchmark scenes of DESIGN.md §8, defined exactly so that other engines can draw the same thing:
+/// The benchmark scenes of docs/architecture.md §10, defined exactly so that other engines can draw the same thing:
 /// 800 x 800, black, t = frame / 60, centres uniform in the canvas and sizes from `SplitMix64(seed: 1)`.
 public enum StressScenes {
     static let size = CGSize(width: 800, height: 800)

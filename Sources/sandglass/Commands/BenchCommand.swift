@@ -4,7 +4,7 @@ import SandglassPreview
 import SandglassRender
 import Scenes
 
-/// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (DESIGN.md §5).
+/// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
         name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot] [--params FILE]",

@@ -2,7 +2,7 @@ import Sandglass
 import SandglassFrame
 import Scenes
 
-/// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (DESIGN.md §5).
+/// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (docs/architecture.md §9).
 enum DumpCommand: ToolCommand {
     static let spec = CommandSpec(
         name: "dump", synopsis: "dump SCENE --time T [--model] [--params FILE]",
