@@ -13,6 +13,8 @@ public struct SceneBenchmark {
         public var gpu: FrameStatistics
         public var total: FrameStatistics
         public var floor: FrameStatistics
+        /// The last frame's fill-rate floor (its covered pixels times a constant-colour pixel's cost).
+        public var fillFloor: FillRateFloor
         public var drawCalls: Int
         public var vertices: Int
         /// Offscreen targets (groups, masks, shadow passes) of the last frame: on llvmpipe each is a flush.
@@ -35,6 +37,7 @@ public struct SceneBenchmark {
         let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
         let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,
                                                 warmup: warmup, frames: frames)
+        let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: size)
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
@@ -69,9 +72,12 @@ public struct SceneBenchmark {
             vertices = renderer.lastFrame.vertices
             offscreenTargets = renderer.lastFrame.offscreenTargets
         }
+        let lastTree = source.frame(at: Double(warmup + frames - 1) / 60).tree
+        let fillFloor = FillRateFloor(pixelsCovered: FillRateFloor.coveredPixels(renderer: renderer, tree: lastTree, target: target),
+                                      nanosecondsPerPixel: pixelCost)
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
                       encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
-                      total: FrameStatistics(samples: total), floor: floor, drawCalls: drawCalls, vertices: vertices,
+                      total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor, drawCalls: drawCalls, vertices: vertices,
                       offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
                       renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median))
