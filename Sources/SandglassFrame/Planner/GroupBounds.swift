@@ -38,8 +38,7 @@ enum GroupBounds {
         case .shape(let shape):
             var b = shape.path.boundingBox
             if !b.isNull {
-                // Miter joins reach lineWidth/2 * miterLimit; square caps and the AA fringe less than that.
-                let pad = (shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(shape.miterLimit, 1.5)) + 1
+                let pad = shape.strokeReach + 1  // and the anti-aliasing fringe
                 b = b.insetBy(dx: -pad, dy: -pad)
                 area = area.union(b)
             }

@@ -87,9 +87,7 @@ extension PaintedMask {
         let dx = (px * l.m22 - py * l.m21) / det, dy = (py * l.m11 - px * l.m12) / det
         let box = node.bounds.offsetBy(dx: -dx, dy: -dy)
         // Step: every part inside the box (control points bound the path; miters reach further)
-        let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0
-        let miter = shape.lineJoin == .miter ? max(1, shape.miterLimit) : 1
-        let reach = (strokes ? shape.lineWidth / 2 * miter : 0) + 2
+        let reach = (shape.paintsStroke ? shape.strokeReach : 0) + 2
         let extent = shape.path.boundingBox.insetBy(dx: -reach, dy: -reach)
         guard !shape.path.isEmpty, reach.isFinite, box.contains(extent) else { return nil }
         return (maskIndex, shape, .gradient(gradient, box: box), shadow == nil ? 1 : 2)

@@ -30,6 +30,17 @@ extension ShapeContent {
     public var paintsStroke: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 }
     /// Fill and stroke, those drawn.
     public var paintedPartCount: Int { (paintsFill ? 1 : 0) + (paintsStroke ? 1 : 0) }
+
+    /// How far (points) the stroke can paint past the box of the path's control points, which holds
+    /// the path: half the width, lengthened up to the miter limit where miter joins spike, and by √2
+    /// at a square cap's corners (round caps and joins stay within half the width). 0 without a
+    /// stroke. The anti-aliasing fringe (half a device pixel) is the caller's margin.
+    public var strokeReach: CGFloat {
+        guard strokeColor != nil, lineWidth > 0 else { return 0 }
+        let join = lineJoin == .miter ? max(miterLimit, 1) : 1
+        let cap: CGFloat = lineCap == .square ? 2.0.squareRoot() : 1
+        return lineWidth / 2 * max(join, cap)
+    }
 }
 
 extension RenderShadow {
