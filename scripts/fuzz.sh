@@ -24,18 +24,19 @@ build_lib() {   # NAME [DEPS...]: Sources/NAME -> $out/libNAME.a + $out/NAME.swi
     touch "$stamp"
 }
 
-build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift -> $out/fuzz-TARGET
-    local libs=(-lSandglass) src
+build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/fuzz-TARGET
+    local libs=(-lSandglass) srcs=() fresh=1 f
     case $1 in
-        params) src=ParamsFuzz ;;
-        scenefile) src=SceneFileFuzz ;;
-        tessellator) src=TessellatorFuzz; libs=(-lSandglassTessellation -lSandglass) ;;
+        params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
+        scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
+        tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation -lSandglass) ;;
         *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator)" >&2; exit 2 ;;
     esac
-    if [[ -x $out/fuzz-$1 && $out/fuzz-$1 -nt fuzz/Targets/$src.swift && $out/fuzz-$1 -nt $out/Sandglass.stamp \
+    for f in "${srcs[@]}"; do [[ $out/fuzz-$1 -nt $f ]] || fresh=0; done
+    if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
           && ( $1 != tessellator || $out/fuzz-$1 -nt $out/SandglassTessellation.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
-    swiftc "${flags[@]}" -I "$out" -L "$out" "${libs[@]}" "fuzz/Targets/$src.swift" -o "$out/fuzz-$1" \
+    swiftc "${flags[@]}" -I "$out" -L "$out" "${libs[@]}" "${srcs[@]}" -o "$out/fuzz-$1" \
         2>&1 | grep -v 'Cannot export local symbol' >&2 || true
     [[ -x $out/fuzz-$1 ]]
 }

@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 @testable import SandglassRender
 import XCTest
@@ -62,6 +63,75 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertThrowsError(try PNGCodec.write(PixelBuffer(width: 1, height: 1), to: "/nonexistent/dir/x.png")) { error in
             guard case PNGError.unwritable = error else { return XCTFail("\(error)") }
         }
+    }
+
+    /// A valid 1 x 1 PNG whose header is rewritten to declare `width` x `height` (66 bytes, whatever
+    /// the size): what a hostile file looks like.
+    private func declaring(_ width: UInt32, _ height: UInt32, name: String) throws -> String {
+        var png = try PNGEncoder.encode(PixelBuffer(width: 1, height: 1))
+        for (offset, value) in [(16, width), (20, height)] {
+            png.replaceSubrange(offset..<(offset + 4), with: [24, 16, 8, 0].map { UInt8(value >> $0 & 255) })
+        }
+        let crc = UInt32(png[12..<29].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+        png.replaceSubrange(29..<33, with: [24, 16, 8, 0].map { UInt8(crc >> $0 & 255) })
+        let path = directory.appendingPathComponent(name).path
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Regression: a 66-byte file declaring 32768 x 32768 made the reader allocate 4 GiB (and take 8 s)
+    /// before libpng gave up. The declared size is now checked against the limits first.
+    func testDeclaredSizeIsCheckedBeforeAllocating() throws {
+        let limits = "images may be at most 16384 px a side and 67108864 px (256 MiB) in all"
+        let cases: [(UInt32, UInt32)] = [(32768, 32768), (16385, 1), (1, 16385), (8193, 8192), (16384, 16384)]
+        for (width, height) in cases {
+            let path = try declaring(width, height, name: "\(width)x\(height).png")
+            let started = Date()
+            XCTAssertThrowsError(try PNGCodec.read(path: path)) { error in
+                XCTAssertEqual(error as? PNGError, .tooLarge(path: path, width: Int(width), height: Int(height)))
+                XCTAssertEqual("\(error)", "\(path): PNG is \(width)x\(height) px; \(limits)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(started), 0.5)
+        }
+    }
+
+    /// Within the limits, a lying header is libpng's to refuse, as before.
+    func testSizeWithinTheLimitsIsDecodedOrRefusedByLibpng() throws {
+        let path = try declaring(16384, 4096, name: "lying.png")
+        XCTAssertThrowsError(try PNGCodec.read(path: path)) { error in
+            XCTAssertEqual(error as? PNGError, .corrupt(path: path, reason: "Not enough image data"))
+        }
+    }
+
+    /// Regression: a FIFO blocked the open forever (until a writer came); a device was opened and read.
+    /// Neither is opened now, nor is a directory.
+    func testSpecialFilesAreRefusedWithoutOpening() throws {
+        let fifo = directory.appendingPathComponent("fifo.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let link = directory.appendingPathComponent("zero.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        let folder = directory.appendingPathComponent("folder.png").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let cases = [(fifo, "not a regular file (a FIFO)"), (link, "not a regular file (a device)"),
+                     ("/dev/null", "not a regular file (a device)"), (folder, "is a directory")]
+        for (path, reason) in cases {
+            let started = Date()
+            XCTAssertThrowsError(try PNGCodec.read(path: path)) { error in
+                XCTAssertEqual(error as? PNGError, .unreadable(path: path, reason: reason))
+                XCTAssertEqual("\(error)", "\(path): cannot read PNG: \(reason)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(started), 0.5)
+        }
+    }
+
+    /// A symbolic link to a PNG is read as the PNG.
+    func testLinkToARegularFileIsRead() throws {
+        let pixels = PixelBuffer(width: 2, height: 2, fill: RGBA8(1, 2, 3, 255))
+        let path = directory.appendingPathComponent("real.png").path
+        try PNGCodec.write(pixels, to: path)
+        let link = directory.appendingPathComponent("link.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        XCTAssertEqual(try PNGCodec.read(path: link), pixels)
     }
 }
 

@@ -46,7 +46,8 @@ public struct ParameterDeclaration: Sendable, Equatable {
 
     /// A string, restricted to `choices` when given.
     public static func string(_ name: String, _ value: String, choices: [String]? = nil, help: String) -> Self {
-        Self(name, .string(choices: choices), .string(value), unit: "", help: help, step: nil)
+        precondition(choices?.isEmpty != true, "string parameter \(name) needs at least one choice")
+        return Self(name, .string(choices: choices), .string(value), unit: "", help: help, step: nil)
     }
 
     /// Timing-curve control points; y may overshoot within `y` (default -1...2). Step 0.05 / 0.01.

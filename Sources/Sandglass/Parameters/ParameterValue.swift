@@ -68,9 +68,13 @@ public struct ParameterStep: Sendable, Equatable {
 
     /// A step derived from a range: the power of ten nearest to 1/100 of its span as `coarse`, a tenth of
     /// it as `fine`. 0.05...5 gives 0.1 / 0.01; 0...360 gives 10 / 1.
+    ///
+    /// The power is kept within 10^±300: a span so small that a hundredth of it underflows to 0 (a
+    /// scene file may declare `0...1e-321`) would otherwise give a step of 0, and one so large that it
+    /// overflows (`-1e308...1e308`) a step of infinity.
     public init(for range: ClosedRange<Double>) {
         let span = range.upperBound - range.lowerBound
-        let coarse = span > 0 ? pow(10, (log10(span / 100)).rounded()) : 0.1
+        let coarse = span > 0 ? pow(10, min(max(log10(span / 100).rounded(), -300), 300)) : 0.1
         self.init(coarse: coarse, fine: coarse / 10)
     }
 }

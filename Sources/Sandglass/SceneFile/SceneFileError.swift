@@ -32,7 +32,10 @@ public enum SceneFileProblem: Error, Sendable, Equatable, CustomStringConvertibl
     /// Parameter defaults (or ranges) that refer to each other in a circle.
     case cyclicParams([String])
     /// A parameter declaration that does not hold together (default out of its range...).
-    case badParam(String, reason: String)
+    /// Indirect to keep this enum small: with the problem stored inline, Swift 6.3 miscompiled the
+    /// typed `throws(SceneFileError)` chain of `SceneFile.descriptor` (a failed load came back as a
+    /// garbage descriptor and crashed).
+    indirect case badParam(String, ParamDeclarationProblem)
     /// An expression that comes out as NaN or infinity.
     case notFinite(String)
     /// The animation was refused by `CALayer.addChecked` (the reason names the field).
@@ -59,13 +62,14 @@ public enum SceneFileProblem: Error, Sendable, Equatable, CustomStringConvertibl
             return "keyTimes has \(keyTimes) entries but values has \(values) (calculationMode \(mode) needs \(needed))"
         case let .badPathData(offset, reason): return "bad path data at offset \(offset): \(reason)"
         case let .badExpression(text, offset, reason):
-            return "bad expression '\(text)' at offset \(offset): \(reason)"
+            let quoted = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "bad expression '\(quoted)' at offset \(offset): \(reason)"
         case let .unknownParam(name, suggestion):
             return "unknown param '$\(name)'" + (suggestion.map { " (did you mean '$\($0)'?)" } ?? "")
         case let .paramKind(name, kind, expected): return "param '$\(name)' is a \(kind), expected \(expected)"
         case let .cyclicParams(names):
             return "cyclic param references: " + names.map { "$" + $0 }.joined(separator: " -> ")
-        case let .badParam(name, reason): return "param '\(name)': \(reason)"
+        case let .badParam(name, problem): return "param '\(name)': \(problem)"
         case let .notFinite(text): return "'\(text)' is not a finite number"
         case let .invalidAnimation(error): return "animation refused: \(error)"
         case let .image(reason): return reason

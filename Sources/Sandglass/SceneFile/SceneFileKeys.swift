@@ -180,17 +180,20 @@ public enum SceneFileKeys {
     ]
 
     /// Keys of one parameter declaration.
+    /// The values of a param's `type`.
+    static let paramKinds = ["number", "integer", "bool", "string", "curve", "point", "numbers", "color"]
+
     public static let paramKeys: [SceneFileKey] = [
-        SceneFileKey(name: "type", kind: .choice(["number", "integer", "bool", "string", "curve", "point", "numbers", "color"]),
+        SceneFileKey(name: "type", kind: .choice(paramKinds),
                      types: [], help: "default: from the default value (number, bool, string; arrays: numbers)"),
         SceneFileKey(name: "default", kind: .described("value of the param's type"), types: [], help: "required; numbers may be expressions over other params' defaults"),
-        SceneFileKey(name: "min", kind: .number, types: [], help: "number/integer/numbers: the range (default ±1e6); curve: y range (default -1)"),
+        SceneFileKey(name: "min", kind: .number, types: [], help: "number/integer/numbers: the range (default ±1e6; integer: whole, within ±2^53); curve: y range (default -1)"),
         SceneFileKey(name: "max", kind: .number, types: [], help: "as min (curve default 2)"),
         SceneFileKey(name: "x", kind: .described("[min, max]"), types: [], help: "point: [min, max] of x"),
         SceneFileKey(name: "y", kind: .described("[min, max]"), types: [], help: "point: [min, max] of y"),
-        SceneFileKey(name: "count", kind: .described("[min, max]"), types: [], help: "numbers: [min, max] count (default [0, 64])"),
-        SceneFileKey(name: "choices", kind: .described("list of strings"), types: [], help: "string: the allowed values"),
-        SceneFileKey(name: "unit", kind: .string, types: [], help: "e.g. \"s\", \"pt\""),
+        SceneFileKey(name: "count", kind: .described("[min, max]"), types: [], help: "numbers: [min, max] count, whole, within 0...4096 (default [0, 64])"),
+        SceneFileKey(name: "choices", kind: .described("list of strings"), types: [], help: "string: the allowed values, at least one, none twice"),
+        SceneFileKey(name: "unit", kind: .string, types: [], help: "number/integer/point/numbers: e.g. \"s\", \"pt\""),
         SceneFileKey(name: "help", kind: .string, types: [], help: "one line for --describe and the tweak panel"),
     ]
 

@@ -136,7 +136,9 @@ struct SceneFileReader {
     func numbers(_ node: JSONNode, _ path: String, count: Int? = nil, expected: String) throws(SceneFileError) -> [Double] {
         if let e = unknownWholeParam(node, path) { throw e }
         let items = try array(node, path, expected)
-        if let count, items.count != count { throw wrongType(node, path, expected + " (got \(items.count))") }
+        if let count, items.count != count {
+            throw error(node.start, path, .wrongType(expected: expected, got: "an array of \(items.count) value\(items.count == 1 ? "" : "s")"))
+        }
         var out: [Double] = []
         for (i, item) in items.enumerated() { out.append(try number(item, path + "[\(i)]")) }
         return out

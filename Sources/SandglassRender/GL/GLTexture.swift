@@ -9,9 +9,16 @@ final class GLTexture {
     private let owned: Bool
 
     /// Uploads premultiplied RGBA8 pixels (row 0 at v = 0) with linear filtering and clamped edges.
-    init(context: GLContext, pixels: PixelBuffer) {
+    ///
+    /// Pixels wider or taller than the driver's GL_MAX_TEXTURE_SIZE are scaled down to fit first: GL
+    /// would refuse the upload and the image would silently draw as nothing. Texture coordinates are
+    /// 0...1, so the smaller texture draws in the same place.
+    init(context: GLContext, pixels original: PixelBuffer) {
         self.context = context
         context.makeCurrent()
+        var limit: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &limit)
+        let pixels = limit > 0 ? original.downscaled(toFit: Int(limit)) : original
         var h: GLuint = 0
         glGenTextures(1, &h)
         handle = h

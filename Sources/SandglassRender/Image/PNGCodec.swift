@@ -6,11 +6,16 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case corrupt(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// The header declares more pixels than `PNGCodec.maximumSide` / `maximumPixels` allow.
+    case tooLarge(path: String, width: Int, height: Int)
 
     public var description: String {
         switch self {
         case .unreadable(let p, let r): return "\(p): cannot read PNG: \(r)"
         case .corrupt(let p, let r): return "\(p): not a valid PNG: \(r)"
+        case .tooLarge(let p, let w, let h):
+            return "\(p): PNG is \(w)x\(h) px; images may be at most \(PNGCodec.maximumSide) px a side"
+                + " and \(PNGCodec.maximumPixels) px (\((PNGCodec.maximumPixels * 4) >> 20) MiB) in all"
         case .unwritable(let p, let r): return "\(p): cannot write PNG: \(r)"
         }
     }
@@ -19,22 +24,36 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 /// PNG files: read through libpng's simplified API, written by `PNGEncoder`; RGBA8, straight alpha in the
 /// file, premultiplied in memory.
 public enum PNGCodec {
+    /// The widest or tallest image `read` decodes: the texture limit of the GL drivers this runs on
+    /// (llvmpipe's, and common GPUs'), and the largest scene size.
+    public static let maximumSide = 16384
+    /// The most pixels `read` decodes (8192 x 8192, 256 MiB of RGBA): a 16384 x 16384 image would take
+    /// 1 GiB for one `contents`.
+    public static let maximumPixels = 1 << 26
+
     /// Reads any PNG libpng understands (palette, grey, 16-bit are converted) into premultiplied RGBA8.
+    ///
+    /// Only a regular file is opened (a FIFO or a device is refused at once, see `RegularFile`), and the
+    /// size the header declares is checked against `maximumSide` and `maximumPixels` before the pixels
+    /// are allocated: a 66-byte file may declare 32768 x 32768.
     public static func read(path: String) throws(PNGError) -> PixelBuffer {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                              ? "permission denied" : "no such file")
-        }
+        let stream: UnsafeMutablePointer<FILE>
+        do { stream = try RegularFile.open(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+        defer { fclose(stream) }
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
+        guard png_image_begin_read_from_stdio(&image, stream) != 0 else {
             throw .corrupt(path: path, reason: message(of: &image))
         }
         image.format = png_uint_32(SG_PNG_FORMAT_RGBA)
         let (width, height) = (Int(image.width), Int(image.height))
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+        guard width > 0, height > 0 else {
             png_image_free(&image)
             throw .corrupt(path: path, reason: "unsupported size \(width)x\(height)")
+        }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            png_image_free(&image)
+            throw .tooLarge(path: path, width: width, height: height)
         }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let ok = bytes.withUnsafeMutableBytes { buffer in

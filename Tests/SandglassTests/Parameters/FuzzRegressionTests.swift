@@ -25,3 +25,15 @@ final class FuzzRegressionKeyTests: XCTestCase {
         XCTAssertFalse(error.description.contains("\n"), error.description)
     }
 }
+
+/// Found in a second by the scene-file fuzzer's declaration generator on the code before issue 18's
+/// fix (`fuzz/corpus/scenefile/regression-empty-choices.bin` is its input): `choices: []` trapped in
+/// the declaration's factory, killing every command. Now the first problem in file order is reported:
+/// `min`, which a string param does not take.
+final class FuzzRegressionDeclarationTests: XCTestCase {
+    func testEmptyChoicesAmongOtherKeysIsOneLine() {
+        let text = #"{"size": [10, 10], "params": {"p0": {"default": "a", "min": 0, "max": 0, "x": [0, 1], "y": [0, 1], "count": [0, 1], "choices": [], "unit": "s"}}, "root": {}}"#
+        guard case .failure(let error) = SceneFile.parse(Array(text.utf8), file: "s.json") else { return XCTFail("parsed") }
+        XCTAssertEqual(error.description, "s.json:1:54: params.p0.min: param 'p0': 'min' does not apply to a string param")
+    }
+}

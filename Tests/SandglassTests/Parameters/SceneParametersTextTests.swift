@@ -54,4 +54,13 @@ final class SceneParametersTextTests: XCTestCase {
         XCTAssertEqual(ParameterStep(for: 0.05...5), ParameterStep(coarse: 0.1, fine: 0.01))
         XCTAssertEqual(ParameterStep(for: 0...360), ParameterStep(coarse: 10, fine: 1))
     }
+
+    /// Regression: a hundredth of a span this small underflows, which made a step of 0 and trapped;
+    /// a span that overflows made a step of infinity. Both are held to 10^±300.
+    func testDerivedStepsOfExtremeRangesAreFinite() {
+        XCTAssertEqual(ParameterStep(for: 0...1e-321), ParameterStep(coarse: 1e-300, fine: 1e-301))
+        XCTAssertEqual(ParameterStep(for: 0...Double.leastNonzeroMagnitude), ParameterStep(coarse: 1e-300, fine: 1e-301))
+        XCTAssertEqual(ParameterStep(for: -1e308...1e308), ParameterStep(coarse: 1e300, fine: 1e299))
+        XCTAssertEqual(ParameterStep(for: 3...3), ParameterStep(coarse: 0.1, fine: 0.01))
+    }
 }

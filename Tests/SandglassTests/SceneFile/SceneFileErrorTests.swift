@@ -82,6 +82,24 @@ final class SceneFileErrorTests: XCTestCase {
         XCTAssertEqual(error(text), "t.json5:1:46: params.d.default: param 'd': 'd' is 50 but must be in 0...10")
     }
 
+    /// The problem is typed, for callers that show more than the line (the preview's status).
+    func testParamDeclarationProblemsAreTyped() {
+        let text = "{\"size\": [1, 1], \"params\": {\"m\": {\"default\": \"a\", \"choices\": []}}, \"root\": {}}"
+        guard case let .failure(e) = SceneFile.parse(Array(text.utf8), file: "t.json5") else { return XCTFail("loaded") }
+        XCTAssertEqual(e.problem, .badParam("m", .emptyChoices))
+        XCTAssertEqual(e.jsonPath, "params.m.choices")
+        XCTAssertEqual(e.location.line, 1)
+        XCTAssertEqual(e.location.column, 62)
+    }
+
+    /// Regression: a bad expression was quoted whole, so a long one made a line of any length.
+    func testLongBadExpressionsAreQuotedShort() {
+        let text = "{\"size\": [1, 1], \"params\": {\"r\": {\"type\": \"number\", \"default\": \""
+            + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + "\"}}, \"root\": {}}"
+        XCTAssertEqual(error(text), "t.json5:1:129: params.r.default: bad expression '"
+                       + String(repeating: "(", count: 40) + "…' at offset 64: nested too deep")
+    }
+
     func testAnimationRefusedByValidation() {
         let text = shape("\"animations\": {\"s\": {\"type\": \"keyframe\", \"keyPath\": \"opacity\", \"values\": [0, 1], \"keyTimes\": [0.5, 0.2]}}")
         XCTAssertEqual(error(text), "t.json5:3:39: root.sublayers[0].animations.s: animation refused: keyTimes[1]: 0.2 is smaller than the previous key time")
