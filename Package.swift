@@ -59,5 +59,7 @@ let package = Package(
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
+        // Core Animation code written as for iOS, importing only UIKit and XCTest.
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
     ]
 )
