@@ -11,6 +11,10 @@ let package = Package(
     products: [
         .library(name: "Sandglass", targets: ["Sandglass"]),
         .library(name: "SandglassPreview", targets: ["SandglassPreview"]),
+        // iOS's module names over the same core, so Core Animation code keeps its imports.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "sandglass", targets: ["SandglassCLI"]),
     ],
     targets: [
@@ -29,6 +33,10 @@ let package = Package(
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
         // builds of the hot modules trust the compile-time checks alone.
         .target(name: "Sandglass", swiftSettings: uncheckedExclusivityInRelease),
+        // Thin modules named as on iOS: each re-exports the one below it and Sandglass.
+        .target(name: "CoreGraphics", dependencies: ["Sandglass"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Sandglass"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Sandglass"]),
         .target(name: "SandglassTessellation", dependencies: ["Sandglass"], swiftSettings: uncheckedExclusivityInRelease),
         // The frame's snapshot and planner: what to draw and how, as values, with no GL.
         .target(name: "SandglassFrame", dependencies: ["Sandglass", "SandglassTessellation"],
@@ -51,5 +59,7 @@ let package = Package(
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
+        // Core Animation code written as for iOS, importing only UIKit and XCTest.
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
     ]
 )

@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCLI
 import XCTest
 
-/// Bad input everywhere (DESIGN.md §7), through the command line as a user meets it: each case asserts
+/// Bad input everywhere (docs/architecture.md §9: one line, exit 2), through the command line as a user meets it: each case asserts
 /// the exact one-line message and the exit code (2 bad input, 1 runtime failure), that nothing went to
 /// standard output, and that the input file is unchanged. Cases that are valid Core Animation (a zero
 /// duration, speed 0, lineWidth 0...) must render and dump with exit 0 and no message.

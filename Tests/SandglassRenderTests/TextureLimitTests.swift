@@ -2,6 +2,7 @@ import CEpoxy
 import Foundation
 import Sandglass
 @testable import SandglassRender
+import SandglassTestSupport
 import XCTest
 
 /// Images larger than the driver's texture limit are drawn scaled down, not left out.
@@ -9,7 +10,7 @@ final class TextureLimitTests: XCTestCase {
     /// Regression: glTexImage2D refused a 20000 px wide image (llvmpipe's limit is 16384) and the
     /// layer drew nothing, with no message.
     func testAnImageWiderThanTheTextureLimitIsDrawn() throws {
-        let context = try TestGL.requireContext()
+        let context = try SharedGL.requireContext()
         var limit: GLint = 0
         context.makeCurrent()
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &limit)
@@ -22,7 +23,7 @@ final class TextureLimitTests: XCTestCase {
         image.frame = root.bounds
         image.contents = pixels.cgImage
         root.addSublayer(image)
-        let renderer = LayerRenderer(renderer: try Renderer(context: context, shaderDirectory: TestGL.shaders))
+        let renderer = LayerRenderer(renderer: try Renderer(context: context, shaderDirectory: SharedGL.shaders))
         let out = renderer.render(root, size: root.bounds.size, background: .black, scale: 1)
         XCTAssertEqual(out[25, 5], RGBA8(255, 0, 0, 255))
         XCTAssertEqual(out[75, 5], RGBA8(0, 0, 255, 255))

@@ -15,7 +15,7 @@ extension CAAnimationDelegate {
 /// The abstract animation: CAMediaTiming, a timing function, a delegate and completion closures.
 ///
 /// Defaults as Core Animation: `beginTime` 0 (stamped with the current layer time when added),
-/// `duration` 0 (meaning 0.25 s), `speed` 1, `repeatCount` 0 (play once), `fillMode` `.removed`,
+/// `duration` 0 (meaning 0.25 s, or the group's duration inside a group), `speed` 1, `repeatCount` 0 (play once), `fillMode` `.removed`,
 /// `isRemovedOnCompletion` true, `timingFunction` nil (linear).
 ///
 /// Callbacks (`delegate`, `onStart`, `completion`) fire exactly once each, from `CALayer.advance(to:)`

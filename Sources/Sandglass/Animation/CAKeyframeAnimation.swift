@@ -72,7 +72,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// A group whose children run on the group's timeline: a child's `beginTime` is relative to the
-/// group's start and children are cut off at the group's `duration` (never rescaled to it).
+/// group's start, children are cut off at the group's `duration` (never rescaled to it), and a child
+/// without a duration of its own runs for the group's, as on Core Animation.
 open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 

@@ -9,8 +9,12 @@ enum AnimationEvaluator {
     /// `holdsEnd`: the parent group is filling past its end at `t`; a child whose active interval ends
     /// exactly at `t` then keeps its end value, as on iOS, instead of dropping out at the half-open end
     /// of its own interval (seed 003's dust sets fillMode only on the group).
-    static func apply(_ a: CAAnimation, at t: CFTimeInterval, to target: CALayer, topLevel: Bool, holdsEnd: Bool = false) {
+    /// `groupDuration`: the parent group's duration, which a child without its own (`duration` 0)
+    /// runs for, as on Core Animation, instead of the 0.25 s default (seed 003 sets only the group's).
+    static func apply(_ a: CAAnimation, at t: CFTimeInterval, to target: CALayer, topLevel: Bool, holdsEnd: Bool = false,
+                      groupDuration: CFTimeInterval? = nil) {
         var timing = a.timing
+        if let groupDuration, !(a.duration > 0 && a.duration.isFinite) { timing.duration = groupDuration }
         if holdsEnd && !timing.fillMode.fillsForwards && abs(timing.endTime - t) <= 1e-9 * max(1, abs(t)) {
             timing.fillMode = .forwards
         }
@@ -22,7 +26,7 @@ enum AnimationEvaluator {
             var s = st.simpleTime
             if let tf = g.timingFunction { s = tf.evaluate(s / st.duration) * st.duration }
             for child in g.animations ?? [] {
-                apply(child, at: s, to: target, topLevel: false, holdsEnd: st.phase == .after)
+                apply(child, at: s, to: target, topLevel: false, holdsEnd: st.phase == .after, groupDuration: st.duration)
             }
         case let k as CAKeyframeAnimation:
             applyKeyframes(k, st, target)
