@@ -2,13 +2,17 @@ import Foundation
 import Sandglass
 import SandglassFrame
 
-/// Per-frame timings of a scene rendered headless at t = frame / 60, split as docs/architecture.md §9 describes:
-/// evaluate (play to t, presentation copy, render tree), tessellate, encode (the rest of the CPU side
-/// of `render`: uniforms, uploads, draw calls), gpu (glFinish), and total; with draw calls and vertices.
+/// Per-frame timings of a scene rendered headless at t = frame / 60, split as docs/architecture.md §9
+/// describes: evaluate (play to t, presentation copy, render tree), tessellate, plan (strategies and
+/// draw list), encode (the backend side of `render`: uniforms, uploads, draw calls), gpu (glFinish),
+/// and total; with draw calls and vertices.
 public struct SceneBenchmark {
     public struct Result: Sendable {
         public var evaluate: FrameStatistics
         public var tessellate: FrameStatistics
+        /// Planning less tessellation: strategies and the draw list (Sandglass's own CPU work).
+        public var plan: FrameStatistics
+        /// The backend: uploads and GL calls (mostly the driver's CPU work on llvmpipe).
         public var encode: FrameStatistics
         public var gpu: FrameStatistics
         public var total: FrameStatistics
@@ -40,7 +44,7 @@ public struct SceneBenchmark {
         let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: size)
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
-        var evaluate: [Double] = [], tessellate: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
+        var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, offscreenTargets = 0
         var allocations: [Double] = [], renderAllocations: [Double] = []
         allocations.reserveCapacity(frames)
@@ -64,8 +68,10 @@ public struct SceneBenchmark {
             renderAllocations.append(Double(a2 &- a1))
             let tess = renderer.lastFrame.tessellationSeconds
             evaluate.append((t1 - t0) * 1000)
+            let planned = renderer.lastFrame.planSeconds
             tessellate.append(tess * 1000)
-            encode.append((t2 - t1 - tess) * 1000)
+            plan.append((planned - tess) * 1000)
+            encode.append((t2 - t1 - planned) * 1000)
             gpu.append((t3 - t2) * 1000)
             total.append((t3 - t0) * 1000)
             drawCalls = renderer.lastFrame.drawCalls
@@ -76,6 +82,7 @@ public struct SceneBenchmark {
         let fillFloor = FillRateFloor(pixelsCovered: FillRateFloor.coveredPixels(renderer: renderer, tree: lastTree, target: target),
                                       nanosecondsPerPixel: pixelCost)
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
+                      plan: FrameStatistics(samples: plan),
                       encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
                       total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor, drawCalls: drawCalls, vertices: vertices,
                       offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),

@@ -13,8 +13,11 @@ public final class Renderer {
     public struct FrameCounters: Sendable {
         public var drawCalls = 0
         public var vertices = 0
-        /// CPU seconds in the tessellator (the rest of `render`'s CPU time is planning, encoding and upload).
+        /// CPU seconds in the tessellator (part of planning).
         public var tessellationSeconds = 0.0
+        /// CPU seconds planning the frame, tessellation included (the rest of `render` is the backend:
+        /// uploads and GL calls, much of it the driver's own work on the calling thread).
+        public var planSeconds = 0.0
         /// Offscreen targets used (groups, masks, shadows): on llvmpipe each costs a flush.
         public var offscreenTargets = 0
         /// Shapes left out because the tessellator refused them (non-finite or oversized geometry).
@@ -30,12 +33,15 @@ public final class Renderer {
     /// Renders `tree` into `target`, which covers `tree.size` points (its pixel size sets the scale).
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
+        let start = MonotonicClock.now()
         planner.plan(tree, width: target.width, height: target.height)
+        let planned = MonotonicClock.now()
         backend.execute(planner, pointSize: tree.size, into: target, clearColor: clear ? tree.backgroundColor : nil)
         let meshes = canvas.allMeshes
         lastFrame = FrameCounters(drawCalls: meshes.reduce(0) { $0 + $1.drawCalls },
                                   vertices: meshes.reduce(0) { $0 + $1.uploadedVertices },
                                   tessellationSeconds: planner.geometry.tessellationSeconds,
+                                  planSeconds: planned - start,
                                   offscreenTargets: backend.pool.acquired,
                                   tessellationFailures: planner.geometry.failures)
     }
