@@ -73,6 +73,9 @@ final class BenchBudgetTests: BadInputTestCase {
             (["bench", "empty", "--screenshot", "--size", "800"],
              "option '--size': invalid value '800' (expected WxH with positive sizes up to 16384, e.g. 800x600)"),
             (["bench", "--dust-split=yes"], "bench: unexpected argument '--dust-split=yes'"),
+            (["bench", "empty", "--damage", "--screenshot"], "bench: '--damage' cannot be used with '--screenshot'"),
+            (["bench", "empty", "--damage", "--windowed"], "bench: '--damage' cannot be used with '--windowed'"),
+            (["bench", "--dust-split", "--damage"], "bench: '--dust-split' cannot be used with '--damage'"),
         ]
         for (args, message) in cases { expectFailure(args, message, code: 2) }
         let unknown = run(["bench", "nosuch", "--screenshot"])
@@ -81,9 +84,25 @@ final class BenchBudgetTests: BadInputTestCase {
         XCTAssertEqual(unknown.err.filter { $0 == "\n" }.count, 1)
     }
 
+    /// A scene's JSON carries the fill-rate floor, and with --damage the share of the target redrawn:
+    /// matching's turning ring is its whole 200 x 200 points but only a quarter of a 400 x 400 target
+    /// (plus the damage's margin), the rest never redrawn.
+    func testSceneJSONHasTheFillFloorAndTheDamageShare() throws {
+        let whole = try json(run(["bench", "matching", "--frames", "4", "--size", "200x200", "--json"]).out)
+        XCTAssertEqual(whole["redraw"] as? String, "whole")
+        XCTAssertEqual(whole["redrawn_fraction"] as? Double, 1)
+        XCTAssertGreaterThan(try XCTUnwrap(whole["pixels_covered"] as? Int), 1000)
+        XCTAssertNotNil(whole["fill_floor_ms"] as? Double)
+        XCTAssertNotNil((whole["median_ms"] as? [String: Double])?["plan"])
+        let damaged = try json(run(["bench", "matching", "--frames", "4", "--size", "400x400", "--damage", "--json"]).out)
+        XCTAssertEqual(damaged["redraw"] as? String, "damage")
+        let share = try XCTUnwrap(damaged["redrawn_fraction"] as? Double)
+        XCTAssertTrue(share > 0.25 && share < 0.3, "\(share)")
+    }
+
     func testHelpDocumentsTheModes() {
         let r = run(["bench", "--help"])
         XCTAssertEqual(r.status, 0)
-        for word in ["--dust-split", "--screenshot", "800x600", "--windowed"] { XCTAssertTrue(r.out.contains(word), word) }
+        for word in ["--dust-split", "--screenshot", "800x600", "--windowed", "--damage"] { XCTAssertTrue(r.out.contains(word), word) }
     }
 }

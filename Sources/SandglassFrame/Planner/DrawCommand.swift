@@ -52,6 +52,21 @@ public struct DeviceRect: Equatable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
 
+    /// The device pixels that cover `r` (root points at `scale` pixels a point), clamped to a
+    /// `width` x `height` target; empty for an empty rectangle, nil when it is too far out to round.
+    public init?(covering r: CGRect, scale: CGFloat, width: Int, height: Int) {
+        guard !r.isNull, r.width > 0, r.height > 0 else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ ($0 * scale).magnitude < 1e9 }) else { return nil }
+        let x0 = max(0, min(width, Int((r.minX * scale).rounded(.down))))
+        let x1 = max(0, min(width, Int((r.maxX * scale).rounded(.up))))
+        let top = max(0, min(height, Int((r.minY * scale).rounded(.down))))
+        let bottom = max(0, min(height, Int((r.maxY * scale).rounded(.up))))
+        // GL's scissor origin is the bottom-left pixel; points are y down.
+        self.init(x: x0, y: height - bottom, width: x1 - x0, height: bottom - top)
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
     /// The part inside `outer` (empty when they do not meet).
     public func intersection(_ outer: DeviceRect) -> DeviceRect {
         let x0 = max(x, outer.x), y0 = max(y, outer.y)

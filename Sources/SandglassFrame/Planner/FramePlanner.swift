@@ -21,14 +21,17 @@ public final class FramePlanner {
     public let ramps = RampAtlas()
     /// Device pixels per point of this frame.
     public private(set) var scale: CGFloat = 1
+    /// The only part of the target this frame draws (its damage), nil for all of it.
+    public private(set) var clip: DeviceRect?
     private var targetHeight = 0
     private var targetWidth = 0
     private var scissors: [DeviceRect] = []
 
     public init() {}
 
-    /// Plans `tree` for a target of `width` x `height` pixels covering `tree.size` points.
-    public func plan(_ tree: RenderTree, width: Int, height: Int) {
+    /// Plans `tree` for a target of `width` x `height` pixels covering `tree.size` points; with `clip`,
+    /// only those pixels are drawn (the target keeps the rest from the frame before, `FrameDamage`).
+    public func plan(_ tree: RenderTree, width: Int, height: Int, clip: DeviceRect? = nil) {
         scale = CGFloat(width) / max(tree.size.width, 1e-9)
         (targetWidth, targetHeight) = (width, height)
         strategies.removeAll(keepingCapacity: true)
@@ -37,7 +40,11 @@ public final class FramePlanner {
         geometry.removeAll()
         ramps.beginFrame()
         scissors.removeAll(keepingCapacity: true)
+        self.clip = clip
+        if clip?.isEmpty == true { return }
+        if let clip { pushScissor(clip) }
         if !tree.nodes.isEmpty { emitNode(0, tree) }
+        if clip != nil { popScissor() }
     }
 
     // MARK: strategy
@@ -190,17 +197,10 @@ public final class FramePlanner {
         return DeviceRect(x: px, y: targetHeight - bottom, width: max(0, pw), height: max(0, bottom - top))
     }
 
-    /// A rectangle in root points as a scissor box, clamped to the target.
+    /// A rectangle in root points as a scissor box, clamped to the target (all of it when too far out).
     private func deviceRect(_ r: CGRect) -> DeviceRect {
-        guard !r.isNull, r.width > 0, r.height > 0 else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
-        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ ($0 * scale).magnitude < 1e9 }) else {
-            return DeviceRect(x: 0, y: 0, width: targetWidth, height: targetHeight)
-        }
-        let x0 = max(0, min(targetWidth, Int((r.minX * scale).rounded(.down))))
-        let x1 = max(0, min(targetWidth, Int((r.maxX * scale).rounded(.up))))
-        let top = max(0, min(targetHeight, Int((r.minY * scale).rounded(.down))))
-        let bottom = max(0, min(targetHeight, Int((r.maxY * scale).rounded(.up))))
-        return DeviceRect(x: x0, y: targetHeight - bottom, width: x1 - x0, height: bottom - top)
+        DeviceRect(covering: r, scale: scale, width: targetWidth, height: targetHeight)
+            ?? DeviceRect(x: 0, y: 0, width: targetWidth, height: targetHeight)
     }
 
     private func pushScissor(_ r: DeviceRect) {

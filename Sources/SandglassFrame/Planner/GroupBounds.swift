@@ -6,15 +6,32 @@ import Sandglass
 /// full-frame pass costs milliseconds). Nil means "anywhere" (a perspective transform).
 enum GroupBounds {
     static func box(_ index: Int, _ tree: RenderTree) -> CGRect? {
+        box(index, tree) { box($0, tree) }
+    }
+
+    /// Every node's box, each subtree visited once (for comparing whole frames, `FrameDamage`).
+    static func boxes(_ tree: RenderTree) -> [CGRect?] {
+        var known = [CGRect??](repeating: .none, count: tree.nodes.count)
+        func visit(_ index: Int) -> CGRect? {
+            if let done = known[index] { return done }
+            let result = box(index, tree, childBox: visit)
+            known[index] = .some(result)
+            return result
+        }
+        return tree.nodes.indices.map(visit)
+    }
+
+    /// The box of `index` from its own area and `childBox` of its sublayers and mask.
+    private static func box(_ index: Int, _ tree: RenderTree, childBox: (Int) -> CGRect?) -> CGRect? {
         let node = tree.nodes[index]
         guard let world = affine(node.world) else { return nil }
         var box = ownArea(node).applying(world)
         for child in node.children {
-            guard let b = GroupBounds.box(child, tree) else { return nil }
+            guard let b = childBox(child) else { return nil }
             box = box.union(b)
         }
         if node.masksToBounds { box = box.intersection(node.bounds.applying(world)) }
-        if let mask = node.mask, let m = GroupBounds.box(mask, tree) { box = box.intersection(m) }
+        if let mask = node.mask, let m = childBox(mask) { box = box.intersection(m) }
         return box
     }
 

@@ -19,7 +19,7 @@ public struct RenderTree: Sendable {
 }
 
 /// One layer's values for one frame.
-public struct RenderNode: Sendable {
+public struct RenderNode: Sendable, Equatable {
     /// Maps the layer's bounds coordinates (points, y down) to the root's points.
     public var world: CATransform3D
     public var bounds: CGRect
@@ -60,7 +60,7 @@ public struct RenderNode: Sendable {
 }
 
 /// What a layer draws between its background and its border.
-public enum RenderContent: Sendable {
+public enum RenderContent: Sendable, Equatable {
     case none
     case shape(ShapeContent)
     case gradient(GradientContent)
@@ -69,7 +69,7 @@ public enum RenderContent: Sendable {
 }
 
 /// A shape layer's path and paint. Colours straight alpha; nil means not painted.
-public struct ShapeContent: Sendable {
+public struct ShapeContent: Sendable, Equatable {
     public typealias FillRule = SandglassTessellation.FillRule
     public typealias LineCap = SandglassTessellation.LineCap
     public typealias LineJoin = SandglassTessellation.LineJoin
@@ -93,7 +93,7 @@ public struct ShapeContent: Sendable {
 }
 
 /// A gradient layer's colours over its bounds.
-public struct GradientContent: Sendable {
+public struct GradientContent: Sendable, Equatable {
     public enum Kind: Int32, Sendable { case axial = 0, radial = 1, conic = 2 }
     public var kind: Kind
     public var colors: [CGColor]
@@ -109,8 +109,8 @@ public struct GradientContent: Sendable {
 }
 
 /// A layer's `contents` image: placed by `gravity`, the `contentsRect` part of it shown.
-public struct ImageContent: Sendable {
-    public enum Gravity: Sendable {
+public struct ImageContent: Sendable, Equatable {
+    public enum Gravity: Sendable, Equatable {
         case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
@@ -123,6 +123,12 @@ public struct ImageContent: Sendable {
     public var gravity: Gravity
     /// Image pixels per point (CALayer.contentsScale).
     public var contentsScale: CGFloat
+
+    /// The same pixels (by identity, never compared byte by byte) placed the same way.
+    public static func == (a: ImageContent, b: ImageContent) -> Bool {
+        a.image.pixels === b.image.pixels && a.contentsRect == b.contentsRect && a.gravity == b.gravity
+            && a.contentsScale == b.contentsScale
+    }
 
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                 gravity: Gravity = .resize, contentsScale: CGFloat = 1) {
@@ -151,7 +157,7 @@ public struct TextContent: Sendable, Hashable {
 }
 
 /// A layer's shadow: the layer's alpha (or `path`), blurred by `radius`, offset, tinted.
-public struct RenderShadow: Sendable {
+public struct RenderShadow: Sendable, Equatable {
     public var color: CGColor
     public var opacity: CGFloat
     public var offset: CGSize

@@ -122,7 +122,8 @@ public final class PreviewWindowLoop {
         target.resize(width: fb.width, height: fb.height)
         let info = runner.info
         let tree = Letterbox.fit(frame.tree, into: CGSize(width: fb.width, height: fb.height))
-        renderer.render(tree, into: target)
+        // Without the HUD drawn over it, the target keeps the last frame: redraw only what changed.
+        renderer.render(tree, into: target, redrawingOnlyDamage: !controller.isHUDVisible)
         let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
         let windowPoints = CGSize(width: window.windowSize.width, height: window.windowSize.height)
         if controller.isHUDVisible {

@@ -36,7 +36,8 @@ final class GLBackend {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
-        canvas.begin(target: target, pointSize: pointSize, clearColor: clearColor)
+        canvas.begin(target: target, pointSize: pointSize, clearColor: plan.clip?.isEmpty == true ? nil : clearColor,
+                     clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))
         canvas.ramps.upload(plan.ramps)
         upload(plan.geometry)

@@ -19,6 +19,8 @@ public struct SceneBenchmark {
         public var floor: FrameStatistics
         /// The last frame's fill-rate floor (its covered pixels times a constant-colour pixel's cost).
         public var fillFloor: FillRateFloor
+        /// Median share of the target a frame redrew (1 unless redrawing only the damage).
+        public var redrawnFraction: Double
         public var drawCalls: Int
         public var vertices: Int
         /// Offscreen targets (groups, masks, shadow passes) of the last frame: on llvmpipe each is a flush.
@@ -37,7 +39,7 @@ public struct SceneBenchmark {
     }()
 
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
-                           size: CGSize, frames: Int, warmup: Int = 20) -> Result {
+                           size: CGSize, frames: Int, warmup: Int = 20, redrawingOnlyDamage: Bool = false) -> Result {
         let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
         let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,
                                                 warmup: warmup, frames: frames)
@@ -46,7 +48,7 @@ public struct SceneBenchmark {
                                  size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, offscreenTargets = 0
-        var allocations: [Double] = [], renderAllocations: [Double] = []
+        var allocations: [Double] = [], renderAllocations: [Double] = [], redrawnShares: [Double] = []
         allocations.reserveCapacity(frames)
         renderAllocations.reserveCapacity(frames)
         evaluate.reserveCapacity(frames); tessellate.reserveCapacity(frames); encode.reserveCapacity(frames)
@@ -58,12 +60,14 @@ public struct SceneBenchmark {
             let tree = source.frame(at: Double(i) / 60).tree
             let t1 = MonotonicClock.now()
             let a1 = counter?() ?? 0
-            renderer.render(tree, into: target)
+            renderer.render(tree, into: target, redrawingOnlyDamage: redrawingOnlyDamage)
+            let redrawn = renderer.lastDamage.map { Double($0.width * $0.height) / Double(target.width * target.height) } ?? 1
             let t2 = MonotonicClock.now()
             renderer.canvas.finish()
             let t3 = MonotonicClock.now()
             let a2 = counter?() ?? 0
             guard i >= warmup else { continue }
+            redrawnShares.append(redrawn)
             allocations.append(Double(a2 &- a0))
             renderAllocations.append(Double(a2 &- a1))
             let tess = renderer.lastFrame.tessellationSeconds
@@ -84,7 +88,8 @@ public struct SceneBenchmark {
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
                       plan: FrameStatistics(samples: plan),
                       encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
-                      total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor, drawCalls: drawCalls, vertices: vertices,
+                      total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor,
+                      redrawnFraction: FrameStatistics(samples: redrawnShares).median, drawCalls: drawCalls, vertices: vertices,
                       offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
                       renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median))

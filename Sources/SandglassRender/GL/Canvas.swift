@@ -84,10 +84,16 @@ public final class Canvas {
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
     /// `clearColor` (straight alpha; premultiplied here).
-    public func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor?) {
+    /// Starts a frame on `target`; `clearing` limits the clear to a box (a damage redraw keeps the rest).
+    public func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor?, clearing box: DeviceRect? = nil) {
         self.pointSize = pointSize
         scale = CGFloat(target.width) / max(pointSize.width, 1e-9)
-        bind(target, clearTo: clearColor)
+        if let box {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
+        }
+        bind(target, clearTo: clearColor, insideScissorOnly: box != nil)
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))

@@ -24,6 +24,10 @@ public final class Renderer {
         public var tessellationFailures = 0
     }
     public private(set) var lastFrame = FrameCounters()
+    /// The last frame drawn with `redrawingOnlyDamage`, and where (a target keeps what it was drawn).
+    private var previous: (frame: FrameDamage.Snapshot, target: ObjectIdentifier, width: Int, height: Int)?
+    /// The part of the target the last frame drew (nil: all of it).
+    public private(set) var lastDamage: DeviceRect?
 
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         canvas = try Canvas(context: context, shaderDirectory: shaderDirectory)
@@ -32,9 +36,24 @@ public final class Renderer {
 
     /// Renders `tree` into `target`, which covers `tree.size` points (its pixel size sets the scale).
     /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
-    public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true) {
+    ///
+    /// `redrawingOnlyDamage`: `target` still holds the frame this renderer last drew into it this way,
+    /// so only what changed since is redrawn (`FrameDamage`); the preview and `bench --damage` draw so.
+    public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true, redrawingOnlyDamage: Bool = false) {
         let start = MonotonicClock.now()
-        planner.plan(tree, width: target.width, height: target.height)
+        var damage: DeviceRect?
+        if redrawingOnlyDamage {
+            let snapshot = FrameDamage.Snapshot(tree)
+            if let previous, previous.target == ObjectIdentifier(target), previous.width == target.width,
+               previous.height == target.height {
+                damage = FrameDamage.region(from: previous.frame, to: snapshot, width: target.width, height: target.height)
+            }
+            previous = (snapshot, ObjectIdentifier(target), target.width, target.height)
+        } else {
+            previous = nil
+        }
+        lastDamage = damage
+        planner.plan(tree, width: target.width, height: target.height, clip: damage)
         let planned = MonotonicClock.now()
         backend.execute(planner, pointSize: tree.size, into: target, clearColor: clear ? tree.backgroundColor : nil)
         let meshes = canvas.allMeshes

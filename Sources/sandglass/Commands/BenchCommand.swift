@@ -7,14 +7,15 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot] [--params FILE]",
+        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot|--damage] [--params FILE]",
         summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
-        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split"],
+        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage"],
         positionals: ["SCENE"], requiredPositionals: 0,
         details: """
             SCENE                per-frame medians and p99 at t = frame/60, 20 warm-up frames then N (default 200)
             SCENE --windowed     the window's empty-frame floor (clear + blit + swap) instead
             SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
+            SCENE --damage       each frame redraws only what changed since the one before (as the preview)
             --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
             --size WxH           points (= pixels); 800x800 unless --dust-split
             """)
@@ -41,13 +42,14 @@ enum BenchCommand: ToolCommand {
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let layers = try HeadlessSceneContext.makeRendering()
-        let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames)
+        let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames,
+                                   redrawingOnlyDamage: arguments.has("--damage"))
         let name = scene.info.name
         if arguments.has("--json") {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
             }
-            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes))}"#)
+            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
         } else {
             console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
             console.print("            median     p99   (ms)")
@@ -59,6 +61,9 @@ enum BenchCommand: ToolCommand {
             console.print(String(format: "fill-rate floor %.3f ms (%d pixels covered x %.2f ns), gpu / fill floor %.1f, total / fill floor %.1f",
                                  r.fillFloor.milliseconds, r.fillFloor.pixelsCovered, r.fillFloor.nanosecondsPerPixel,
                                  r.gpu.median / max(r.fillFloor.milliseconds, 1e-9), r.total.median / max(r.fillFloor.milliseconds, 1e-9)))
+            if arguments.has("--damage") {
+                console.print(String(format: "damage redraw: median %.1f %% of the target redrawn a frame", 100 * r.redrawnFraction))
+            }
             console.print("draw calls \(r.drawCalls), vertices \(r.vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
             if let a = r.allocationsPerFrame, let ra = r.renderAllocationsPerFrame {
                 console.print("heap allocations per frame \(a) (render \(ra))")
@@ -89,7 +94,7 @@ enum BenchCommand: ToolCommand {
             if let scene = arguments.positionals.first {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "a SCENE ('\(scene)')")
             }
-            for other in ["--windowed", "--screenshot"] where arguments.has(other) {
+            for other in ["--windowed", "--screenshot", "--damage"] where arguments.has(other) {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")
             }
             if arguments.value("--params") != nil {
@@ -100,6 +105,9 @@ enum BenchCommand: ToolCommand {
         guard !arguments.positionals.isEmpty else { throw .missingArgument(command: "bench", name: "SCENE") }
         if arguments.has("--windowed") && arguments.has("--screenshot") {
             throw .conflictingArguments(command: "bench", option: "--screenshot", other: "'--windowed'")
+        }
+        for other in ["--windowed", "--screenshot"] where arguments.has("--damage") && arguments.has(other) {
+            throw .conflictingArguments(command: "bench", option: "--damage", other: "'\(other)'")
         }
     }
 }
