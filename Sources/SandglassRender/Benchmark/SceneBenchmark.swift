@@ -30,6 +30,10 @@ public struct SceneBenchmark {
         /// `render` alone; nil unless the allocation counter (scripts/malloc-count.c) is preloaded.
         public var allocationsPerFrame: Int?
         public var renderAllocationsPerFrame: Int?
+        /// Sandglass's own allocations in a steady frame, apart from the driver's: evaluate (median of
+        /// the measured frames) and planning the last frame again (no GL call runs in either).
+        public var evaluateAllocationsPerFrame: Int?
+        public var planAllocationsPerFrame: Int?
     }
 
     /// `sandglass_allocation_count` of a preloaded scripts/malloc-count.c, if any.
@@ -48,7 +52,8 @@ public struct SceneBenchmark {
                                  size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, offscreenTargets = 0
-        var allocations: [Double] = [], renderAllocations: [Double] = [], redrawnShares: [Double] = []
+        var allocations: [Double] = [], renderAllocations: [Double] = [], evaluateAllocations: [Double] = []
+        var redrawnShares: [Double] = []
         allocations.reserveCapacity(frames)
         renderAllocations.reserveCapacity(frames)
         evaluate.reserveCapacity(frames); tessellate.reserveCapacity(frames); encode.reserveCapacity(frames)
@@ -70,6 +75,7 @@ public struct SceneBenchmark {
             redrawnShares.append(redrawn)
             allocations.append(Double(a2 &- a0))
             renderAllocations.append(Double(a2 &- a1))
+            evaluateAllocations.append(Double(a1 &- a0))
             let tess = renderer.lastFrame.tessellationSeconds
             evaluate.append((t1 - t0) * 1000)
             let planned = renderer.lastFrame.planSeconds
@@ -83,6 +89,10 @@ public struct SceneBenchmark {
             offscreenTargets = renderer.lastFrame.offscreenTargets
         }
         let lastTree = source.frame(at: Double(warmup + frames - 1) / 60).tree
+        renderer.planner.plan(lastTree, width: target.width, height: target.height)
+        let p0 = counter?() ?? 0
+        renderer.planner.plan(lastTree, width: target.width, height: target.height)
+        let planAllocations = (counter?() ?? 0) &- p0
         let fillFloor = FillRateFloor(pixelsCovered: FillRateFloor.coveredPixels(renderer: renderer, tree: lastTree, target: target),
                                       nanosecondsPerPixel: pixelCost)
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
@@ -92,7 +102,9 @@ public struct SceneBenchmark {
                       redrawnFraction: FrameStatistics(samples: redrawnShares).median, drawCalls: drawCalls, vertices: vertices,
                       offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
-                      renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median))
+                      renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median),
+                      evaluateAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: evaluateAllocations).median),
+                      planAllocationsPerFrame: counter == nil ? nil : Int(planAllocations))
     }
 
     /// VmHWM from /proc/self/status, in MiB.

@@ -49,7 +49,7 @@ enum BenchCommand: ToolCommand {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
             }
-            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
+            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
         } else {
             console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
             console.print("            median     p99   (ms)")
@@ -66,7 +66,7 @@ enum BenchCommand: ToolCommand {
             }
             console.print("draw calls \(r.drawCalls), vertices \(r.vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
             if let a = r.allocationsPerFrame, let ra = r.renderAllocationsPerFrame {
-                console.print("heap allocations per frame \(a) (render \(ra))")
+                console.print("heap allocations per frame \(a) (render \(ra); Sandglass's own: evaluate \(r.evaluateAllocationsPerFrame ?? 0), plan \(r.planAllocationsPerFrame ?? 0))")
             }
         }
     }
