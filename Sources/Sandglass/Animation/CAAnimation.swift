@@ -71,7 +71,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public func run(forKey key: String, object layer: CALayer, previousValue: CAValue?) {
         let c = copy()
         if let basic = c as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            basic.fromValue = previousValue
+            basic.fromValue = previousValue.map { $0.anyValue ?? NSNull() }
         }
         if let prop = c as? CAPropertyAnimation, prop.keyPath == nil { prop.keyPath = key }
         layer.add(c, forKey: key)
