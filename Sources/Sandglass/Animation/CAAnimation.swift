@@ -39,6 +39,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Called once when it stops: `true` when it ran to its end, `false` when removed early.
     public var completion: ((Bool) -> Void)?
 
+    /// Values set for keys of the app's own (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
+
     // Book-keeping of the copy a layer holds (never of the caller's object).
     var didFireStart = false
     var didFireStop = false
@@ -61,7 +64,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
         repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
         fillMode = o.fillMode; isRemovedOnCompletion = o.isRemovedOnCompletion; timingFunction = o.timingFunction
-        delegate = o.delegate; onStart = o.onStart; completion = o.completion
+        delegate = o.delegate; onStart = o.onStart; completion = o.completion; keyedValues = o.keyedValues
     }
 
     /// The timing evaluator for this animation's current properties.
