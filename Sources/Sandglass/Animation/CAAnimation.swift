@@ -80,7 +80,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
         layer.add(c, forKey: key)
     }
 
-    /// Checks the timing properties (see `AnimationValidation.swift`); subclasses add their own checks.
+    /// Checks the timing properties (see `AnimationValidation.swift`); subclasses add their own checks,
+    /// on the values `add(_:forKey:)` has read for the key path before it calls this.
     open func validate() throws(CAAnimationError) {
         try validateTiming()
     }
