@@ -17,7 +17,7 @@ final class AnimationValidationTests: XCTestCase {
         XCTAssertEqual(error(keyframes { $0.keyTimes = [0, 1] }), .keyframes(.keyTimesCount(expected: 3, got: 2)))
         XCTAssertEqual(error(keyframes { $0.keyTimes = [0, 0.7, 0.5] }), .keyframes(.keyTimeNotAscending(index: 2, value: 0.5)))
         XCTAssertEqual(error(keyframes { $0.keyTimes = [0, 0.5, 1.5] }), .keyframes(.keyTimeOutOfRange(index: 2, value: 1.5)))
-        guard case .keyframes(.keyTimeOutOfRange(index: 1, let v))? = error(keyframes { $0.keyTimes = [0, .nan, 1] }), v.isNaN else {
+        guard case .keyframes(.keyTimeOutOfRange(index: 1, let v))? = error(keyframes { $0.keyTimes = [0, NSNumber(value: Double.nan), 1] }), v.isNaN else {
             return XCTFail("NaN key time accepted")
         }
         XCTAssertEqual(error(keyframes { $0.calculationMode = .discrete; $0.keyTimes = [0, 0.5] }),
@@ -32,14 +32,14 @@ final class AnimationValidationTests: XCTestCase {
         XCTAssertEqual(error(keyframes { $0.values = [] }), .keyframes(.noValues))
         XCTAssertEqual(error(keyframes { $0.calculationMode = .cubic; $0.tensionValues = [0] }),
                        .keyframes(.splineParameterCount(field: "tensionValues", expected: 3, got: 1)))
-        XCTAssertEqual(error(keyframes { $0.values = [0, CAValue(Double.nan), 1] }), .value(.notFinite(field: "values[1]", value: "nan")))
-        XCTAssertEqual(error(keyframes { $0.values = [0, CAValue(CGPoint.zero)] }),
-                       .value(.kindMismatch(field: "values[1]", expected: "number", got: "point")))
+        XCTAssertEqual(error(keyframes { $0.values = [0, Double.nan, 1] }), .value(.notFinite(field: "values[1]", value: "nan")))
+        XCTAssertEqual(error(keyframes { $0.values = [0, CGPoint.zero] }),
+                       .value(.kindMismatch(keyPath: "strokeEnd", field: "values[1]", got: "a CGPoint", expected: "a number")))
     }
 
     func testBasicValuesAndTiming() {
         let a = CABasicAnimation(keyPath: "strokeEnd")
-        a.toValue = CAValue(Double.infinity)
+        a.toValue = Double.infinity
         XCTAssertEqual(error(a), .value(.notFinite(field: "toValue", value: "inf")))
         let b = CABasicAnimation(keyPath: "strokeEnd")
         b.duration = .infinity

@@ -17,7 +17,7 @@ final class CABasicAnimationTests: XCTestCase {
     func opacity(_ l: CALayer, _ t: Double) -> CGFloat { CGFloat(l.presentationTree(at: t).opacity) }
 
     func testFromTo() {
-        let l = layer("position") { $0.fromValue = CAValue(CGPoint.zero); $0.toValue = CAValue(CGPoint(x: 100, y: 0)) }
+        let l = layer("position") { $0.fromValue = CGPoint.zero; $0.toValue = CGPoint(x: 100, y: 0) }
         assertClose(l.presentationTree(at: 0.5).position, CGPoint(x: 50, y: 0))
     }
 
@@ -54,8 +54,8 @@ final class CABasicAnimationTests: XCTestCase {
     func testAdditive() {
         let l = layer("position") {
             $0.isAdditive = true
-            $0.fromValue = CAValue(CGPoint.zero)
-            $0.toValue = CAValue(CGPoint(x: 100, y: 0))
+            $0.fromValue = NSValue(cgPoint: .zero)
+            $0.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 0))
         }
         assertClose(l.presentationTree(at: 0.5).position, CGPoint(x: 60, y: 20))
     }
@@ -77,7 +77,7 @@ final class CABasicAnimationTests: XCTestCase {
     }
 
     func testColorInterpolation() {
-        let l = layer("backgroundColor") { $0.fromValue = CAValue(CGColor.red); $0.toValue = CAValue(CGColor.blue) }
+        let l = layer("backgroundColor") { $0.fromValue = CGColor.red; $0.toValue = CGColor.blue }
         let c = l.presentationTree(at: 0.25).backgroundColor!
         XCTAssertEqual(c.components, [0.75, 0, 0.25, 1])
     }
@@ -89,7 +89,7 @@ final class CABasicAnimationTests: XCTestCase {
         a.keyPath = "transform.rotation"
         a.duration = 3
         a.repeatCount = .infinity
-        a.byValue = CAValue(CGFloat.pi * 2)
+        a.byValue = CGFloat.pi * 2
         a.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         l.add(a, forKey: a.keyPath)
         // t = 1.5: eased progress 0.5, animated angle pi.
@@ -115,7 +115,7 @@ final class CABasicAnimationTests: XCTestCase {
 
     func testSeed002PresentationVersusModel() {
         let l = strokeEndLayer { a in
-            a.toValue = CAValue(CGFloat(90) / 100)
+            a.toValue = CGFloat(90) / 100
             a.duration = 2
             a.fillMode = .forwards
             a.isRemovedOnCompletion = false

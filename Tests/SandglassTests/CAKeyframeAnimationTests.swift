@@ -149,7 +149,7 @@ final class CAKeyframeAnimationTests: XCTestCase {
         let l = CALayer()
         l.contentsRect = CGRect(x: 0, y: 0, width: 1.0 / 4, height: 1)
         let a = CAKeyframeAnimation(keyPath: "contentsRect.origin.x")
-        a.values = (0..<4).map { CAValue(CGFloat($0) / 4) }
+        a.values = (0..<4).map { CGFloat($0) / 4 }
         a.calculationMode = .discrete
         a.duration = 2
         l.add(a, forKey: nil)

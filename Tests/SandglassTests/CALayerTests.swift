@@ -137,13 +137,15 @@ final class CALayerTests: XCTestCase {
 
     func testKeyValueAccess() {
         let l = CALayer()
-        XCTAssertTrue(l.setValue(CAValue(CGFloat(7)), forKeyPath: "position.y"))
+        l.setValue(CGFloat(7), forKeyPath: "position.y")
         XCTAssertEqual(l.position.y, 7)
-        XCTAssertTrue(l.setValue(true, forKeyPath: "hidden"))
+        l.setValue(true, forKeyPath: "hidden")
         XCTAssertTrue(l.isHidden)
-        XCTAssertFalse(l.setValue(1, forKeyPath: "strokeEnd"))
-        XCTAssertFalse(l.setValue(CAValue(CGColor.red), forKeyPath: "position"))
+        XCTAssertEqual(l.value(forKeyPath: "hidden") as? Bool, true)
+        l.setValue(CGColor.red, forKeyPath: "position")   // the wrong kind: reported, nothing changes
+        XCTAssertEqual(l.position, CGPoint(x: 0, y: 7))
         XCTAssertNil(l.value(forKeyPath: "nonsense"))
-        XCTAssertEqual(l.value(forKeyPath: "bounds.size.width"), 0)
+        XCTAssertEqual(l.value(forKeyPath: "bounds.size.width") as? CGFloat, 0)
+        XCTAssertEqual(l.value(forKeyPath: "position") as? CGPoint, CGPoint(x: 0, y: 7))
     }
 }

@@ -100,7 +100,7 @@ final class CAMediaTimingTests: XCTestCase {
         a.fromValue = 0; a.toValue = 1; a.duration = 4; a.beginTime = 0.5
         child.add(a, forKey: nil)
         // global 2 -> child time 2.5 -> 2 s into the animation.
-        assertClose(root.presentationTree(at: 2).sublayers![0].sublayers![0].value(forKeyPath: "strokeEnd")?.number, 0.5)
+        assertClose(root.presentationTree(at: 2).sublayers![0].sublayers![0].value(forKeyPath: "strokeEnd") as? CGFloat, 0.5)
     }
 
     func testAddStampsBeginTimeWithTheFramesMediaTime() {

@@ -22,7 +22,7 @@ final class CATransactionTests: XCTestCase {
         let a = l.animation(forKey: "opacity") as! CABasicAnimation
         XCTAssertEqual(a.duration, 0.25)
         XCTAssertEqual(a.timingFunction, .default)
-        XCTAssertEqual(a.fromValue, 1)
+        XCTAssertEqual(a.fromValue as? Float, 1)
         XCTAssertEqual(l.opacity, 0)
         assertClose(CGFloat(l.presentationTree(at: 0.125).opacity), 1 - 0.802403387584857, 1e-6)
         assertClose(CGFloat(l.presentationTree(at: 0.3).opacity), 0)

@@ -12,7 +12,7 @@ final class LayerTreeDumpTests: XCTestCase {
         big.path = p
         let anon = CALayer()
         let g = CAGradientLayer()
-        g.colors = [.red, .blue]
+        g.colors = [CGColor.red, CGColor.blue]
         big.mask = g
         root.addSublayer(big)
         root.addSublayer(anon)

@@ -3,13 +3,8 @@ import XCTest
 
 final class ValuesTests: XCTestCase {
     func testLiterals() {
-        let a = CABasicAnimation(keyPath: "opacity")
-        a.toValue = 1.0
-        a.fromValue = 0
-        let k = CAKeyframeAnimation(keyPath: "transform.scale")
-        k.values = [0, 1.04, 1.0]
-        XCTAssertEqual(a.toValue, .number(1))
-        XCTAssertEqual(k.values, [.number(0), .number(1.04), .number(1)])
+        let values: [CAValue] = [0, 1.04, true]
+        XCTAssertEqual(values, [.number(0), .number(1.04), .bool(true)])
         XCTAssertEqual(CAValue(Float(0.5)), .number(0.5))
         XCTAssertEqual(CAValue(UIColor.red), .color(.red))
         XCTAssertEqual(CAValue(nil as CGColor?), .null)

@@ -79,12 +79,12 @@ final class ARScanningTests: XCTestCase {
         let blue = ARScanningScene.parameters.defaults.color("blueColor")
         let blue2 = ARScanningScene.parameters.defaults.color("blue2Color")
         let half = presentation(at: scanEnd + 0.167)
-        let colors = (half.sublayer(at: "blueLayer/arcGradientLayer0") as! CAGradientLayer).colors!
+        let colors = (half.sublayer(at: "blueLayer/arcGradientLayer0") as! CAGradientLayer).colors as! [CGColor]
         XCTAssertEqual(Double(colors[0].red), Double(blue.red + 1) / 2, accuracy: 1e-6)
         XCTAssertEqual(Double(colors[1].green), Double(blue2.green + 1) / 2, accuracy: 1e-6)
         let later = presentation(at: scanEnd + 4)
-        XCTAssertEqual((later.sublayer(at: "blueLayer/arcGradientLayer1") as! CAGradientLayer).colors, [.white, .white])
-        XCTAssertEqual((later.sublayer(at: "blueLayer/triangleGradientLayer0") as! CAGradientLayer).colors, [blue, blue2])
+        XCTAssertEqual((later.sublayer(at: "blueLayer/arcGradientLayer1") as! CAGradientLayer).colors as? [CGColor], [.white, .white])
+        XCTAssertEqual((later.sublayer(at: "blueLayer/triangleGradientLayer0") as! CAGradientLayer).colors as? [CGColor], [blue, blue2])
     }
 
     /// The glow shows in pixels: 2.5 pt outside the top of the (0.9-scaled, unturned) blue arc, the

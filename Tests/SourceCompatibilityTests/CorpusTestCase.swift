@@ -19,4 +19,13 @@ class CorpusTestCase: XCTestCase {
         }
         return p
     }
+
+    /// Each entry of `values` within `accuracy` of the one in `expected`.
+    func assertClose(_ values: [Double]?, _ expected: [Double], accuracy: Double = 1e-12,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        guard let values, values.count == expected.count else {
+            return XCTFail("\(values ?? []) is not \(expected)", file: file, line: line)
+        }
+        for (v, e) in zip(values, expected) { XCTAssertEqual(v, e, accuracy: accuracy, file: file, line: line) }
+    }
 }

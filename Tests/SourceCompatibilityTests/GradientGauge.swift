@@ -48,7 +48,7 @@ final class GradientGaugeTests: CorpusTestCase {
     func testGradientSetUp() {
         let gauge = GradientGauge(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let shown = onScreen(gauge.gradientLayer, at: 0)
-        XCTAssertEqual(shown.colors, [UIColor.green.cgColor, UIColor.yellow.cgColor, UIColor.red.cgColor])
+        XCTAssertEqual(shown.colors as? [CGColor], [UIColor.green.cgColor, UIColor.yellow.cgColor, UIColor.red.cgColor])
         XCTAssertEqual(shown.locations, [0, 0.5, 1])
         XCTAssertEqual(shown.startPoint, CGPoint(x: 0, y: 0.5))
         XCTAssertEqual(shown.type, kCAGradientLayerAxial)

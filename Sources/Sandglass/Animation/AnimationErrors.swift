@@ -70,13 +70,14 @@ public enum KeyframeError: Error, Equatable, CustomStringConvertible {
 public enum ValueError: Error, Equatable, CustomStringConvertible {
     /// NaN or infinity inside a value (field is e.g. "toValue" or "values[2]").
     case notFinite(field: String, value: String)
-    /// A value of another kind than the key path's (field e.g. "values[1]").
-    case kindMismatch(field: String, expected: String, got: String)
+    /// A value of another kind than the key path's: `got` and `expected` are type names with their
+    /// article ("a String", "a CGPoint"); field e.g. "toValue" or "values[1]".
+    case kindMismatch(keyPath: String, field: String, got: String, expected: String)
 
     public var description: String {
         switch self {
         case .notFinite(let f, let v): return "\(f): must be finite, got \(v)"
-        case .kindMismatch(let f, let e, let g): return "\(f): expected a \(e), got a \(g)"
+        case .kindMismatch(let k, let f, let g, let e): return "\(k): \(f) is \(g), expected \(e)"
         }
     }
 }

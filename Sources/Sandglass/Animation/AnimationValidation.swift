@@ -1,7 +1,7 @@
 import Foundation
 
-// `validate()` for every animation class: the checks `CALayer.add(_:forKey:)` runs before it
-// accepts an animation.
+// `validate()` for every animation class: the checks `CALayer.add(_:forKey:)` runs, after reading
+// the values for the key path, before it accepts an animation.
 extension CAAnimation {
     func validateTiming() throws(CAAnimationError) {
         let finite: [(String, Double)] = [("beginTime", beginTime), ("duration", duration), ("speed", Double(speed)),
@@ -15,7 +15,7 @@ extension CAAnimation {
 
 extension CABasicAnimation {
     func validateValues() throws(CAAnimationError) {
-        for (f, v) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+        for (f, v) in [("fromValue", converted.from), ("toValue", converted.to), ("byValue", converted.by)] {
             if let v, !v.isFinite { throw .value(.notFinite(field: f, value: v.description)) }
         }
         if let s = self as? CASpringAnimation {
@@ -26,11 +26,6 @@ extension CABasicAnimation {
             if s.damping < 0 { throw .timing(.negative(field: "damping", value: Double(s.damping))) }
         }
     }
-
-    /// The values this animation carries, labelled by field (for kind checks against the key path).
-    var labelledValues: [(String, CAValue)] {
-        [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)].compactMap { f, v in v.map { (f, $0) } }
-    }
 }
 
 extension CAKeyframeAnimation {
@@ -40,7 +35,7 @@ extension CAKeyframeAnimation {
         } catch {
             throw .keyframes(error)
         }
-        for (i, v) in (values ?? []).enumerated() where path == nil && !v.isFinite {
+        for (i, v) in (convertedValues ?? []).enumerated() where path == nil && !v.isFinite {
             throw .value(.notFinite(field: "values[\(i)]", value: v.description))
         }
         if let p = path, p.containsNonFiniteInput { throw .value(.notFinite(field: "path", value: "NaN or infinity")) }

@@ -39,6 +39,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Called once when it stops: `true` when it ran to its end, `false` when removed early.
     public var completion: ((Bool) -> Void)?
 
+    /// Values set for keys of the app's own (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
+
     // Book-keeping of the copy a layer holds (never of the caller's object).
     var didFireStart = false
     var didFireStop = false
@@ -61,7 +64,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
         repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
         fillMode = o.fillMode; isRemovedOnCompletion = o.isRemovedOnCompletion; timingFunction = o.timingFunction
-        delegate = o.delegate; onStart = o.onStart; completion = o.completion
+        delegate = o.delegate; onStart = o.onStart; completion = o.completion; keyedValues = o.keyedValues
     }
 
     /// The timing evaluator for this animation's current properties.
@@ -71,13 +74,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public func run(forKey key: String, object layer: CALayer, previousValue: CAValue?) {
         let c = copy()
         if let basic = c as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            basic.fromValue = previousValue
+            basic.fromValue = previousValue.map { $0.anyValue ?? NSNull() }
         }
         if let prop = c as? CAPropertyAnimation, prop.keyPath == nil { prop.keyPath = key }
         layer.add(c, forKey: key)
     }
 
-    /// Checks the timing properties (see `AnimationValidation.swift`); subclasses add their own checks.
+    /// Checks the timing properties (see `AnimationValidation.swift`); subclasses add their own checks,
+    /// on the values `add(_:forKey:)` has read for the key path before it calls this.
     open func validate() throws(CAAnimationError) {
         try validateTiming()
     }

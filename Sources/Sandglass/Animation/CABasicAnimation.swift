@@ -8,10 +8,18 @@ import Foundation
 /// to: current → to; by: current → current+by; none: current (no visible change).
 /// With `isAdditive`, a missing end is the kind's zero instead of the current value and the result is
 /// added to the current value.
+///
+/// Values are what Core Animation takes: numbers (Int, Double, CGFloat, NSNumber...), CGPoint, CGSize,
+/// CGRect (or NSValues of them), CGColor, CATransform3D, CGPath, arrays of CGColor or of numbers. They
+/// are read once, when the animation is added; one of the wrong kind for the key path keeps the
+/// animation out, with one line saying why.
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: CAValue?
-    public var toValue: CAValue?
-    public var byValue: CAValue?
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+
+    /// The values read for the key path by `add(_:forKey:)`.
+    var converted = BasicValues()
 
     public required init() {}
 
@@ -19,26 +27,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.copyProperties(from: o)
         guard let b = o as? CABasicAnimation else { return }
         fromValue = b.fromValue; toValue = b.toValue; byValue = b.byValue
+        converted = b.converted
     }
 
     /// Timing checks plus finite from/to/by values (and spring constants).
     open override func validate() throws(CAAnimationError) {
         try super.validate()
         try validateValues()
-    }
-
-    /// The (from, to) pair given the value beneath the animation.
-    public func endpoints(current: CAValue) -> (from: CAValue, to: CAValue) {
-        let base = isAdditive ? (fromValue ?? toValue ?? byValue ?? current).zero : current
-        switch (fromValue, toValue, byValue) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, base)
-        case let (nil, t?, nil): return (base, t)
-        case let (nil, nil, b?): return (base, base.adding(b))
-        case (nil, nil, nil): return (base, base)
-        }
     }
 }
 

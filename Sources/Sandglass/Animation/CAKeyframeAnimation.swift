@@ -37,19 +37,23 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// animation's `timingFunction`. With a `path` every segment after a move (line, curve, close) is one
 /// keyframe segment; the animated key path (normally `position`) gets the point, and `rotationMode`
 /// turns the layer with the tangent by adding a z rotation in front of its transform.
+///
+/// `values` take what `CABasicAnimation`'s do, read once when the animation is added.
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    public var values: [CAValue]?
+    public var values: [Any]?
     public var path: CGPath?
-    public var keyTimes: [Double]?
+    public var keyTimes: [NSNumber]?
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CAAnimationCalculationMode = .linear
     public var rotationMode: CAAnimationRotationMode?
     /// Per-keyframe Kochanek–Bartels parameters for the cubic modes (nil or missing: 0).
-    public var tensionValues: [Double]?
-    public var continuityValues: [Double]?
-    public var biasValues: [Double]?
+    public var tensionValues: [NSNumber]?
+    public var continuityValues: [NSNumber]?
+    public var biasValues: [NSNumber]?
 
-    /// Precomputed at add time by `prepare()`: the effective key times and the path's keyframes.
+    /// `values` read for the key path by `add(_:forKey:)` (nil with a path).
+    var convertedValues: [CAValue]?
+    /// Precomputed at add time by `validate()`: the effective key times and the path's keyframes.
     var resolved: ResolvedKeyframes?
 
     public required init() {}
@@ -60,7 +64,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         values = k.values; path = k.path; keyTimes = k.keyTimes; timingFunctions = k.timingFunctions
         calculationMode = k.calculationMode; rotationMode = k.rotationMode
         tensionValues = k.tensionValues; continuityValues = k.continuityValues; biasValues = k.biasValues
-        resolved = k.resolved
+        convertedValues = k.convertedValues; resolved = k.resolved
     }
 
     /// Timing checks plus keyTimes, timingFunctions, spline parameters and finite values; also

@@ -35,7 +35,7 @@ struct ResolvedKeyframes {
             }
             return
         }
-        guard let vs = a.values, !vs.isEmpty else { throw .noValues }
+        guard let vs = a.convertedValues, !vs.isEmpty else { throw .noValues }
         values = vs
         let n = vs.count
         if mode.isPaced {
@@ -52,7 +52,7 @@ struct ResolvedKeyframes {
 
     private mutating func resolveKeyTimes(_ a: CAKeyframeAnimation, count n: Int) throws(KeyframeError) {
         let discrete = mode == .discrete
-        guard let kt = a.keyTimes else {
+        guard let kt = a.keyTimes?.map(\.doubleValue) else {
             // Evenly spaced: i/(n-1), or i/n for discrete (n+1 boundaries).
             let div = Double(discrete ? n : max(n - 1, 1))
             keyTimes = (0..<(discrete ? n + 1 : n)).map { Double($0) / div }
@@ -77,8 +77,8 @@ struct ResolvedKeyframes {
 
     private mutating func computeTangents(_ a: CAKeyframeAnimation) throws(KeyframeError) {
         let n = values.count
-        func params(_ field: String, _ arr: [Double]?) throws(KeyframeError) -> [Double] {
-            guard let arr else { return Array(repeating: 0, count: n) }
+        func params(_ field: String, _ numbers: [NSNumber]?) throws(KeyframeError) -> [Double] {
+            guard let arr = numbers?.map(\.doubleValue) else { return Array(repeating: 0, count: n) }
             guard arr.count == n else { throw .splineParameterCount(field: field, expected: n, got: arr.count) }
             for (i, v) in arr.enumerated() where !v.isFinite { throw .splineParameterNotFinite(field: field, index: i, value: v) }
             return arr

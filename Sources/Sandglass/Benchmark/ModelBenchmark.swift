@@ -45,7 +45,7 @@ public enum ModelBenchmark {
             l.add(s, forKey: "strokeEnd")
 
             let rot = CABasicAnimation(keyPath: "transform.rotation.z")
-            rot.byValue = CAValue(CGFloat.pi * 2); rot.duration = 3; rot.repeatCount = .infinity
+            rot.byValue = CGFloat.pi * 2; rot.duration = 3; rot.repeatCount = .infinity
             l.add(rot, forKey: "rotation")
 
             let k = CAKeyframeAnimation(keyPath: "opacity")

@@ -19,12 +19,30 @@ open class CAGradientLayer: CALayer {
     /// The animatable model values, stored together so that copies are one assignment.
     var gradientStorage = CAGradientLayerStorage()
 
-    public var colors: [CGColor]? {
+    /// CGColors, as on iOS. Anything else in the array (a UIColor) leaves the colours as they were,
+    /// with one line on stderr saying why; Core Animation would draw no gradient.
+    public var colors: [Any]? {
+        get { cgColors }
+        set {
+            guard let newValue else { cgColors = nil; return }
+            guard let cs = newValue as? [CGColor] else {
+                return ProblemLog.report("sandglass: CAGradientLayer.colors not set: it is \(ValueTypeName.of(newValue)), expected \(ValueTypeName.expected("colors"))")
+            }
+            cgColors = cs
+        }
+    }
+    /// `colors` as the renderer reads them, converted once when set.
+    public var cgColors: [CGColor]? {
         get { gradientStorage.colors }
         set { let oldValue = gradientStorage.colors; gradientStorage.colors = newValue; changed(.colors, CAValue(oldValue)) }
     }
     /// Stop positions 0...1, one per colour; nil spreads them evenly.
-    public var locations: [CGFloat]? {
+    public var locations: [NSNumber]? {
+        get { locationValues?.map { NSNumber(value: Double($0)) } }
+        set { locationValues = newValue?.map { CGFloat($0.doubleValue) } }
+    }
+    /// `locations` as the renderer reads them, converted once when set.
+    public var locationValues: [CGFloat]? {
         get { gradientStorage.locations }
         set { let oldValue = gradientStorage.locations; gradientStorage.locations = newValue; changed(.locations, CAValue(oldValue)) }
     }

@@ -8,22 +8,23 @@ extension CALayer {
     /// media time in this layer's time space (`convertTime(CACurrentMediaTime(), from: nil)`), as
     /// Core Animation does at commit.
     ///
-    /// An invalid animation (see `validate()`, unknown key path, wrong value kind) is not added: one
-    /// line naming the field and value goes to stderr. Use `addChecked` to get the typed error instead.
+    /// The copy's values are read for its key path here, once (`readValues`). An invalid animation
+    /// (unknown key path, a value of the wrong kind, see also `validate()`) is not added, where Core
+    /// Animation would skip it silently: one line naming the field and the values goes to stderr
+    /// (once per distinct line). Use `addChecked` to get the typed error instead.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         do {
             try addChecked(anim, forKey: key)
         } catch {
-            let line = "sandglass: animation '\(key ?? "nil")' not added: \(error)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            ProblemLog.report("sandglass: animation '\(key ?? "nil")' not added: \(error)")
         }
     }
 
     /// `add(_:forKey:)` that throws the typed validation error instead of reporting it.
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws(CAAnimationError) {
         let c = anim.copy()
-        try c.validate()
         try prepare(c)
+        try c.validate()
         if c.beginTime == 0 { c.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         let k = key ?? nextAnimationKey()
         if let i = animationEntries.firstIndex(where: { $0.key == k }) {
@@ -40,7 +41,7 @@ extension CALayer {
         return "animation-\(n)"
     }
 
-    /// Parses and type-checks key paths against this layer (recursively through groups).
+    /// Parses key paths against this layer and reads the values for them (recursively through groups).
     func prepare(_ a: CAAnimation) throws(CAAnimationError) {
         if let g = a as? CAAnimationGroup {
             for (i, child) in (g.animations ?? []).enumerated() {
@@ -53,29 +54,8 @@ extension CALayer {
         let kp: LayerKeyPath
         do { kp = try LayerKeyPath(parsing: ks) } catch { throw .keyPath(error) }
         guard value(of: kp.property) != nil else { throw .keyPath(.notOnLayer(keyPath: ks, layerType: Self.typeName)) }
-        let expected = kp.expectedKind(wholeKind: CALayer.kind(of: kp.property))
-        var labelled: [(String, CAValue)] = []
-        if let b = p as? CABasicAnimation { labelled = b.labelledValues }
-        if let k = p as? CAKeyframeAnimation {
-            if k.path != nil {
-                if expected != "point" { throw .keyPath(.typeMismatch(keyPath: ks, field: "path", expected: expected, got: "point")) }
-            } else {
-                labelled = (k.values ?? []).enumerated().map { ("values[\($0.offset)]", $0.element) }
-            }
-        }
-        for (field, v) in labelled where !Self.isCompatible(v, expected) {
-            throw .value(.kindMismatch(field: field, expected: expected, got: v.typeName))
-        }
+        try p.readValues(keyPath: ks, kind: kp.expectedKind(wholeKind: CALayer.kind(of: kp.property)))
         p.parsedKeyPath = kp
-    }
-
-    static func isCompatible(_ v: CAValue, _ expected: String) -> Bool {
-        if v.typeName == expected { return true }
-        switch (v, expected) {
-        case (.number, "bool"), (.bool, "number"): return true
-        case (.null, "color"), (.null, "path"), (.null, "colors"), (.null, "numbers"): return true
-        default: return false
-        }
     }
 
     /// `removeAnimationForKey:`; the animation stops with `finished: false`.

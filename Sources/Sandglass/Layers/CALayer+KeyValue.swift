@@ -40,8 +40,8 @@ extension CALayer {
         case .colors, .locations, .startPoint, .endPoint:
             guard let g = self as? CAGradientLayer else { return nil }
             switch p {
-            case .colors: return CAValue(g.colors)
-            case .locations: return CAValue(g.locations)
+            case .colors: return CAValue(g.cgColors)
+            case .locations: return CAValue(g.locationValues)
             case .startPoint: return .point(g.startPoint)
             default: return .point(g.endPoint)
             }
@@ -103,10 +103,10 @@ extension CALayer {
         case (.colors, _), (.locations, _), (.startPoint, _), (.endPoint, _):
             guard let g = self as? CAGradientLayer else { return false }
             switch (p, v) {
-            case (.colors, .colors(let cs)): g.colors = cs
-            case (.colors, .null): g.colors = nil
-            case (.locations, .numbers(let ns)): g.locations = ns
-            case (.locations, .null): g.locations = nil
+            case (.colors, .colors(let cs)): g.cgColors = cs
+            case (.colors, .null): g.cgColors = nil
+            case (.locations, .numbers(let ns)): g.locationValues = ns
+            case (.locations, .null): g.locationValues = nil
             case (.startPoint, .point(let q)): g.startPoint = q
             case (.endPoint, .point(let q)): g.endPoint = q
             default: return false
@@ -122,19 +122,6 @@ extension CALayer {
         default: return false
         }
         return true
-    }
-
-    /// `valueForKeyPath:` for animatable key paths (`"position.x"`, `"transform.rotation.z"`...).
-    public func value(forKeyPath keyPath: String) -> CAValue? {
-        guard let k = try? LayerKeyPath(parsing: keyPath) else { return nil }
-        return value(at: k)
-    }
-
-    /// `setValue:forKeyPath:`; returns false for unknown key paths or values of the wrong kind.
-    @discardableResult
-    public func setValue(_ v: CAValue, forKeyPath keyPath: String) -> Bool {
-        guard let k = try? LayerKeyPath(parsing: keyPath) else { return false }
-        return set(v, at: k)
     }
 
     func value(at k: LayerKeyPath) -> CAValue? {

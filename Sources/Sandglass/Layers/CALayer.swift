@@ -131,8 +131,8 @@ open class CALayer: CAMediaTiming {
     public var name: String?
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
     public var actions: [String: any CAAction]?
-    /// Free-form values a scene may attach (`setValue:forKey:` on unknown keys in Core Animation).
-    public var userInfo: [String: String] = [:]
+    /// Values set for keys that are not properties of the layer (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
 
     // CAMediaTiming of the layer itself: converts the superlayer's time to this layer's.
     public var beginTime: CFTimeInterval = 0
@@ -175,7 +175,7 @@ open class CALayer: CAMediaTiming {
     open func copyProperties(to c: CALayer) {
         c.storage = storage
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
-        c.name = name; c.actions = actions; c.userInfo = userInfo
+        c.name = name; c.actions = actions; c.keyedValues = keyedValues
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
         c.fillMode = fillMode

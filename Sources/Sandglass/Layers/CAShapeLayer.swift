@@ -55,7 +55,12 @@ open class CAShapeLayer: CALayer {
         set { let oldValue = shapeStorage.miterLimit; shapeStorage.miterLimit = newValue; changed(.miterLimit, .number(oldValue)) }
     }
     /// Dash and gap lengths in points, alternating; nil or empty for a solid line.
-    public var lineDashPattern: [CGFloat]?
+    public var lineDashPattern: [NSNumber]? {
+        get { lineDashValues?.map { NSNumber(value: Double($0)) } }
+        set { lineDashValues = newValue?.map { CGFloat($0.doubleValue) } }
+    }
+    /// `lineDashPattern` as the renderer reads it, converted once when set.
+    public var lineDashValues: [CGFloat]?
     public var lineDashPhase: CGFloat {
         get { shapeStorage.lineDashPhase }
         set { let oldValue = shapeStorage.lineDashPhase; shapeStorage.lineDashPhase = newValue; changed(.lineDashPhase, .number(oldValue)) }
@@ -75,7 +80,7 @@ open class CAShapeLayer: CALayer {
         super.copyProperties(to: c)
         guard let s = c as? CAShapeLayer else { return }
         s.shapeStorage = shapeStorage
-        s.fillRule = fillRule; s.lineCap = lineCap; s.lineJoin = lineJoin; s.lineDashPattern = lineDashPattern
+        s.fillRule = fillRule; s.lineCap = lineCap; s.lineJoin = lineJoin; s.lineDashValues = lineDashValues
     }
 }
 

@@ -39,7 +39,7 @@ enum AnimationEvaluator {
 
     private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {
         guard let kp = b.parsedKeyPath, let current = target.value(at: kp) else { return }
-        let (from, to) = b.endpoints(current: current)
+        let (from, to) = b.converted.endpoints(current: current, additive: b.isAdditive)
         let f: CGFloat
         if let s = b as? CASpringAnimation {
             f = s.fraction(at: st.simpleTime)

@@ -44,6 +44,11 @@ extension SceneFileBuilder {
         return a
     }
 
+    /// A list of numbers as the NSNumbers keyframe animations take.
+    private func nsNumbers(_ node: JSONNode, _ path: String) throws(SceneFileError) -> [NSNumber] {
+        try reader.numbers(node, path, expected: "a list of numbers").map { NSNumber(value: $0) }
+    }
+
     private func set(_ key: String, _ node: JSONNode, _ path: String, on a: CAAnimation,
                      valueKind: SceneFileValueKind, layer: CALayer) throws(SceneFileError) {
         let basic = a as? CABasicAnimation, spring = a as? CASpringAnimation, kf = a as? CAKeyframeAnimation
@@ -66,10 +71,10 @@ extension SceneFileBuilder {
                 vs.append(try value(v, valueKind, path + "[\(i)]"))
             }
             kf?.values = vs
-        case "keyTimes": kf?.keyTimes = try reader.numbers(node, path, expected: "a list of numbers")
-        case "tensionValues": kf?.tensionValues = try reader.numbers(node, path, expected: "a list of numbers")
-        case "continuityValues": kf?.continuityValues = try reader.numbers(node, path, expected: "a list of numbers")
-        case "biasValues": kf?.biasValues = try reader.numbers(node, path, expected: "a list of numbers")
+        case "keyTimes": kf?.keyTimes = try nsNumbers(node, path)
+        case "tensionValues": kf?.tensionValues = try nsNumbers(node, path)
+        case "continuityValues": kf?.continuityValues = try nsNumbers(node, path)
+        case "biasValues": kf?.biasValues = try nsNumbers(node, path)
         case "timingFunctions":
             var fs: [CAMediaTimingFunction] = []
             for (i, f) in try reader.array(node, path, "a list of timing functions").enumerated() {

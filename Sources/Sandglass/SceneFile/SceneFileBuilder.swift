@@ -91,7 +91,7 @@ struct SceneFileBuilder {
         case "fillRule": (l as? CAShapeLayer)?.fillRule = .init(rawValue: try choice(key, node, path))
         case "lineCap": (l as? CAShapeLayer)?.lineCap = .init(rawValue: try choice(key, node, path))
         case "lineJoin": (l as? CAShapeLayer)?.lineJoin = .init(rawValue: try choice(key, node, path))
-        case "lineDashPattern": (l as? CAShapeLayer)?.lineDashPattern = try value(node, .numbers, path).numbers
+        case "lineDashPattern": (l as? CAShapeLayer)?.lineDashValues = try value(node, .numbers, path).numbers
         case "gradientType": (l as? CAGradientLayer)?.type = .init(rawValue: try choice(key, node, path))
         case "string": (l as? CATextLayer)?.string = try reader.string(node, path)
         case "fontName": (l as? CATextLayer)?.fontName = try reader.string(node, path)

@@ -42,7 +42,7 @@ extension SceneFile {
             if s.fillRule != f.fillRule { o.append(("fillRule", .string(s.fillRule.rawValue))) }
             if s.lineCap != f.lineCap { o.append(("lineCap", .string(s.lineCap.rawValue))) }
             if s.lineJoin != f.lineJoin { o.append(("lineJoin", .string(s.lineJoin.rawValue))) }
-            if let d = s.lineDashPattern { o.append(("lineDashPattern", .numbers(d))) }
+            if let d = s.lineDashValues { o.append(("lineDashPattern", .numbers(d))) }
         }
         if let g = l as? CAGradientLayer, g.type != .axial { o.append(("gradientType", .string(g.type.rawValue))) }
         if let t = l as? CATextLayer, let f = fresh as? CATextLayer {
@@ -96,9 +96,10 @@ extension SceneFile {
         if !a.isRemovedOnCompletion { o.append(("removedOnCompletion", .bool(false))) }
         if let f = a.timingFunction { o.append(("timingFunction", timingFunction(f))) }
         if let b = a as? CABasicAnimation {
-            if let v = b.fromValue { o.append(("fromValue", value(v))) }
-            if let v = b.toValue { o.append(("toValue", value(v))) }
-            if let v = b.byValue { o.append(("byValue", value(v))) }
+            // The layer's copy, whose values were read for its key path when it was added.
+            if let v = b.converted.from { o.append(("fromValue", value(v))) }
+            if let v = b.converted.to { o.append(("toValue", value(v))) }
+            if let v = b.converted.by { o.append(("byValue", value(v))) }
         }
         if let s = a as? CASpringAnimation, let f = fresh as? CASpringAnimation {
             if s.mass != f.mass { o.append(("mass", .number(s.mass))) }
@@ -107,14 +108,14 @@ extension SceneFile {
             if s.initialVelocity != f.initialVelocity { o.append(("initialVelocity", .number(s.initialVelocity))) }
         }
         if let k = a as? CAKeyframeAnimation {
-            if let vs = k.values { o.append(("values", .array(vs.map(value)))) }
-            if let t = k.keyTimes { o.append(("keyTimes", .numbers(t.map { CGFloat($0) }))) }
+            if let vs = k.convertedValues { o.append(("values", .array(vs.map(value)))) }
+            if let t = k.keyTimes { o.append(("keyTimes", numbers(t))) }
             if let fs = k.timingFunctions { o.append(("timingFunctions", .array(fs.map(timingFunction)))) }
             if k.calculationMode != .linear { o.append(("calculationMode", .string(k.calculationMode.rawValue))) }
             if let r = k.rotationMode { o.append(("rotationMode", .string(r.rawValue))) }
-            if let v = k.tensionValues { o.append(("tensionValues", .numbers(v.map { CGFloat($0) }))) }
-            if let v = k.continuityValues { o.append(("continuityValues", .numbers(v.map { CGFloat($0) }))) }
-            if let v = k.biasValues { o.append(("biasValues", .numbers(v.map { CGFloat($0) }))) }
+            if let v = k.tensionValues { o.append(("tensionValues", numbers(v))) }
+            if let v = k.continuityValues { o.append(("continuityValues", numbers(v))) }
+            if let v = k.biasValues { o.append(("biasValues", numbers(v))) }
             if let p = k.path { o.append(("path", .string(svg(p)))) }
         }
         if let g = a as? CAAnimationGroup, let children = g.animations {
@@ -122,6 +123,8 @@ extension SceneFile {
         }
         return .object(o)
     }
+
+    static func numbers(_ ns: [NSNumber]) -> SceneFileJSON { .numbers(ns.map { CGFloat($0.doubleValue) }) }
 
     static func timingFunction(_ f: CAMediaTimingFunction) -> SceneFileJSON {
         .array([.number(f.c1x), .number(f.c1y), .number(f.c2x), .number(f.c2y)])

@@ -59,7 +59,7 @@ public enum LayerTreeDump {
         }
         o["name"] = l.name.map(JSONValue.string) ?? .null
         if let s = l as? CAShapeLayer {
-            o["lineDashPattern"] = s.lineDashPattern.map { .array($0.map { .number($0) }) } ?? .null
+            o["lineDashPattern"] = s.lineDashValues.map { .array($0.map { .number($0) }) } ?? .null
         }
         if let t = l as? CATextLayer { o["string"] = t.string.map(JSONValue.string) ?? .null }
         return .object(o)

@@ -1,11 +1,10 @@
 import Foundation
 
-/// A value an animation can carry or a layer property can hold: the typed stand-in for the `id`
-/// (`NSNumber`, `NSValue`, `CGColorRef`...) that Core Animation's `fromValue`/`toValue`/`values` take.
+/// A value an animation can carry or a layer property can hold, typed: what evaluation works on.
 ///
-/// Literals read naturally: `anim.toValue = 1.0`, `anim.fromValue = 0`, `anim.values = [0, 1.04, 1.0]`,
-/// `layer.setValue(true, forKeyPath: "hidden")`; other values go through the unlabelled initialisers,
-/// e.g. `CAValue(CGFloat.pi * 2)`, `CAValue(CGPoint(x: 1, y: 2))`, `CAValue(UIColor.red.cgColor)`.
+/// App code passes `Any` as on iOS (`toValue = 1.0`, `NSValue(cgPoint: p)`, `[c1.cgColor, c2.cgColor]`);
+/// `CALayer.add(_:forKey:)` reads those once into CAValues (`CAValue+Any.swift`), so that no frame
+/// ever looks at an `Any`. A CAValue passed as an `Any` is taken as it is.
 /// `.null` is a nil colour, path or array (`backgroundColor = nil`). Interpolation lives in
 /// `CAValue+Interpolation.swift`.
 public enum CAValue: Equatable, Sendable {

@@ -92,15 +92,15 @@ public enum RenderTreeBuilder {
             c.lineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
             c.lineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
             c.miterLimit = shape.miterLimit
-            c.lineDashPattern = shape.lineDashPattern ?? []
+            c.lineDashPattern = shape.lineDashValues ?? []
             c.lineDashPhase = shape.lineDashPhase
             c.strokeStart = shape.strokeStart
             c.strokeEnd = shape.strokeEnd
             return .shape(c)
         }
-        if let gradient = layer as? CAGradientLayer, let colors = gradient.colors, !colors.isEmpty {
+        if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
             let kind: GradientContent.Kind = gradient.type == .radial ? .radial : gradient.type == .conic ? .conic : .axial
-            return .gradient(GradientContent(kind: kind, colors: colors, locations: gradient.locations,
+            return .gradient(GradientContent(kind: kind, colors: colors, locations: gradient.locationValues,
                                              startPoint: gradient.startPoint, endPoint: gradient.endPoint))
         }
         if let text = layer as? CATextLayer, let string = text.string, !string.isEmpty {

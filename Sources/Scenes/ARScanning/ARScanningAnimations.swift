@@ -52,7 +52,7 @@ enum ARScanningAnimations {
         rotations.filter { $0.speedTime > 0 }.map { rotation in
             let animation = CABasicAnimation(keyPath: "transform.rotation.z")
             animation.fromValue = 0.0
-            animation.toValue = CAValue(rotation.clockwise ? 2 * CGFloat.pi : -2 * CGFloat.pi)
+            animation.toValue = rotation.clockwise ? 2 * CGFloat.pi : -2 * CGFloat.pi
             animation.duration = rotation.speedTime
             animation.beginTime = rotation.beginTime
             animation.repeatCount = rotation.repeatCount
@@ -75,7 +75,7 @@ enum ARScanningAnimations {
     /// The gradient's `colors` to `toColors` in `duration` seconds from media time `beginTime`, kept.
     static func gradientColor(toColors: [CGColor], duration: CFTimeInterval, beginTime: CFTimeInterval) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "colors")
-        animation.toValue = CAValue(toColors)
+        animation.toValue = toColors
         animation.duration = duration
         animation.beginTime = beginTime
         animation.fillMode = .forwards
@@ -93,8 +93,8 @@ enum ARScanningAnimations {
         return steps.enumerated().map { index, step in
             let (keyPath, from, to, duration) = step
             let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = CAValue(from)
-            animation.toValue = CAValue(to)
+            animation.fromValue = from
+            animation.toValue = to
             animation.duration = duration
             animation.beginTime = begin
             animation.fillMode = index == 0 ? .both : .forwards

@@ -104,7 +104,7 @@ final class DustEffectView {
         positionAnimation.calculationMode = .paced
         // 3: the two angles add up to the final turn.
         let rotationAnimation = CABasicAnimation(keyPath: "transform.rotation")
-        rotationAnimation.toValue = CAValue(motion.radian1 + motion.radian2)
+        rotationAnimation.toValue = motion.radian1 + motion.radian2
         let fadeOutAnimation = CABasicAnimation(keyPath: "opacity")
         fadeOutAnimation.toValue = 0.0
         // 4: the group, delayed per layer, staying at its end.
@@ -123,7 +123,7 @@ final class DustEffectView {
         positionAnimation.path = back.cgPath
         positionAnimation.calculationMode = .paced
         let rotationAnimation = CABasicAnimation(keyPath: "transform.rotation")
-        rotationAnimation.fromValue = CAValue(motion.radian1 + motion.radian2)
+        rotationAnimation.fromValue = motion.radian1 + motion.radian2
         rotationAnimation.toValue = 0.0
         let fadeInAnimation = CABasicAnimation(keyPath: "opacity")
         fadeInAnimation.fromValue = 0.0

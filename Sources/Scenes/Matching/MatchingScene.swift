@@ -62,7 +62,7 @@ public final class MatchingScene: Scene {
         dashCircleLayer.path = centralCirclePath.cgPath
         dashCircleLayer.fillColor = UIColor.clear.cgColor
         dashCircleLayer.strokeColor = UIColor.white.cgColor
-        dashCircleLayer.lineDashPattern = v.numbers("dashPattern")
+        dashCircleLayer.lineDashPattern = v.numbers("dashPattern").map { NSNumber(value: Double($0)) }
         dashCircleLayer.lineWidth = 0.5
         dashCircleLayer.position = position
         rootLayer.addSublayer(dashCircleLayer)
@@ -143,7 +143,7 @@ public final class MatchingScene: Scene {
         animation.keyPath = "transform.rotation"
         animation.duration = v.number("duration")
         animation.repeatCount = .infinity
-        animation.byValue = CAValue(CGFloat.pi * 2)
+        animation.byValue = CGFloat.pi * 2
         animation.timingFunction = timing
         dynamicContentLayer.add(animation, forKey: animation.keyPath)
     }

@@ -82,8 +82,8 @@ struct SandBox {
         let (from, to) = half == .top ? (full, empty) : (empty, full)
 
         let animation = CAKeyframeAnimation(keyPath: "position")
-        animation.keyTimes = [0, sandEndKeyTime, 1]
-        animation.values = [CAValue(from), CAValue(to), CAValue(to)]
+        animation.keyTimes = [0, NSNumber(value: sandEndKeyTime), 1]
+        animation.values = [NSValue(cgPoint: from), NSValue(cgPoint: to), NSValue(cgPoint: to)]
         animation.duration = cycle
         animation.isRemovedOnCompletion = true
         animation.repeatCount = .infinity

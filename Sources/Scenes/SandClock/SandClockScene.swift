@@ -105,8 +105,8 @@ public final class SandClockScene: Scene {
         // uses the first three, so the last one (easeIn) never applies — Sandglass wants exactly three.
         sandClockView.removeAllAnimations()
         let animation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        animation.keyTimes = [0, sandEnd, v.number("overshootKeyTime"), 1]
-        animation.values = [0, 0, CAValue(CGFloat.pi + v.cgFloat("overshoot")), CAValue(CGFloat.pi)]
+        animation.keyTimes = [0, NSNumber(value: sandEnd), NSNumber(value: v.number("overshootKeyTime")), 1]
+        animation.values = [0, 0, CGFloat.pi + v.cgFloat("overshoot"), CGFloat.pi]
         animation.duration = cycle
         animation.isRemovedOnCompletion = true
         animation.repeatCount = .infinity

@@ -50,8 +50,8 @@ struct SandLayer {
     private func addAnimation(withDuration duration: CFTimeInterval, layer grain: CALayer) {
         grain.removeAllAnimations()
         let animation = CABasicAnimation(keyPath: "position")
-        animation.fromValue = CAValue(grain.position)
-        animation.toValue = CAValue(CGPoint(x: grain.position.x, y: layer.frame.height))
+        animation.fromValue = NSValue(cgPoint: grain.position)
+        animation.toValue = NSValue(cgPoint: CGPoint(x: grain.position.x, y: layer.frame.height))
         animation.duration = duration
         animation.isRemovedOnCompletion = true
         animation.repeatCount = .infinity

@@ -92,7 +92,7 @@ final class ScoreView {
     func startAnimation() {
         let animation = CABasicAnimation(keyPath: "strokeEnd")
         animation.fromValue = 0.0
-        animation.toValue = isFixed ? 1.0 : CAValue(CGFloat(score) / 100)
+        animation.toValue = isFixed ? 1.0 : CGFloat(score) / 100
         animation.duration = duration
         animation.timingFunction = timingFunction
         animation.fillMode = .forwards

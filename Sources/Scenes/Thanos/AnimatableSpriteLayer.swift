@@ -41,7 +41,7 @@ final class AnimatableSpriteLayer: CALayer {
     /// `beginTime` (layer time), holding the last frame after it ends.
     func spriteAnimation(duration: CFTimeInterval, beginTime: CFTimeInterval) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: "contentsRect.origin.x")
-        animation.values = frameOffsets.map { CAValue($0) }
+        animation.values = frameOffsets
         animation.calculationMode = .discrete
         animation.duration = duration
         animation.timingFunction = CAMediaTimingFunction(name: .linear)

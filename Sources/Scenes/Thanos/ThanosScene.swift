@@ -153,8 +153,8 @@ public final class ThanosScene: Scene {
             }
             for text in result.textLayers {
                 let colorAnimation = CABasicAnimation(keyPath: "foregroundColor")
-                colorAnimation.fromValue = CAValue(values.color("restoreColor"))
-                colorAnimation.toValue = CAValue(text.color)
+                colorAnimation.fromValue = values.color("restoreColor")
+                colorAnimation.toValue = text.color
                 colorAnimation.beginTime = t.reappear
                 colorAnimation.duration = t.end - t.reappear
                 text.layer.add(colorAnimation, forKey: "restoreColor")
@@ -164,7 +164,7 @@ public final class ThanosScene: Scene {
 
     /// `keyPath` jumps to `value` at `time` and stays (a one-value discrete keyframe animation that
     /// fills forwards; before `time` the model value shows).
-    static func step(_ keyPath: String, to value: CAValue, at time: CFTimeInterval) -> CAKeyframeAnimation {
+    static func step(_ keyPath: String, to value: Any, at time: CFTimeInterval) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.values = [value]
         animation.calculationMode = .discrete
@@ -177,8 +177,8 @@ public final class ThanosScene: Scene {
 
     private static func fade(to opacity: CGFloat, at time: CFTimeInterval, duration: CFTimeInterval) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "opacity")
-        animation.fromValue = CAValue(1 - opacity)
-        animation.toValue = CAValue(opacity)
+        animation.fromValue = 1 - opacity
+        animation.toValue = opacity
         animation.beginTime = time
         animation.duration = duration
         animation.fillMode = .forwards

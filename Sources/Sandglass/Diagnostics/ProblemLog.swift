@@ -1,0 +1,15 @@
+import Foundation
+import Synchronization
+
+/// Problems in the app's code that Core Animation would pass over silently (a refused animation, a
+/// value of the wrong kind), said on stderr, each distinct line once: a scene that re-adds the same
+/// animation every cycle, or is rebuilt on every seek, says why once.
+enum ProblemLog {
+    private static let said = Mutex<Set<String>>([])
+
+    /// Writes `line` to stderr unless it was written before.
+    static func report(_ line: String) {
+        guard said.withLock({ $0.insert(line).inserted }) else { return }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
