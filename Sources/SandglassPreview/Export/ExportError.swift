@@ -1,0 +1,19 @@
+import Foundation
+
+/// Why an export failed; one line each.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    case ffmpegMissing(output: String)
+    case ffmpegFailed(status: Int32, detail: String)
+    case unwritable(path: String, reason: String)
+    case unsupportedFormat(path: String)
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing(let o):
+            return "\(o): GIF and MP4 need the ffmpeg program (apt-get install ffmpeg); a folder gets PNG frames without it"
+        case .ffmpegFailed(let s, let d): return "ffmpeg failed (exit \(s)): \(d)"
+        case .unwritable(let p, let r): return "\(p): cannot write: \(r)"
+        case .unsupportedFormat(let p): return "\(p): unknown output type (use .gif, .mp4, or a folder)"
+        }
+    }
+}
