@@ -14,7 +14,7 @@ enum SandglassTool {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first else {
-            console.err(helpText())
+            console.err(shortUsage())
             return 2
         }
         switch first {
@@ -70,6 +70,13 @@ enum SandglassTool {
         text += "\nOptions:\n  --help     show help (also after a command)\n  --version  print the version\n"
         text += "\nExit codes: 0 ok, 1 runtime failure, 2 bad usage or bad input.\n"
         return text
+    }
+
+    /// What `sandglass` alone prints on standard error (exit 2): the commands, and where the rest is.
+    /// Short, so that a mistaken call does not bury the terminal in the whole help.
+    static func shortUsage() -> String {
+        "Usage: sandglass " + commands.map { $0.spec.name }.joined(separator: "|") + " [ARGS]\n"
+            + "Run `sandglass --help` for all commands and options, `sandglass COMMAND --help` for one.\n"
     }
 
     static func usage(of spec: CommandSpec) -> String {

@@ -14,7 +14,7 @@ extension CALayer {
         do {
             try addChecked(anim, forKey: key)
         } catch {
-            let line = "sandglass: animation '\(key ?? "nil")' not added: \(error)\n"
+            let line = "sandglass: " + "animation '\(key ?? "nil")' not added: \(error)".escapingControlCharacters + "\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

@@ -9,14 +9,31 @@ public protocol FrameSink {
     func finish() throws(ExportError)
 }
 
-/// Picks the sink for an output path: `.gif`, `.mp4`, or anything else is a folder of PNG frames.
+/// Picks the sink for an output path: `.gif`, `.mp4`, or a path without an extension, a folder of PNG
+/// frames.
 public enum FrameSinks {
+    /// What an output path asks for, by its extension.
+    public enum Format: Equatable, Sendable {
+        case gif, mp4, folder
+    }
+
+    /// The format `path` names, or nil for any other extension (`x.png`): a caller can refuse it as a
+    /// usage mistake before it renders anything.
+    public static func format(of path: String) -> Format? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "gif": return .gif
+        case "mp4": return .mp4
+        case "": return .folder
+        default: return nil
+        }
+    }
+
     public static func make(path: String, width: Int, height: Int, fps: Double) throws(ExportError) -> FrameSink {
-        let ext = (path as NSString).pathExtension.lowercased()
-        switch ext {
-        case "gif", "mp4": return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: ext == "gif")
-        case "": return try PNGFolderSink(path: path)
-        default: throw .unsupportedFormat(path: path)
+        switch format(of: path) {
+        case .gif: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: true)
+        case .mp4: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: false)
+        case .folder: return try PNGFolderSink(path: path)
+        case nil: throw .unsupportedFormat(path: path)
         }
     }
 

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import Sandglass
 
 /// Where a command writes: standard output for results, standard error for one-line diagnostics.
 /// Commands take it as a parameter so that the same code runs in tests with captured output.
@@ -11,7 +12,9 @@ struct Console: Sendable {
         err: { text in fputs(text, stderr) })
 
     func print(_ line: String) { out(line + "\n") }
-    func error(_ line: String) { err("sandglass: " + line + "\n") }
+    /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,
+    /// so that it stays one line and cannot drive the terminal.
+    func error(_ line: String) { err("sandglass: " + line.escapingControlCharacters + "\n") }
 }
 
 /// A failure while running a command (not a usage mistake): printed on one line, exit status 1 or 2.

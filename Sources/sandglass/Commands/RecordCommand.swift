@@ -22,6 +22,9 @@ enum RecordCommand: ToolCommand {
         guard to > from else { throw UsageError.invalidValue(option: "--to", value: "\(to)", expected: "a time after --from \(from)") }
         let fps = try ArgumentParser.number("--fps", in: arguments, range: 1...240) ?? 30
         guard let out = arguments.value("--out") else { throw UsageError.missingArgument(command: "record", name: "--out FILE") }
+        guard FrameSinks.format(of: out) != nil else {
+            throw UsageError.invalidValue(option: "--out", value: out, expected: "FILE.gif, FILE.mp4, or a FOLDER without an extension")
+        }
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...8) ?? 1
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let frames = max(1, Int(((to - from) * fps).rounded()))
@@ -43,7 +46,7 @@ enum RecordCommand: ToolCommand {
             progress.done()
             throw CommandFailure(message: error.description, exitCode: 1)
         }
-        console.print("\(out): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
+        console.print("\(out.escapingControlCharacters): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
     }
 }
 

@@ -30,6 +30,6 @@ enum RenderCommand: ToolCommand {
         } catch {
             throw CommandFailure(message: error.description, exitCode: 1)
         }
-        console.print(out)
+        console.print(out.escapingControlCharacters)
     }
 }

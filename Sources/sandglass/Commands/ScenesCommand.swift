@@ -28,11 +28,16 @@ func requireScene(_ name: String) throws -> SceneDescriptor {
 }
 
 /// The scene's parameter values: defaults, overridden by `--params FILE` (or nothing when not given).
-/// A bad file is a one-line error with file:line:column, exit 2.
+/// A bad file is a one-line error with file:line:column, exit 2; so are values that make the scene's
+/// expressions fail (`1 / $x` with x = 0), named by the first property they break.
 func loadParameters(for scene: SceneDescriptor, file: String?) throws -> ParameterValues {
     guard let file else { return scene.parameters.defaults }
     switch scene.parameters.load(file: file) {
-    case .success(let values): return values
+    case .success(let values):
+        do { try scene.check?(values) } catch {
+            throw CommandFailure(message: "\(error.description) (with --params \(file))", exitCode: 2)
+        }
+        return values
     case .failure(let error): throw CommandFailure(message: error.description, exitCode: 2)
     }
 }
