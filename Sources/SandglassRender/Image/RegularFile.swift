@@ -37,15 +37,8 @@ enum RegularFile {
     }
 
     private static func requireRegular(_ info: stat) throws(Refusal) {
-        let kind: String
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw Refusal(reason: "is a directory")
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFCHR, S_IFBLK: kind = "a device"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a file"
-        }
+        guard let kind = FileKind.name(info) else { return }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Refusal(reason: "is a directory") }
         throw Refusal(reason: "not a regular file (\(kind))")
     }
 
