@@ -1,4 +1,5 @@
 import Foundation
+import SandglassRender
 
 /// Why an export failed; one line each.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
@@ -6,6 +7,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case ffmpegFailed(status: Int32, detail: String)
     case unwritable(path: String, reason: String)
     case unsupportedFormat(path: String)
+    /// The output was refused before anything was written (an input of the run, a FIFO...): exit 2.
+    case refused(OutputRefusal)
 
     public var description: String {
         switch self {
@@ -14,6 +17,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .ffmpegFailed(let s, let d): return "ffmpeg failed (exit \(s)): \(d)"
         case .unwritable(let p, let r): return "\(p): cannot write: \(r)"
         case .unsupportedFormat(let p): return "\(p): unknown output type (use .gif, .mp4, or a folder)"
+        case .refused(let refusal): return refusal.description
         }
     }
 }

@@ -4,15 +4,18 @@ import SandglassRender
 /// GIF (one-pass palette) or H.264 MP4 through ffmpeg, written to a temporary file and renamed.
 final class FFmpegSink: FrameSink {
     let path: String
-    private let temporary: String
+    private let output: OutputFile
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
 
-    init(path: String, width: Int, height: Int, fps: Double, gif: Bool) throws(ExportError) {
+    init(path: String, width: Int, height: Int, fps: Double, gif: Bool, protecting inputs: InputFiles) throws(ExportError) {
         guard let ffmpeg = FrameSinks.ffmpeg() else { throw .ffmpegMissing(output: path) }
         self.path = path
         let url = URL(fileURLWithPath: path)
+        do { output = try OutputFile(path, protecting: inputs, temporaryExtension: "." + url.pathExtension) } catch {
+            throw .refused(error)
+        }
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -21,7 +24,7 @@ final class FFmpegSink: FrameSink {
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .unwritable(path: path, reason: "folder \(folder) is not writable")
         }
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp.\(url.pathExtension)").path
+        do { try output.reserve() } catch { throw .unwritable(path: path, reason: error.reason) }
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                     "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-"]
         if gif {
@@ -32,20 +35,23 @@ final class FFmpegSink: FrameSink {
             args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
                      "-movflags", "+faststart"]
         }
-        args.append(temporary)
+        args.append(output.temporary)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = args
         process.standardInput = input
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch { throw .ffmpegFailed(status: -1, detail: "\(error)") }
+        do { try process.run() } catch {
+            output.discard()
+            throw .ffmpegFailed(status: -1, detail: "\(error)")
+        }
     }
 
     func append(_ frame: PixelBuffer) throws(ExportError) {
         // Frames are opaque in practice; premultiplied equals straight there.
         do { try input.fileHandleForWriting.write(contentsOf: Data(frame.bytes)) } catch {
             process.waitUntilExit()
-            unlink(temporary)
+            output.discard()
             throw .ffmpegFailed(status: process.terminationStatus, detail: lastErrorLine() ?? "ffmpeg stopped reading")
         }
     }
@@ -59,12 +65,9 @@ final class FFmpegSink: FrameSink {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            unlink(temporary)
+            output.discard()
             throw .ffmpegFailed(status: process.terminationStatus, detail: lastErrorLine() ?? "")
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: String(cString: strerror(errno)))
-        }
+        do { try output.commit() } catch { throw .unwritable(path: path, reason: error.reason) }
     }
 }

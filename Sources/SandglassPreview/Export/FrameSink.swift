@@ -28,11 +28,13 @@ public enum FrameSinks {
         }
     }
 
-    public static func make(path: String, width: Int, height: Int, fps: Double) throws(ExportError) -> FrameSink {
+    /// The sink for `path`; it never writes over one of `inputs` (see `OutputFile`).
+    public static func make(path: String, width: Int, height: Int, fps: Double,
+                            protecting inputs: InputFiles) throws(ExportError) -> FrameSink {
         switch format(of: path) {
-        case .gif: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: true)
-        case .mp4: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: false)
-        case .folder: return try PNGFolderSink(path: path)
+        case .gif: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: true, protecting: inputs)
+        case .mp4: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: false, protecting: inputs)
+        case .folder: return try PNGFolderSink(path: path, protecting: inputs)
         case nil: throw .unsupportedFormat(path: path)
         }
     }

@@ -4,10 +4,17 @@ import SandglassRender
 /// PNG frames `frame-00001.png`, ... in a folder (created when missing).
 final class PNGFolderSink: FrameSink {
     let path: String
+    private let inputs: InputFiles
     private var index = 0
 
-    init(path: String) throws(ExportError) {
-        self.path = path
+    /// Each frame is written through `PNGCodec.write`, so an input of the run inside the folder (an
+    /// image named `frame-00001.png`) is refused, not replaced.
+    init(path: String, protecting inputs: InputFiles) throws(ExportError) {
+        (self.path, self.inputs) = (path, inputs)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .unwritable(path: path, reason: "not a folder")
+        }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw .unwritable(path: path, reason: "cannot create the folder")
         }
@@ -16,9 +23,12 @@ final class PNGFolderSink: FrameSink {
     func append(_ frame: PixelBuffer) throws(ExportError) {
         index += 1
         let file = "\(path)/frame-\(String(format: "%05d", index)).png"
-        do { try PNGCodec.write(frame, to: file) } catch {
-            guard case .unwritable(_, let reason) = error else { throw .unwritable(path: file, reason: error.description) }
-            throw .unwritable(path: file, reason: reason)
+        do { try PNGCodec.write(frame, to: file, protecting: inputs) } catch {
+            switch error {
+            case let .unwritable(_, reason): throw .unwritable(path: file, reason: reason)
+            case let .refused(refusal): throw .refused(refusal)
+            default: throw .unwritable(path: file, reason: error.description)
+            }
         }
     }
 

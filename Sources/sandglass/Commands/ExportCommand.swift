@@ -1,5 +1,6 @@
 import Sandglass
 import SandglassPreview
+import SandglassRender
 import Scenes
 
 /// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
@@ -25,10 +26,14 @@ enum ExportCommand: ToolCommand {
 
 /// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
 enum SceneFileSupport {
-    static let imageLoader = SceneFileReload.pngImageLoader
-
-    /// The scene file at `path` as a descriptor, or the one-line error (exit 2).
-    static func load(_ path: String) throws -> SceneDescriptor {
+    /// The scene file at `path` as a descriptor, or the one-line error (exit 2). The file and every image
+    /// it loads are recorded in `inputs`.
+    static func load(_ path: String, inputs: InputFiles) throws -> SceneDescriptor {
+        inputs.record(path, as: .sceneFile)
+        let imageLoader: SceneFileImageLoader = { image in
+            inputs.record(image, as: .image)
+            return SceneFileReload.pngImageLoader(image)
+        }
         switch SceneFile.load(path: path, imageLoader: imageLoader) {
         case let .success(descriptor): return descriptor
         case let .failure(error): throw CommandFailure(message: error.description, exitCode: 2)
