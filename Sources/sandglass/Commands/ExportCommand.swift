@@ -14,13 +14,13 @@ enum ExportCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         if arguments.has("--reference") {
-            console.out(SceneFile.referenceMarkdown)
+            try console.out(SceneFile.referenceMarkdown)
             return
         }
         guard let name = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", name: "SCENE") }
         let scene = try requireScene(name)
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
-        console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
+        try console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
     }
 }
 

@@ -49,7 +49,7 @@ enum RecordCommand: ToolCommand {
             progress.done()
             throw OutputCheck.failure(error)
         }
-        console.print("\(out.escapingControlCharacters): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
+        try console.print("\(out.escapingControlCharacters): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
     }
 }
 

@@ -29,6 +29,6 @@ enum RenderCommand: ToolCommand {
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         let pixels = context.render(frame.tree, scale: scale)
         do { try PNGCodec.write(pixels, to: out, protecting: inputs) } catch { throw OutputCheck.failure(error) }
-        console.print(out.escapingControlCharacters)
+        try console.print(out.escapingControlCharacters)
     }
 }

@@ -11,7 +11,7 @@ enum ScenesCommand: ToolCommand {
         for scene in SceneCatalog.all {
             let info = scene.info
             let size = "\(Int(info.naturalSize.width))x\(Int(info.naturalSize.height))"
-            console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            try console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                           + size.padding(toLength: 10, withPad: " ", startingAt: 0) + info.summary)
         }
     }
