@@ -4,4 +4,5 @@
 // A helper process (ffmpeg) that stops reading must give a write error, not kill us silently.
 signal(SIGPIPE, SIG_IGN)
 StandardOutput.reserveClosedDescriptors()
-exit(SandglassTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+Interrupts.install()
+Interrupts.exit(SandglassTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard))

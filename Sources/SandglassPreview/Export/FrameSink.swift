@@ -32,16 +32,18 @@ public enum FrameSinks {
     public static func make(path: String, width: Int, height: Int, fps: Double,
                             protecting inputs: InputFiles) throws(ExportError) -> FrameSink {
         switch format(of: path) {
-        case .gif: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: true, protecting: inputs)
-        case .mp4: return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: false, protecting: inputs)
+        case .gif, .mp4:
+            guard let ffmpeg = executable("ffmpeg") else { throw .ffmpegMissing(output: path) }
+            return try FFmpegSink(path: path, width: width, height: height, fps: fps, gif: format(of: path) == .gif,
+                                  protecting: inputs, ffmpeg: ffmpeg)
         case .folder: return try PNGFolderSink(path: path, protecting: inputs)
         case nil: throw .unsupportedFormat(path: path)
         }
     }
 
-    /// The ffmpeg executable on PATH, if any.
-    static func ffmpeg() -> String? {
+    /// The program `name` (ffmpeg, setpriv) on PATH, if any.
+    static func executable(_ name: String) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Sandglass
+import SandglassRender
 
 /// Where a command writes: standard output for results, standard error for one-line diagnostics.
 /// Commands take it as a parameter so that the same code runs in tests with captured output.
@@ -11,7 +12,7 @@ struct Console: Sendable {
 
     static let standard = Console(
         out: { text throws(StandardOutput.Failure) in try StandardOutput.write(text) },
-        err: { text in fputs(text, stderr) })
+        err: { text in if !InterruptCleanup.shared.isInterrupted { fputs(text, stderr) } })
 
     func print(_ line: String) throws(StandardOutput.Failure) { try out(line + "\n") }
     /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,
