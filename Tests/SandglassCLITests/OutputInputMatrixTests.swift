@@ -102,6 +102,19 @@ final class OutputInputMatrixTests: BadInputTestCase {
         XCTAssertEqual(try names(), (before + ["fifo.gif"]).sorted())
     }
 
+    /// Regression: a frames folder that was a file said "cannot create the folder", exit 1.
+    func testAFramesFolderThatIsAFileOrAFIFO() throws {
+        let (scene, _) = try sceneWithImage()
+        let fifo = folder + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let plain = try file("frames", "not a folder")
+        for (out, kind) in [(plain, "a regular file"), (fifo, "a FIFO")] {
+            expectFailure(["record", scene, "--to", "0.1", "--out", out], "\(out): is \(kind), not a folder for the frames",
+                          code: 2, unchanged: [scene, plain])
+        }
+        XCTAssertEqual(try names(), ["fifo", "frames", "image.png", "scene.json"])
+    }
+
     /// Regression: an overwritten output took the default mode (0644), and an output through a symbolic
     /// link replaced the link with a file.
     func testAnOverwrittenOutputKeepsItsModeAndALinkStays() throws {

@@ -11,9 +11,9 @@ final class PNGFolderSink: FrameSink {
     /// image named `frame-00001.png`) is refused, not replaced.
     init(path: String, protecting inputs: InputFiles) throws(ExportError) {
         (self.path, self.inputs) = (path, inputs)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .unwritable(path: path, reason: "not a folder")
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            throw .refused(.notFolder(output: path, kind: FileKind.name(info) ?? "a regular file"))
         }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw .unwritable(path: path, reason: "cannot create the folder")

@@ -5,9 +5,9 @@ import Glibc
 
 /// The kind of a file that is not a regular file, as messages name it, for readers and writers that
 /// refuse such files (a FIFO blocks, a device never ends or is not ours to replace).
-enum FileKind {
+public enum FileKind {
     /// "a directory", "a FIFO", "a device", "a socket"; nil for a regular file.
-    static func name(_ info: stat) -> String? {
+    public static func name(_ info: stat) -> String? {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "a directory"

@@ -71,7 +71,9 @@ public struct OutputFile: Sendable {
         // O_TMPFILE, which Swift does not import (a macro over these two).
         let fd = open(folder.isEmpty ? "." : folder, __O_TMPFILE | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o666)
         if fd >= 0 { return OutputDraft(fd: fd, name: nil) }
-        guard [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) else { throw Failure(errno) }
+        let code = errno
+        // Only a file system without unnamed files falls back to a named draft; other errors are real.
+        guard code == EOPNOTSUPP || code == EISDIR || code == EINVAL else { throw Failure(code) }
         let name = temporaryName()
         InterruptCleanup.shared.register(file: name)
         let named = open(name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)

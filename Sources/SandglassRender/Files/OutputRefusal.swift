@@ -6,6 +6,9 @@ public enum OutputRefusal: Error, Equatable, CustomStringConvertible {
     case input(output: String, input: InputFiles.Input)
     /// Something other than a regular file is there; `kind` is e.g. "a FIFO", "a directory".
     case notRegular(output: String, kind: String)
+    /// An output folder (`record`'s frames) names something that is not a folder; `kind` is e.g.
+    /// "a regular file".
+    case notFolder(output: String, kind: String)
 
     public var description: String {
         switch self {
@@ -13,6 +16,8 @@ public enum OutputRefusal: Error, Equatable, CustomStringConvertible {
             return "\(output): would overwrite \(input.role.rawValue) \(input.path), an input of this run"
         case let .notRegular(output, kind):
             return "\(output): is \(kind); an output replaces only a regular file"
+        case let .notFolder(output, kind):
+            return "\(output): is \(kind), not a folder for the frames"
         }
     }
 }
