@@ -13,33 +13,8 @@ enum SandglassTool {
     ]
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        guard let first = arguments.first else {
-            console.err(helpText())
-            return 2
-        }
-        switch first {
-        case "--help", "-h", "help":
-            console.out(helpText())
-            return 0
-        case "--version":
-            console.print("sandglass \(version)")
-            return 0
-        default:
-            break
-        }
-        guard let command = commands.first(where: { $0.spec.name == first }) else {
-            console.error(UsageError.unknownCommand(first).description)
-            return 2
-        }
-        let rest = Array(arguments.dropFirst())
-        if asksForHelp(rest, spec: command.spec) {
-            console.out(usage(of: command.spec))
-            return 0
-        }
         do {
-            let parsed = try ArgumentParser.parse(rest, spec: command.spec)
-            try command.run(parsed, console: console)
-            return 0
+            return try dispatch(arguments, console: console)
         } catch let error as UsageError {
             console.error(error.description)
             return 2
@@ -50,6 +25,34 @@ enum SandglassTool {
             console.error("\(error)")
             return 1
         }
+    }
+
+    /// Runs what `arguments` ask for; the exit status when nothing failed (2 for a bare `sandglass`).
+    private static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
+        guard let first = arguments.first else {
+            console.err(shortUsage())
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            try console.out(helpText())
+            return 0
+        case "--version":
+            try console.print("sandglass \(version)")
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            throw UsageError.unknownCommand(first)
+        }
+        let rest = Array(arguments.dropFirst())
+        if asksForHelp(rest, spec: command.spec) {
+            try console.out(usage(of: command.spec))
+            return 0
+        }
+        try command.run(try ArgumentParser.parse(rest, spec: command.spec), console: console)
+        return 0
     }
 
     /// `--help` or `-h` where an option may stand (not as the value of an option: `--out -h` is a file).
@@ -70,6 +73,13 @@ enum SandglassTool {
         text += "\nOptions:\n  --help     show help (also after a command)\n  --version  print the version\n"
         text += "\nExit codes: 0 ok, 1 runtime failure, 2 bad usage or bad input.\n"
         return text
+    }
+
+    /// What `sandglass` alone prints on standard error (exit 2): the commands, and where the rest is.
+    /// Short, so that a mistaken call does not bury the terminal in the whole help.
+    static func shortUsage() -> String {
+        "Usage: sandglass " + commands.map { $0.spec.name }.joined(separator: "|") + " [ARGS]\n"
+            + "Run `sandglass --help` for all commands and options, `sandglass COMMAND --help` for one.\n"
     }
 
     static func usage(of spec: CommandSpec) -> String {

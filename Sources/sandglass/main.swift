@@ -3,4 +3,6 @@
 // The `sandglass` command: see `SandglassTool` for the subcommands and exit codes.
 // A helper process (ffmpeg) that stops reading must give a write error, not kill us silently.
 signal(SIGPIPE, SIG_IGN)
-exit(SandglassTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+StandardOutput.reserveClosedDescriptors()
+Interrupts.install()
+Interrupts.exit(SandglassTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard))

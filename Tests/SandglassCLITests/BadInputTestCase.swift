@@ -28,18 +28,30 @@ class BadInputTestCase: XCTestCase {
     }
 
     /// Runs the tool in process and checks: `code`, stderr exactly `"sandglass: " + message + "\n"`,
-    /// nothing on stdout, and every file in `unchanged` left as it was.
+    /// nothing on stdout, and every file in `unchanged` left as it was (bytes and permission bits).
     func expectFailure(_ args: [String], _ message: String, code: Int32, unchanged: [String] = [],
                        file: StaticString = #filePath, line: UInt = #line) {
-        let before = unchanged.map { FileManager.default.contents(atPath: $0) }
+        let before = unchanged.map(snapshot)
         let captured = CapturedConsole()
         let status = SandglassTool.run(args, console: captured.console)
         XCTAssertEqual(status, code, captured.err, file: file, line: line)
         XCTAssertEqual(captured.err, "sandglass: " + message + "\n", file: file, line: line)
         XCTAssertEqual(captured.out, "", file: file, line: line)
-        for (path, data) in zip(unchanged, before) {
-            XCTAssertEqual(FileManager.default.contents(atPath: path), data, "\(path) changed", file: file, line: line)
+        for (path, state) in zip(unchanged, before) {
+            XCTAssertEqual(snapshot(path).data, state.data, "\(path) changed", file: file, line: line)
+            XCTAssertEqual(snapshot(path).mode, state.mode, "\(path) changed its mode", file: file, line: line)
         }
+    }
+
+    /// A file's bytes and permission bits (following a symbolic link, as a reader does).
+    func snapshot(_ path: String) -> (data: Data?, mode: mode_t?) {
+        var info = stat()
+        return (FileManager.default.contents(atPath: path), stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil)
+    }
+
+    /// The names in the test's folder (or in `subfolder` of it), sorted: what a run left behind.
+    func names(in subfolder: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder + (subfolder.isEmpty ? "" : "/" + subfolder)).sorted()
     }
 
     /// `{"size": [100, 100], "root": {"sublayers": [LAYER]}}`, a shape layer stroking a line, or one

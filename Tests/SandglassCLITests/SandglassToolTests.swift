@@ -53,13 +53,6 @@ final class SandglassToolTests: XCTestCase {
         XCTAssertEqual(err.filter { $0 == "\n" }.count, 1)
     }
 
-    func testNoArgumentsPrintsHelpToStderrWithExit2() {
-        let (status, out, err) = run([])
-        XCTAssertEqual(status, 2)
-        XCTAssertEqual(out, "")
-        XCTAssertTrue(err.contains("Usage:"))
-    }
-
     /// `-h` as an option's value is that value, not a request for help.
     func testHelpFlagAsAnOptionValueIsAValue() {
         let (status, out, err) = run(["dump", "matching", "--time", "-h"])

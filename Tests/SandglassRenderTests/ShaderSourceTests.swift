@@ -83,6 +83,21 @@ final class ShaderSourceTests: XCTestCase {
         XCTAssertEqual(error("b.frag", [:]), .missingFile(path: "/s/b.frag"))
     }
 
+    /// Regression: a file that is there but cannot be read was "shader file not found".
+    func testAFileThatIsThereButUnreadableSaysWhyNotNotFound() {
+        func expand(_ name: String) -> ShaderError? {
+            do {
+                _ = try ShaderSource(name: name, folder: "/s") { path throws(ShaderReadError) -> String? in
+                    if path == "/s/a.frag" { return "#version 330 core\n#include \"x.glsl\"" }
+                    throw ShaderReadError(reason: "permission denied")
+                }
+                return nil
+            } catch { return error }
+        }
+        XCTAssertEqual(expand("b.frag")?.description, "/s/b.frag: cannot read shader file: permission denied")
+        XCTAssertEqual(expand("a.frag")?.description, "/s/a.frag:2: #include \"x.glsl\": cannot read: permission denied")
+    }
+
     func testNamesOutsideTheFolderAreRefused() {
         let outside = "the name must be a file in the shaders folder (no leading / and no ..)"
         for name in ["../secret.glsl", "lib/../../x.glsl", "/etc/passwd", "", "."] {

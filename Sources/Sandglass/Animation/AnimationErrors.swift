@@ -27,13 +27,17 @@ public enum TimingError: Error, Equatable, CustomStringConvertible {
     /// NaN or infinite where a finite number is needed (beginTime, duration, speed, timeOffset,
     /// repeatDuration); `repeatCount` may be infinite.
     case notFinite(field: String, value: Double)
-    /// A negative repeatCount or repeatDuration.
+    /// A negative repeatCount or repeatDuration, or damping.
     case negative(field: String, value: Double)
+    /// A spring's mass or stiffness of 0 or less: the spring equation divides by the mass, and a spring
+    /// without stiffness never settles.
+    case notPositive(field: String, value: Double)
 
     public var description: String {
         switch self {
         case .notFinite(let f, let v): return "\(f): must be finite, got \(v)"
         case .negative(let f, let v): return "\(f): must not be negative, got \(v)"
+        case .notPositive(let f, let v): return "\(f): must be greater than 0, got \(v)"
         }
     }
 }

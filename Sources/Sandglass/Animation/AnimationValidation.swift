@@ -21,8 +21,8 @@ extension CABasicAnimation {
         if let s = self as? CASpringAnimation {
             for (f, v) in [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("initialVelocity", s.initialVelocity)]
             where !v.isFinite { throw .timing(.notFinite(field: f, value: Double(v))) }
-            if s.mass <= 0 { throw .timing(.negative(field: "mass", value: Double(s.mass))) }
-            if s.stiffness <= 0 { throw .timing(.negative(field: "stiffness", value: Double(s.stiffness))) }
+            if s.mass <= 0 { throw .timing(.notPositive(field: "mass", value: Double(s.mass))) }
+            if s.stiffness <= 0 { throw .timing(.notPositive(field: "stiffness", value: Double(s.stiffness))) }
             if s.damping < 0 { throw .timing(.negative(field: "damping", value: Double(s.damping))) }
         }
     }

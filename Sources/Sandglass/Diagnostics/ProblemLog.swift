@@ -7,9 +7,10 @@ import Synchronization
 enum ProblemLog {
     private static let said = Mutex<Set<String>>([])
 
-    /// Writes `line` to stderr unless it was written before.
+    /// Writes `line` (control characters escaped) to stderr unless it was written before.
     static func report(_ line: String) {
-        guard said.withLock({ $0.insert(line).inserted }) else { return }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let safe = line.escapingControlCharacters
+        guard said.withLock({ $0.insert(safe).inserted }) else { return }
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 }

@@ -45,10 +45,15 @@ public struct SceneDescriptor: Sendable {
     public let info: SceneInfo
     public let parameters: SceneParameters
     public let build: @Sendable (ParameterValues, SceneContext) -> SceneContent
+    /// Builds the scene once with the values and throws its first problem; a scene file's `build` instead
+    /// reports a problem and leaves that property out, so that a live preview keeps running. A tool given
+    /// values up front (`--params`) asks this first. Nil for Swift scenes, whose build cannot fail.
+    public let check: (@Sendable (ParameterValues) throws(SceneFileError) -> Void)?
 
     public init(info: SceneInfo, parameters: SceneParameters,
+                check: (@Sendable (ParameterValues) throws(SceneFileError) -> Void)? = nil,
                 build: @escaping @Sendable (ParameterValues, SceneContext) -> SceneContent) {
-        (self.info, self.parameters, self.build) = (info, parameters, build)
+        (self.info, self.parameters, self.check, self.build) = (info, parameters, check, build)
     }
 
     /// The descriptor of a Swift scene type.

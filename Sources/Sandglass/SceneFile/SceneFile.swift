@@ -81,14 +81,18 @@ public enum SceneFile {
         guard let root = member("root")?.value else { throw boot.error(document.start, "", .missingKey("root")) }
         let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: background ?? .clear)
 
-        // The load-time check: build once with the defaults, strictly (as the scene's first frame), then
-        // let the tree go.
-        let check = try CATransaction.performFrame(at: 0) { () throws(SceneFileError) -> CALayer in
-            try SceneFileBuilder(reader: defaults, strict: true, images: images).layer(root, "root", rootSize: size)
+        // The check: build once, strictly (as the scene's first frame), then let the tree go. At load time
+        // with the defaults; later with values given up front.
+        let check: @Sendable (ParameterValues) throws(SceneFileError) -> Void = { values throws(SceneFileError) in
+            let tree = try CATransaction.performFrame(at: 0) { () throws(SceneFileError) -> CALayer in
+                try SceneFileBuilder(reader: reader(file, bytes, parameters, values), strict: true, images: images)
+                    .layer(root, "root", rootSize: size)
+            }
+            removeAnimations(tree)
         }
-        removeAnimations(check)
+        try check(parameters.defaults)
 
-        return SceneDescriptor(info: info, parameters: parameters) { values, _ in
+        return SceneDescriptor(info: info, parameters: parameters, check: check) { values, _ in
             let builder = SceneFileBuilder(reader: reader(file, bytes, parameters, values), strict: false, images: images)
             let layer = (try? builder.layer(root, "root", rootSize: size)) ?? CALayer()
             return SceneFileContent(rootLayer: layer)

@@ -112,7 +112,7 @@ struct SceneFileBuilder {
         switch key {
         case "beginTime": t.beginTime = try reader.number(node, path)
         case "duration": t.duration = try reader.number(node, path)
-        case "speed": t.speed = Float(try reader.number(node, path))
+        case "speed": t.speed = try reader.float(node, path)
         case "timeOffset": t.timeOffset = try reader.number(node, path)
         case "repeatCount":
             if case let .string(s) = node.value, s == "infinity" { t.repeatCount = .infinity; return }

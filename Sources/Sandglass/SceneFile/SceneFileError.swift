@@ -38,6 +38,9 @@ public enum SceneFileProblem: Error, Sendable, Equatable, CustomStringConvertibl
     indirect case badParam(String, ParamDeclarationProblem)
     /// An expression that comes out as NaN or infinity.
     case notFinite(String)
+    /// A finite number too large for a property stored as a 32-bit float (speed): it would become
+    /// infinity, and the message would then blame a value the file never wrote.
+    case beyondFloat(Double)
     /// The animation was refused by `CALayer.addChecked` (the reason names the field).
     case invalidAnimation(CAAnimationError)
     /// An `image` layer's file could not be loaded, or no image loader is available.
@@ -71,6 +74,7 @@ public enum SceneFileProblem: Error, Sendable, Equatable, CustomStringConvertibl
             return "cyclic param references: " + names.map { "$" + $0 }.joined(separator: " -> ")
         case let .badParam(name, problem): return "param '\(name)': \(problem)"
         case let .notFinite(text): return "'\(text)' is not a finite number"
+        case let .beyondFloat(value): return "\(value) is beyond a 32-bit float's range (±\(Float.greatestFiniteMagnitude))"
         case let .invalidAnimation(error): return "animation refused: \(error)"
         case let .image(reason): return reason
         }

@@ -114,6 +114,13 @@ struct SceneFileReader {
         }
     }
 
+    /// A number for a property stored as a `Float` (speed), refused when its magnitude does not fit.
+    func float(_ node: JSONNode, _ path: String) throws(SceneFileError) -> Float {
+        let v = try number(node, path)
+        guard abs(v) <= Double(Float.greatestFiniteMagnitude) else { throw error(node.start, path, .beyondFloat(v)) }
+        return Float(v)
+    }
+
     func numericParam(_ name: String) -> Double? {
         switch values[name] {
         case let .number(d)?: return d

@@ -199,7 +199,7 @@ public final class PreviewWindowLoop {
     private func report(_ message: String) {
         guard !message.isEmpty else { return }
         lastMessage = message
-        FileHandle.standardError.write(Data(("sandglass: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(("sandglass: " + message.escapingControlCharacters + "\n").utf8))
     }
 }
 

@@ -25,6 +25,14 @@ public enum ShaderDirectory {
         return [folder] + below.map(\.path).sorted()
     }
 
+    /// Every shader file in `folder` and the folders below it: the inputs a renderer may read, which a
+    /// tool's output must not replace.
+    public static func files(under folder: String) -> [String] {
+        folders(under: folder).flatMap { sub in
+            ((try? FileManager.default.contentsOfDirectory(atPath: sub)) ?? []).filter(isShaderFile).map { sub + "/" + $0 }
+        }
+    }
+
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let explicit = environment["SANDGLASS_SHADERS"] { return explicit }
         let fm = FileManager.default

@@ -25,11 +25,15 @@ public struct ShaderSource: Equatable, Sendable {
     /// How many includes deep a file may be (the stage's own file is depth 0).
     public static let maximumDepth = 16
 
-    /// Reads and expands `folder/name` (e.g. "layer.frag"). A missing stage file is `.missingFile`.
+    /// Reads and expands `folder/name` (e.g. "layer.frag"). `read` gives nil when no file is there and
+    /// throws when one is there but cannot be read: a missing stage file is `.missingFile`, an unreadable
+    /// one `.unreadableFile`.
     public init(name: String, folder: String,
-                read: @escaping (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }) throws(ShaderError) {
+                read: @escaping (String) throws(ShaderReadError) -> String? = ShaderReadError.readFile) throws(ShaderError) {
         let path = "\(folder)/\(name)"
-        guard let text = read(path) else { throw .missingFile(path: path) }
+        let found: String?
+        do { found = try read(path) } catch { throw .unreadableFile(path: path, reason: error.reason) }
+        guard let text = found else { throw .missingFile(path: path) }
         var expansion = Expansion(folder: folder, read: read)
         try expansion.append(text, of: path, includedBy: [])
         self.text = expansion.lines.joined(separator: "\n") + "\n"
@@ -60,7 +64,7 @@ public struct ShaderSource: Equatable, Sendable {
 /// The state of one expansion: the lines written so far and the files given a source-string number.
 private struct Expansion {
     let folder: String
-    let read: (String) -> String?
+    let read: (String) throws(ShaderReadError) -> String?
     var lines: [String] = []
     var files: [String] = []
 
@@ -82,9 +86,11 @@ private struct Expansion {
                 lines.append("")  // already in this stage: once is enough, and the numbering stays
                 continue
             }
-            guard let includedText = read(included) else {
-                throw .missingInclude(file: path, line: index + 1, name: name)
+            let found: String?
+            do { found = try read(included) } catch {
+                throw .unreadableInclude(file: path, line: index + 1, name: name, reason: error.reason)
             }
+            guard let includedText = found else { throw .missingInclude(file: path, line: index + 1, name: name) }
             lines.append("#line 1 \(files.count)")
             try append(includedText, of: included, includedBy: nested)
             lines.append("#line \(index + 2) \(number)")

@@ -6,6 +6,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case corrupt(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// The output was refused before anything was written (an input of the run, a FIFO...).
+    case refused(OutputRefusal)
     /// The header declares more pixels than `PNGCodec.maximumSide` / `maximumPixels` allow.
     case tooLarge(path: String, width: Int, height: Int)
 
@@ -17,6 +19,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
             return "\(p): PNG is \(w)x\(h) px; images may be at most \(PNGCodec.maximumSide) px a side"
                 + " and \(PNGCodec.maximumPixels) px (\((PNGCodec.maximumPixels * 4) >> 20) MiB) in all"
         case .unwritable(let p, let r): return "\(p): cannot write PNG: \(r)"
+        case .refused(let refusal): return refusal.description
         }
     }
 }
@@ -68,38 +71,16 @@ public enum PNGCodec {
         return PixelBuffer(width: width, height: height, bytes: bytes)
     }
 
-    /// Writes atomically: into a temporary file beside `path`, then renamed over it, so a reader never
-    /// sees half a file and an existing file is never replaced by a failed write. The bytes are
-    /// `PNGEncoder`'s (Up filter, deflate level 1: fast enough for a screenshot); a failure names the
+    /// Writes through `OutputFile`: never over one of `inputs` or a file that is not regular, atomically
+    /// (an existing file is never replaced by a failed write), keeping the replaced file's mode. The bytes
+    /// are `PNGEncoder`'s (Up filter, deflate level 1: fast enough for a screenshot); a failure names the
     /// system's reason (e.g. "No space left on device").
-    public static func write(_ pixels: PixelBuffer, to path: String) throws(PNGError) {
+    public static func write(_ pixels: PixelBuffer, to path: String, protecting inputs: InputFiles = InputFiles()) throws(PNGError) {
+        let output: OutputFile
+        do { output = try OutputFile(path, protecting: inputs) } catch { throw .refused(error) }
         let png: [UInt8]
         do { png = try PNGEncoder.encode(pixels) } catch { throw .unwritable(path: path, reason: error.description) }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        png.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { failure = n < 0 ? errno : EIO; return }
-                offset += n
-            }
-        }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: String(cString: strerror(failure)))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
-        }
+        do { try output.write(png) } catch { throw .unwritable(path: path, reason: error.reason) }
     }
 
     private static func message(of image: inout png_image) -> String {

@@ -14,12 +14,14 @@ enum RegularFile {
     /// file (a FIFO)`).
     struct Refusal: Error, Equatable {
         let reason: String
+        /// Nothing is at the path (ENOENT): a reader may say "not found" only then.
+        var isMissing = false
     }
 
     /// A stdio stream on the file at `path`, to be closed by the caller with fclose().
     static func open(_ path: String) throws(Refusal) -> UnsafeMutablePointer<FILE> {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Refusal(reason: reason(errno)) }
+        guard stat(path, &info) == 0 else { throw Refusal(reason: reason(errno), isMissing: errno == ENOENT) }
         try requireRegular(info)
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Refusal(reason: reason(errno)) }
@@ -35,15 +37,8 @@ enum RegularFile {
     }
 
     private static func requireRegular(_ info: stat) throws(Refusal) {
-        let kind: String
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw Refusal(reason: "is a directory")
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFCHR, S_IFBLK: kind = "a device"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a file"
-        }
+        guard let kind = FileKind.name(info) else { return }
+        if info.st_mode & S_IFMT == S_IFDIR { throw Refusal(reason: "is a directory") }
         throw Refusal(reason: "not a regular file (\(kind))")
     }
 

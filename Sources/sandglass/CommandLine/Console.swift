@@ -1,17 +1,23 @@
 @preconcurrency import Glibc
+import Sandglass
+import SandglassRender
 
 /// Where a command writes: standard output for results, standard error for one-line diagnostics.
 /// Commands take it as a parameter so that the same code runs in tests with captured output.
+/// Writing standard output can fail (a full disk, a closed stdout): `out` throws, and the tool turns
+/// that into one line and exit 1.
 struct Console: Sendable {
-    let out: @Sendable (String) -> Void
+    let out: @Sendable (String) throws(StandardOutput.Failure) -> Void
     let err: @Sendable (String) -> Void
 
     static let standard = Console(
-        out: { text in fputs(text, stdout); fflush(stdout) },
-        err: { text in fputs(text, stderr) })
+        out: { text throws(StandardOutput.Failure) in try StandardOutput.write(text) },
+        err: { text in if !InterruptCleanup.shared.isInterrupted { fputs(text, stderr) } })
 
-    func print(_ line: String) { out(line + "\n") }
-    func error(_ line: String) { err("sandglass: " + line + "\n") }
+    func print(_ line: String) throws(StandardOutput.Failure) { try out(line + "\n") }
+    /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,
+    /// so that it stays one line and cannot drive the terminal.
+    func error(_ line: String) { err("sandglass: " + line.escapingControlCharacters + "\n") }
 }
 
 /// A failure while running a command (not a usage mistake): printed on one line, exit status 1 or 2.

@@ -10,15 +10,15 @@ extension BenchCommand {
     /// `bench --dust-split`: `DustSplitBenchmark` of a `size` panel (pixels = points).
     /// JSON: `{"benchmark": "dust-split", "runs": N, "size": [w, h], "images": 32, "passes": 2,
     /// "median_ms": m, "p99_ms": p}`.
-    static func benchDustSplit(runs: Int, size: CGSize, json: Bool, console: Console) {
+    static func benchDustSplit(runs: Int, size: CGSize, json: Bool, console: Console) throws {
         let r = DustSplitBenchmark.run(width: Int(size.width), height: Int(size.height), runs: runs)
         let stats = FrameStatistics(samples: r.samples)
         if json {
-            console.print(#"{"benchmark": "dust-split", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "images": \#(r.images), "passes": \#(r.passes), "median_ms": \#(rounded(stats.median)), "p99_ms": \#(rounded(stats.p99))}"#)
+            try console.print(#"{"benchmark": "dust-split", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "images": \#(r.images), "passes": \#(r.passes), "median_ms": \#(rounded(stats.median)), "p99_ms": \#(rounded(stats.p99))}"#)
         } else {
-            console.print("dust split \(r.width)x\(r.height) into \(r.images) images (\(r.passes) passes), \(runs) runs after 20 warm-up")
-            console.print("            median     p99   (ms)")
-            console.print("split     " + String(format: "%8.3f %8.3f", stats.median, stats.p99))
+            try console.print("dust split \(r.width)x\(r.height) into \(r.images) images (\(r.passes) passes), \(runs) runs after 20 warm-up")
+            try console.print("            median     p99   (ms)")
+            try console.print("split     " + String(format: "%8.3f %8.3f", stats.median, stats.p99))
         }
     }
 
@@ -42,14 +42,14 @@ extension BenchCommand {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"readback": \#(rounded(pick(r.readback))), "encode": \#(rounded(pick(r.encode))), "total": \#(rounded(pick(r.total)))}"#
             }
-            console.print(#"{"benchmark": "screenshot", "scene": "\#(name)", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "png_bytes": \#(r.pngBytes)}"#)
+            try console.print(#"{"benchmark": "screenshot", "scene": "\#(name)", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "png_bytes": \#(r.pngBytes)}"#)
         } else {
-            console.print("screenshot \(name) \(r.width)x\(r.height) (readback + PNG file), \(runs) runs after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
-            console.print("            median     p99   (ms)")
+            try console.print("screenshot \(name) \(r.width)x\(r.height) (readback + PNG file), \(runs) runs after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
+            try console.print("            median     p99   (ms)")
             for (label, s) in [("readback", r.readback), ("encode", r.encode), ("total", r.total)] {
-                console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f %8.3f", s.median, s.p99))
+                try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f %8.3f", s.median, s.p99))
             }
-            console.print("PNG \(r.pngBytes) bytes")
+            try console.print("PNG \(r.pngBytes) bytes")
         }
     }
 }

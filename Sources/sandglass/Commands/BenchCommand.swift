@@ -25,7 +25,7 @@ enum BenchCommand: ToolCommand {
         let frames = try ArgumentParser.count("--frames", in: arguments) ?? 200
         let givenSize = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
         if arguments.has("--dust-split") {
-            benchDustSplit(runs: frames, size: givenSize ?? CGSize(width: 800, height: 600), json: arguments.has("--json"),
+            try benchDustSplit(runs: frames, size: givenSize ?? CGSize(width: 800, height: 600), json: arguments.has("--json"),
                            console: console)
             return
         }
@@ -49,24 +49,24 @@ enum BenchCommand: ToolCommand {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
             }
-            console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
+            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
         } else {
-            console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
-            console.print("            median     p99   (ms)")
+            try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
+            try console.print("            median     p99   (ms)")
             for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
                                ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)] {
-                console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0)
+                try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0)
                               + String(format: "%8.3f %8.3f", s.median, s.p99))
             }
-            console.print(String(format: "fill-rate floor %.3f ms (%d pixels covered x %.2f ns), gpu / fill floor %.1f, total / fill floor %.1f",
+            try console.print(String(format: "fill-rate floor %.3f ms (%d pixels covered x %.2f ns), gpu / fill floor %.1f, total / fill floor %.1f",
                                  r.fillFloor.milliseconds, r.fillFloor.pixelsCovered, r.fillFloor.nanosecondsPerPixel,
                                  r.gpu.median / max(r.fillFloor.milliseconds, 1e-9), r.total.median / max(r.fillFloor.milliseconds, 1e-9)))
             if arguments.has("--damage") {
-                console.print(String(format: "damage redraw: median %.1f %% of the target redrawn a frame", 100 * r.redrawnFraction))
+                try console.print(String(format: "damage redraw: median %.1f %% of the target redrawn a frame", 100 * r.redrawnFraction))
             }
-            console.print("draw calls \(r.drawCalls), vertices \(r.vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
+            try console.print("draw calls \(r.drawCalls), vertices \(r.vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
             if let a = r.allocationsPerFrame, let ra = r.renderAllocationsPerFrame {
-                console.print("heap allocations per frame \(a) (render \(ra); Sandglass's own: evaluate \(r.evaluateAllocationsPerFrame ?? 0), plan \(r.planAllocationsPerFrame ?? 0))")
+                try console.print("heap allocations per frame \(a) (render \(ra); Sandglass's own: evaluate \(r.evaluateAllocationsPerFrame ?? 0), plan \(r.planAllocationsPerFrame ?? 0))")
             }
         }
     }
@@ -82,7 +82,7 @@ enum BenchCommand: ToolCommand {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
         let stats = FrameStatistics(samples: Array(loop.run().dropFirst(20)))
-        console.print("windowed empty frame \(Int(size.width))x\(Int(size.height)) (clear + blit + swap): median \(rounded(stats.median)) ms, p99 \(rounded(stats.p99)) ms over \(stats.count) frames")
+        try console.print("windowed empty frame \(Int(size.width))x\(Int(size.height)) (clear + blit + swap): median \(rounded(stats.median)) ms, p99 \(rounded(stats.p99)) ms over \(stats.count) frames")
     }
 
     static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }

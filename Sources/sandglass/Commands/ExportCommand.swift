@@ -1,5 +1,6 @@
 import Sandglass
 import SandglassPreview
+import SandglassRender
 import Scenes
 
 /// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
@@ -13,22 +14,26 @@ enum ExportCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         if arguments.has("--reference") {
-            console.out(SceneFile.referenceMarkdown)
+            try console.out(SceneFile.referenceMarkdown)
             return
         }
         guard let name = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", name: "SCENE") }
         let scene = try requireScene(name)
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
-        console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
+        try console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
     }
 }
 
 /// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
 enum SceneFileSupport {
-    static let imageLoader = SceneFileReload.pngImageLoader
-
-    /// The scene file at `path` as a descriptor, or the one-line error (exit 2).
-    static func load(_ path: String) throws -> SceneDescriptor {
+    /// The scene file at `path` as a descriptor, or the one-line error (exit 2). The file and every image
+    /// it loads are recorded in `inputs`.
+    static func load(_ path: String, inputs: InputFiles) throws -> SceneDescriptor {
+        inputs.record(path, as: .sceneFile)
+        let imageLoader: SceneFileImageLoader = { image in
+            inputs.record(image, as: .image)
+            return SceneFileReload.pngImageLoader(image)
+        }
         switch SceneFile.load(path: path, imageLoader: imageLoader) {
         case let .success(descriptor): return descriptor
         case let .failure(error): throw CommandFailure(message: error.description, exitCode: 2)

@@ -10,6 +10,6 @@ enum ParamsCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments.positionals[0])
-        console.out(arguments.has("--describe") ? scene.parameters.describeText() : scene.parameters.defaultsText())
+        try console.out(arguments.has("--describe") ? scene.parameters.describeText() : scene.parameters.defaultsText())
     }
 }

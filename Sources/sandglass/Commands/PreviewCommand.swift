@@ -13,7 +13,7 @@ enum PreviewCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try arguments.positionals.first.map(requireScene) ?? SceneCatalog.defaultScene
+        let scene = try arguments.positionals.first.map { try requireScene($0) } ?? SceneCatalog.defaultScene
         var options = PreviewOptions()
         if let size = try ArgumentParser.size("--size", in: arguments) {
             options.size = CGSize(width: size.width, height: size.height)

@@ -14,7 +14,8 @@ enum RecordCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0])
+        let inputs = InputFiles()
+        let scene = try requireScene(arguments.positionals[0], inputs: inputs)
         let from = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         guard let to = try ArgumentParser.number("--to", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "record", name: "--to B")
@@ -22,8 +23,13 @@ enum RecordCommand: ToolCommand {
         guard to > from else { throw UsageError.invalidValue(option: "--to", value: "\(to)", expected: "a time after --from \(from)") }
         let fps = try ArgumentParser.number("--fps", in: arguments, range: 1...240) ?? 30
         guard let out = arguments.value("--out") else { throw UsageError.missingArgument(command: "record", name: "--out FILE") }
+        guard let format = FrameSinks.format(of: out) else {
+            throw UsageError.invalidValue(option: "--out", value: out, expected: "FILE.gif, FILE.mp4, or a FOLDER without an extension")
+        }
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...8) ?? 1
-        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let values = try loadParameters(for: scene, file: arguments.value("--params"), inputs: inputs)
+        OutputCheck.recordShaders(in: inputs)
+        if format != .folder { try OutputCheck.check(out, protecting: inputs) }
         let frames = max(1, Int(((to - from) * fps).rounded()))
         let size = scene.info.naturalSize
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
@@ -32,7 +38,7 @@ enum RecordCommand: ToolCommand {
         let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
         let progress = ProgressBar(total: frames, console: console)
         do {
-            let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps)
+            let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps, protecting: inputs)
             for i in 0..<frames {
                 try sink.append(context.render(source.frame(at: from + Double(i) / fps).tree, scale: scale))
                 progress.update(i + 1)
@@ -41,9 +47,9 @@ enum RecordCommand: ToolCommand {
             progress.done()
         } catch {
             progress.done()
-            throw CommandFailure(message: error.description, exitCode: 1)
+            throw OutputCheck.failure(error)
         }
-        console.print("\(out): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
+        try console.print("\(out.escapingControlCharacters): \(frames) frames, \(width)x\(height), \(String(format: "%g", fps)) fps")
     }
 }
 

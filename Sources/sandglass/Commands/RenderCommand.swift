@@ -11,7 +11,8 @@ enum RenderCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0])
+        let inputs = InputFiles()
+        let scene = try requireScene(arguments.positionals[0], inputs: inputs)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "render", name: "--time T")
         }
@@ -20,16 +21,14 @@ enum RenderCommand: ToolCommand {
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? scene.info.naturalSize
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "an image")
-        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let values = try loadParameters(for: scene, file: arguments.value("--params"), inputs: inputs)
+        OutputCheck.recordShaders(in: inputs)
+        try OutputCheck.check(out, protecting: inputs)
         let context = try HeadlessSceneContext.makeRendering()
         let source = FrameSource(SceneRunner(scene, parameters: values, context: context), size: size)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         let pixels = context.render(frame.tree, scale: scale)
-        do {
-            try PNGCodec.write(pixels, to: out)
-        } catch {
-            throw CommandFailure(message: error.description, exitCode: 1)
-        }
-        console.print(out)
+        do { try PNGCodec.write(pixels, to: out, protecting: inputs) } catch { throw OutputCheck.failure(error) }
+        try console.print(out.escapingControlCharacters)
     }
 }

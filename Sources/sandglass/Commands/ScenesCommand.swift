@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassRender
 import Scenes
 
 /// `sandglass scenes`: one line per scene, name then size then description.
@@ -10,16 +11,19 @@ enum ScenesCommand: ToolCommand {
         for scene in SceneCatalog.all {
             let info = scene.info
             let size = "\(Int(info.naturalSize.width))x\(Int(info.naturalSize.height))"
-            console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            try console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                           + size.padding(toLength: 10, withPad: " ", startingAt: 0) + info.summary)
         }
     }
 }
 
 /// Looks a scene up by name, or loads the scene file it names (an existing file, or a name ending in
-/// `.json` / `.json5`), or fails with a one-line error (exit 2) that lists the known ones.
-func requireScene(_ name: String) throws -> SceneDescriptor {
-    if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) { return try SceneFileSupport.load(name) }
+/// `.json` / `.json5`), or fails with a one-line error (exit 2) that lists the known ones. A scene file
+/// and the images it shows are recorded in `inputs`.
+func requireScene(_ name: String, inputs: InputFiles = InputFiles()) throws -> SceneDescriptor {
+    if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {
+        return try SceneFileSupport.load(name, inputs: inputs)
+    }
     guard let scene = SceneCatalog.scene(named: name) else {
         throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
                              exitCode: 2)
@@ -28,11 +32,18 @@ func requireScene(_ name: String) throws -> SceneDescriptor {
 }
 
 /// The scene's parameter values: defaults, overridden by `--params FILE` (or nothing when not given).
-/// A bad file is a one-line error with file:line:column, exit 2.
-func loadParameters(for scene: SceneDescriptor, file: String?) throws -> ParameterValues {
+/// A bad file is a one-line error with file:line:column, exit 2; so are values that make the scene's
+/// expressions fail (`1 / $x` with x = 0), named by the first property they break. The file is recorded
+/// in `inputs`.
+func loadParameters(for scene: SceneDescriptor, file: String?, inputs: InputFiles = InputFiles()) throws -> ParameterValues {
     guard let file else { return scene.parameters.defaults }
+    inputs.record(file, as: .paramsFile)
     switch scene.parameters.load(file: file) {
-    case .success(let values): return values
+    case .success(let values):
+        do { try scene.check?(values) } catch {
+            throw CommandFailure(message: "\(error.description) (with --params \(file))", exitCode: 2)
+        }
+        return values
     case .failure(let error): throw CommandFailure(message: error.description, exitCode: 2)
     }
 }

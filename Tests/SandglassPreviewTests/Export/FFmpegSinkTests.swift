@@ -1,0 +1,112 @@
+import Foundation
+@testable import SandglassPreview
+import SandglassRender
+import XCTest
+
+/// `FFmpegSink` against stand-in ffmpeg programs (shell scripts with ffmpeg's contract: raw frames on
+/// standard input, the output file its last argument), so that each misbehaviour is exact and quick
+/// (issue 18, record). Each case: the one line, nothing left in the folder, no ffmpeg left running.
+final class FFmpegSinkTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-ffmpeg-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A stand-in ffmpeg running `body` (sh); it writes its pid to `ffmpeg.pid` first. `$out` is the
+    /// output path ffmpeg was given.
+    private func ffmpeg(_ body: String) throws -> String {
+        let path = folder + "/ffmpeg"
+        let script = "#!/bin/sh\nfor out; do :; done\necho $$ > \(folder)/ffmpeg.pid\n\(body)\n"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o755)
+        return path
+    }
+
+    private func sink(_ ffmpeg: String, stallTimeout: TimeInterval = FFmpegSink.defaultStallTimeout) throws -> FFmpegSink {
+        try FFmpegSink(path: folder + "/movie.gif", width: 100, height: 100, fps: 30, gif: true, protecting: InputFiles(),
+                       ffmpeg: ffmpeg, stallTimeout: stallTimeout)
+    }
+
+    private let frame = PixelBuffer(width: 100, height: 100, fill: RGBA8(255, 0, 0, 255))
+
+    /// The stand-in's pid is gone (or a zombie) within a second.
+    private func assertFFmpegGone(file: StaticString = #filePath, line: UInt = #line) throws {
+        let pid = pid_t(try String(contentsOfFile: folder + "/ffmpeg.pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))!
+        let deadline = Date().addingTimeInterval(1)
+        while InterruptCleanup.isRunning(pid), Date() < deadline { usleep(10000) }
+        XCTAssertFalse(InterruptCleanup.isRunning(pid), "ffmpeg \(pid) still runs", file: file, line: line)
+    }
+
+    /// Runs `body` on another thread, failing (instead of hanging the suite) when it takes over 30 s.
+    private func withinTimeLimit(_ body: @escaping () -> Void) {
+        let done = expectation(description: "finished")
+        nonisolated(unsafe) let body = body
+        Thread.detachNewThread {
+            body()
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 30)
+    }
+
+    /// The contract every case relies on: frames in, the file appears whole under its name, nothing else.
+    func testFramesBecomeTheOutputAndNothingElseIsLeft() throws {
+        let sink = try sink(try ffmpeg("exec cat > \"$out\""))
+        for _ in 0..<3 { try sink.append(frame) }
+        try sink.finish()
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/movie.gif")?.count, 3 * 100 * 100 * 4)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["ffmpeg", "ffmpeg.pid", "movie.gif"])
+    }
+
+    /// Regression: ffmpeg's stderr was read only at the end; an ffmpeg that wrote more than the pipe
+    /// holds (64 KiB) before reading blocked, and so did the tool, writing the frames it did not read.
+    func testAChattyFFmpegCannotDeadlockIt() throws {
+        let path = try ffmpeg("head -c 1000000 /dev/zero | tr '\\0' 'x' >&2\necho >&2\necho 'the last line' >&2\nexec cat > \"$out\"")
+        let sink = try sink(path), frame = frame
+        nonisolated(unsafe) var result: Result<Void, ExportError> = .success(())
+        withinTimeLimit {
+            result = Result { () throws(ExportError) in
+                for _ in 0..<20 { try sink.append(frame) }
+                try sink.finish()
+            }
+        }
+        XCTAssertNoThrow(try result.get())
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/movie.gif")?.count, 20 * 100 * 100 * 4)
+    }
+
+    /// Regression: an ffmpeg that stopped reading hung the tool forever, with no word.
+    func testAnFFmpegThatStopsReadingTimesOutWithOneLine() throws {
+        let sink = try sink(try ffmpeg("exec sleep 60"), stallTimeout: 1), frame = frame
+        let started = Date()
+        nonisolated(unsafe) var failure: ExportError?
+        withinTimeLimit {
+            do {
+                for _ in 0..<100 { try sink.append(frame) }
+            } catch { failure = error as? ExportError }
+        }
+        XCTAssertEqual(failure, .ffmpegStalled(seconds: 1))
+        XCTAssertEqual(failure?.description, "ffmpeg took no input for 1 s; stopped it")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["ffmpeg", "ffmpeg.pid"])
+        try assertFFmpegGone()
+    }
+
+    /// An ffmpeg that fails says why in its last line, whether the failure shows at a frame or at the end.
+    func testAFailingFFmpegGivesItsLastLineAndLeavesNothing() throws {
+        let sink = try sink(try ffmpeg("echo 'Unknown encoder' >&2\necho \"Unknown encoder 'libx264'\" >&2\nexit 3"))
+        let failure: ExportError?
+        do {
+            for _ in 0..<40 { try sink.append(frame) }
+            try sink.finish()
+            failure = nil
+        } catch { failure = error }
+        XCTAssertEqual(failure, .ffmpegFailed(status: 3, detail: "Unknown encoder 'libx264'"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["ffmpeg", "ffmpeg.pid"])
+        try assertFFmpegGone()
+    }
+}
