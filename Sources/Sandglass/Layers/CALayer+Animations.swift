@@ -27,7 +27,7 @@ extension CALayer {
         try c.validate()
         if c.beginTime == 0 { c.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         let k = key ?? nextAnimationKey()
-        if let i = animationEntries.firstIndex(where: { $0.key == k }) {
+        if animationEntries.containsKey(k), let i = animationEntries.firstIndex(where: { $0.key == k }) {
             let old = animationEntries.remove(at: i)
             old.animation.fireStop(finished: false)
         }
@@ -37,7 +37,7 @@ extension CALayer {
 
     private func nextAnimationKey() -> String {
         var n = animationEntries.count
-        while animationEntries.contains(where: { $0.key == "animation-\(n)" }) { n += 1 }
+        while animationEntries.containsKey("animation-\(n)") { n += 1 }
         return "animation-\(n)"
     }
 

@@ -148,7 +148,7 @@ open class CALayer: CAMediaTiming {
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries: AnimationEntries = []
     /// Set on presentation copies: property sets never run actions, and `model()` answers.
     var modelLayer: CALayer?
     var actionsSuppressed = false
@@ -189,10 +189,3 @@ open class CALayer: CAMediaTiming {
         propertyDidChange(p, oldValue: old())
     }
 }
-
-/// One animation attached to a layer: its key and the layer's own copy.
-struct AnimationEntry {
-    var key: String
-    var animation: CAAnimation
-}
-

@@ -20,12 +20,11 @@ extension CALayer {
                 if st.phase != .before { e.animation.fireStart() }
                 if st.phase == .after && !e.animation.didFireStop { finished.append(e) }
             }
-            for e in finished {
-                if e.animation.isRemovedOnCompletion {
-                    animationEntries.removeAll { $0.animation === e.animation }
-                }
-                e.animation.fireStop(finished: true)
-            }
+            // Every finished animation leaves first (one pass, however many end together), then each
+            // stops in the order added, so a stop callback sees the layer as the frame left it.
+            let leaving = Set(finished.lazy.filter(\.animation.isRemovedOnCompletion).map { ObjectIdentifier($0.animation) })
+            if !leaving.isEmpty { animationEntries.removeAll { leaving.contains(ObjectIdentifier($0.animation)) } }
+            for e in finished { e.animation.fireStop(finished: true) }
         }
         for s in _sublayers { s.advance(localTime: s.localTime(fromParent: t)) }
         if let m = mask { m.advance(localTime: m.localTime(fromParent: t)) }
