@@ -23,7 +23,7 @@ public enum GLContextError: Error, Equatable, CustomStringConvertible {
         case .noDisplay:
             return "no display: DISPLAY is not set (run under xvfb-run, or use `render`/`dump`, which are headless)"
         case .eglUnavailable(let why):
-            return "no headless OpenGL context: \(why) (install libegl1 and libgl1-mesa-dri)"
+            return "no headless OpenGL context: \(why) (install libegl1, libegl-mesa0 and libgl1-mesa-dri)"
         case .windowCreationFailed(let why):
             return "could not open an OpenGL 3.3 window: \(why)"
         }

@@ -1,17 +1,29 @@
 import CEpoxy
+import Foundation
 
 /// An OpenGL 3.3 core context with no window and no X server: EGL on Mesa's surfaceless platform.
 ///
 /// Rendering goes into framebuffer objects (`RenderTarget`); there is no default framebuffer. This is
-/// what `render`, `dump`, `bench` and the tests use. Measured facts behind the choices (ENVIRONMENT.md):
-/// `eglGetPlatformDisplayEXT` works where EGL 1.5's `eglGetPlatformDisplay` aborts through epoxy, and a
-/// config must ask for the pbuffer surface bit or none matches.
+/// what `render`, `dump`, `bench` and the tests use. Measured on Debian 12's Mesa: `eglGetPlatformDisplayEXT`
+/// works where EGL 1.5's `eglGetPlatformDisplay` aborts through epoxy, and a config must ask for the
+/// pbuffer surface bit or none matches. epoxy also aborts the process when a function's extension is
+/// missing, so the client extensions are checked first: with no EGL vendor (no libegl-mesa0, or
+/// `__EGL_VENDOR_LIBRARY_FILENAMES` pointing nowhere) the tool says so in one line. Mesa's loader
+/// warnings are kept quiet (`EGL_LOG_LEVEL=fatal` unless the user set a level): the failure that
+/// matters is reported as the error.
 public final class HeadlessGLContext: GLContext {
     private let display: EGLDisplay
     private let context: EGLContext
     public let glVersion: String
 
     public init() throws(GLContextError) {
+        setenv("EGL_LOG_LEVEL", "fatal", 0)
+        let clientExtensions = eglQueryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        let offered = Set(clientExtensions.split(separator: " ").map(String.init))
+        guard offered.contains("EGL_EXT_platform_base"), offered.contains("EGL_MESA_platform_surfaceless") else {
+            throw .eglUnavailable("no EGL vendor offers a surfaceless display (EGL_EXT_platform_base and "
+                                  + "EGL_MESA_platform_surfaceless missing)")
+        }
         guard let display = eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
             throw .eglUnavailable("eglGetPlatformDisplayEXT(surfaceless) returned no display")
         }
