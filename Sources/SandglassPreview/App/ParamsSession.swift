@@ -57,6 +57,8 @@ final class ParamsSession {
         } else if changed {
             pendingStatus = "\(file) reloaded" + latencyText()
         }
+        let notices = hotReload.takeNotices()
+        if !notices.isEmpty { pendingStatus = (notices + [pendingStatus].compactMap { $0 }).joined(separator: "; ") }
         return changed ? hotReload.values : nil
     }
 

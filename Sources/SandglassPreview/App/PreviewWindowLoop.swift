@@ -87,7 +87,9 @@ public final class PreviewWindowLoop {
             }
             if let status = params.takeStatusChange() { report(status) }
             if let status = pollSceneFile() { report(status) }
-            if let changed = shaderWatcher?.poll(), changed.contains(where: ShaderDirectory.isShaderFile) {
+            let changedShaders = shaderWatcher?.poll() ?? []
+            for notice in shaderWatcher?.takeNotices() ?? [] { report(notice) }
+            if changedShaders.contains(where: ShaderDirectory.isShaderFile) {
                 do {
                     try renderer.canvas.reloadShaders()
                     report("shaders reloaded")

@@ -17,6 +17,11 @@ import Foundation
 /// rename returning to `poll()` returning the path, most of it `poll()` itself).
 /// If the kernel's queue overflows, every watched file (and every watched folder) is reported changed.
 /// The inotify descriptor is closed on deinit, which removes the watches.
+///
+/// A watched folder that goes away (deleted, renamed, replaced by a file) loses its watch: its files
+/// are reported changed (the caller's read then says what is missing), `takeNotices()` says so once,
+/// and every later `poll()` tries to watch the folder again (one cheap system call). When it is back,
+/// its files are reported changed again, so the caller picks them up, and a notice says so.
 public final class FileWatcher {
     /// The paths given to `init(paths:)`, in that order.
     public let paths: [String]
@@ -27,10 +32,19 @@ public final class FileWatcher {
     private var namesByWatch: [Int32: [String: Int]] = [:]
     /// Watch descriptor → index in `folders`.
     private var foldersByWatch: [Int32: Int] = [:]
+    /// Watch descriptor → the folder it watches; the folders whose watch is lost, waiting to come back.
+    private var folderOfWatch: [Int32: String] = [:]
+    private var lostFolders: [String] = []
+    /// What each watched folder holds: file name → index in `paths`, and its index in `folders`.
+    private var pathsInFolder: [String: [String: Int]] = [:]
+    private var folderIndex: [String: Int] = [:]
+    private var notices: [String] = []
     /// Reused by every poll: room for hundreds of events, so one frame's poll allocates nothing.
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+    /// The folder itself deleted or renamed: its path no longer leads to what the watch follows.
+    private static let selfMask = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Starts watching `paths` (files that may not exist yet; their folders must).
     public convenience init(paths: [String]) throws(FileWatcherError) {
@@ -51,22 +65,33 @@ public final class FileWatcher {
         var watchByFolder: [String: Int32] = [:]
         func watch(_ folder: String) throws(FileWatcherError) -> Int32 {
             if let wd = watchByFolder[folder] { return wd }
-            let wd = inotify_add_watch(fd, folder, Self.mask | UInt32(IN_ONLYDIR))
+            let wd = inotify_add_watch(fd, folder, Self.mask | Self.selfMask | UInt32(IN_ONLYDIR))
             guard wd >= 0 else {
                 let reason = String(cString: strerror(errno))
                 close(fd)
                 throw .cannotWatchFolder(folder: folder, reason: reason)
             }
             watchByFolder[folder] = wd
+            folderOfWatch[wd] = folder
             return wd
         }
         for (index, path) in paths.enumerated() {
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            namesByWatch[try watch(url.deletingLastPathComponent().path), default: [:]][url.lastPathComponent] = index
+            let folder = url.deletingLastPathComponent().path
+            namesByWatch[try watch(folder), default: [:]][url.lastPathComponent] = index
+            pathsInFolder[folder, default: [:]][url.lastPathComponent] = index
         }
         for (index, folder) in folders.enumerated() {
-            foldersByWatch[try watch(URL(fileURLWithPath: folder).standardizedFileURL.path)] = index
+            let path = URL(fileURLWithPath: folder).standardizedFileURL.path
+            foldersByWatch[try watch(path)] = index
+            folderIndex[path] = index
         }
+    }
+
+    /// Lines to show once: a watched folder went away, or came back.
+    public func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
     }
 
     deinit { close(fd) }
@@ -91,9 +116,8 @@ public final class FileWatcher {
                     if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                         changed.formUnion(paths.indices)
                         changedInFolders.formUnion(folders)
-                    } else if mask & UInt32(IN_IGNORED) != 0 {
-                        namesByWatch[wd] = nil  // the folder itself went away
-                        foldersByWatch[wd] = nil
+                    } else if mask & (UInt32(IN_IGNORED) | Self.selfMask) != 0 {
+                        if let folder = lose(wd) { changed.formUnion(pathsInFolder[folder]?.values ?? [:].values) }
                     } else if mask & Self.mask != 0, !nameBytes.isEmpty {
                         let name = String(decoding: nameBytes, as: UTF8.self)
                         if let index = namesByWatch[wd]?[name] { changed.insert(index) }
@@ -102,7 +126,39 @@ public final class FileWatcher {
                 }
             }
         }
+        for folder in lostFolders where watchAgain(folder) {
+            changed.formUnion(pathsInFolder[folder]?.values ?? [:].values)
+            if let index = folderIndex[folder] {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                changedInFolders.formUnion(names.map { "\(folders[index])/\($0)" })
+            }
+        }
+        lostFolders.removeAll { folder in folderOfWatch.values.contains(folder) }
         return changed.sorted().map { paths[$0] } + changedInFolders.sorted()
+    }
+
+    /// Forgets watch `wd` (its folder went away) and notes the folder as lost, once.
+    private func lose(_ wd: Int32) -> String? {
+        guard let folder = folderOfWatch.removeValue(forKey: wd) else { return nil }
+        inotify_rm_watch(fd, wd)  // a renamed folder's watch would follow it to its new name
+        namesByWatch[wd] = nil
+        foldersByWatch[wd] = nil
+        if !lostFolders.contains(folder) {
+            lostFolders.append(folder)
+            notices.append("\(folder): folder gone; watching for it to come back")
+        }
+        return folder
+    }
+
+    /// Watches `folder` again if it is a folder once more.
+    private func watchAgain(_ folder: String) -> Bool {
+        let wd = inotify_add_watch(fd, folder, Self.mask | Self.selfMask | UInt32(IN_ONLYDIR))
+        guard wd >= 0 else { return false }
+        folderOfWatch[wd] = folder
+        if let names = pathsInFolder[folder] { namesByWatch[wd] = names }
+        if let index = folderIndex[folder] { foldersByWatch[wd] = index }
+        notices.append("\(folder): folder is back; reloading from it")
+        return true
     }
 }
 

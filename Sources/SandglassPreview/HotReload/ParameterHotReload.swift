@@ -36,6 +36,9 @@ public final class ParameterHotReload {
         return reload()
     }
 
+    /// Lines to show once about the file's folder (gone, back), from the watcher.
+    public func takeNotices() -> [String] { watcher.takeNotices() }
+
     /// A short state for the window title or HUD: `params ok` or the error line.
     public var statusText: String { error.map { "params: \($0)" } ?? "params ok" }
 

@@ -27,15 +27,18 @@ public final class SceneFileReload {
     /// The new descriptor when the file changed and loads; nil when nothing changed or the save is
     /// bad (then `error` says why, and `takeStatusChange()` reports it once).
     public func poll() -> SceneDescriptor? {
-        guard !watcher.poll().isEmpty else { return nil }
+        let changed = watcher.poll()
+        let notices = watcher.takeNotices()
+        if !notices.isEmpty { pendingStatus = notices.joined(separator: "; ") }
+        guard !changed.isEmpty else { return nil }
         switch SceneFile.load(path: path, imageLoader: imageLoader) {
         case let .success(loaded):
             error = nil
             descriptor = loaded
-            pendingStatus = "\(path) reloaded"
+            pendingStatus = [pendingStatus, "\(path) reloaded"].compactMap { $0 }.joined(separator: "; ")
             return loaded
         case let .failure(failure):
-            if failure != error { pendingStatus = failure.description }
+            if failure != error { pendingStatus = [pendingStatus, failure.description].compactMap { $0 }.joined(separator: "; ") }
             error = failure
             return nil
         }
