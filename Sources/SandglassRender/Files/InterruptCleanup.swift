@@ -10,6 +10,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     public static let shared = InterruptCleanup()
 
     private var files: Set<String> = []
+    private var folders: Set<String> = []
     private var processes: Set<pid_t> = []
     private var interrupted = false
     private let lock = NSLock()
@@ -20,20 +21,24 @@ public final class InterruptCleanup: @unchecked Sendable {
 
     public func register(file path: String) { _ = lock.withLock { files.insert(path) } }
     public func unregister(file path: String) { _ = lock.withLock { files.remove(path) } }
+    /// A temporary folder (its files with it), such as a recording's frames not yet renamed into place.
+    public func register(folder path: String) { _ = lock.withLock { folders.insert(path) } }
+    public func unregister(folder path: String) { _ = lock.withLock { folders.remove(path) } }
     public func register(process pid: pid_t) { _ = lock.withLock { processes.insert(pid) } }
     public func unregister(process pid: pid_t) { _ = lock.withLock { processes.remove(pid) } }
 
     /// Kills the registered processes (SIGKILL: a helper told to stop politely may still write its
     /// file), waits up to a second for them to be gone, then removes the registered files.
     public func cleanUp() {
-        let (pids, paths) = lock.withLock {
+        let (pids, paths, temporaryFolders) = lock.withLock {
             interrupted = true
-            return (processes, files)
+            return (processes, files, folders)
         }
         for pid in pids { kill(pid, SIGKILL) }
         let deadline = Date().addingTimeInterval(1)
         while pids.contains(where: Self.isRunning), Date() < deadline { usleep(5000) }
         for path in paths { unlink(path) }
+        for folder in temporaryFolders { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     /// Whether `pid` still runs (a zombie, dead but not yet reaped, does not).

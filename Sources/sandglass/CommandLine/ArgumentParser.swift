@@ -72,9 +72,16 @@ enum ArgumentParser {
 
     /// Fails on `--scale` when `size` points at `scale` exceed 16384 pixels a side (GL's largest target
     /// here); `what` names the output in the message ("an image", "frames").
+    /// The pixel size must be 1...16384 px a side after rounding, as the image is made: a scale that
+    /// rounds a side to 0 would give an image of nothing (and ffmpeg refuses one).
     static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
         guard size.width * scale <= 16384, size.height * scale <= 16384 else {
             throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
+        }
+        guard (size.width * scale).rounded() >= 1, (size.height * scale).rounded() >= 1 else {
+            throw .invalidValue(option: "--scale", value: "\(scale)",
+                                expected: "\(what) of at least 1 px a side; \(Int(size.width))x\(Int(size.height)) pt at this scale rounds to "
+                                    + "\(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded())) px")
         }
     }
 

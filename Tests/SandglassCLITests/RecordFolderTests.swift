@@ -1,0 +1,57 @@
+import Foundation
+@testable import SandglassCLI
+import XCTest
+
+/// `record --out FOLDER` replaces an earlier recording as a whole: no stale frames of a longer one, no
+/// partial recording, no temporary folder left (issue 18).
+final class RecordFolderTests: BadInputTestCase {
+    private func contents(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    private func record(_ out: String, to end: String, extra: [String] = []) -> Int32 {
+        SandglassTool.run(["record", "matching", "--from", "0", "--to", end, "--fps", "10", "--scale", "0.2", "--out", out] + extra,
+                          console: CapturedConsole().console)
+    }
+
+    func testAShorterRecordingLeavesNoStaleFrames() throws {
+        let out = folder + "/frames"
+        XCTAssertEqual(record(out, to: "0.5"), 0)
+        XCTAssertEqual(contents(out).count, 5)
+        XCTAssertEqual(record(out, to: "0.2"), 0)
+        XCTAssertEqual(contents(out), ["frame-00001.png", "frame-00002.png"])
+        XCTAssertEqual(contents(folder), ["frames"], "no temporary or old folder beside it")
+    }
+
+    /// A folder holding an image the scene shows is not replaced: the recording is refused at the end,
+    /// the folder and the image are as they were, and the frames written so far are gone.
+    func testAFolderHoldingAnInputIsKeptWhole() throws {
+        let out = folder + "/frames"
+        XCTAssertEqual(record(out, to: "0.3"), 0)
+        let image = out + "/dot.png"
+        try FileManager.default.copyItem(atPath: out + "/frame-00001.png", toPath: image)
+        let scene = try file("uses-image.json", """
+            {"name": "img", "size": [20, 20], "root": {"name": "root", "sublayers": [
+              {"name": "dot", "bounds": [0, 0, 20, 20], "position": [10, 10], "contents": "\(image)"}]}}
+            """)
+        let captured = CapturedConsole()
+        let status = SandglassTool.run(["record", scene, "--from", "0", "--to", "0.2", "--fps", "10", "--out", out],
+                                       console: captured.console)
+        XCTAssertEqual(status, 2, captured.err)
+        XCTAssertEqual(captured.err, "sandglass: \(image): would overwrite the image \(image), an input of this run\n")
+        XCTAssertEqual(contents(out), ["dot.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+        XCTAssertEqual(contents(folder).filter { $0.hasPrefix(".") }, [], "no temporary folder left")
+    }
+
+    /// A scale that rounds a side to 0 pixels is one line and exit 2, before anything is drawn or written.
+    func testAScaleThatRoundsASideToZeroIsRefused() throws {
+        let scene = try file("tiny.json", #"{"name": "tiny", "size": [3, 5], "root": {"name": "root"}}"#)
+        expectFailure(["record", scene, "--from", "0", "--to", "0.2", "--scale", "0.1", "--out", folder + "/t.gif"],
+                      "option '--scale': invalid value '0.1' (expected frames of at least 1 px a side; 3x5 pt at this scale rounds to 0x1 px)",
+                      code: 2)
+        expectFailure(["render", scene, "--time", "0", "--scale", "0.1", "--out", folder + "/t.png"],
+                      "option '--scale': invalid value '0.1' (expected an image of at least 1 px a side; 3x5 pt at this scale rounds to 0x1 px)",
+                      code: 2)
+        XCTAssertEqual(contents(folder), ["tiny.json"])
+    }
+}
