@@ -13,6 +13,9 @@ import Sandglass
 /// defaults). Enter restarts the sequence from the current time. Sounds (made by
 /// `scripts/thanos-sounds.py`) are cues the preview plays: the snap, one of six dust whooshes per
 /// vanishing result (picked by the seed, where the repository picks at random), the reverse.
+///
+/// No overflow margin: the scene stands for the phone's whole screen, so dust that flies past its
+/// edges is off screen on iOS too.
 public final class ThanosScene: Scene {
     public static let info = SceneInfo(
         name: "thanos", summary: "Thanos snap: sprite gauntlet, results dealt into 32 dust layers, time-stone restore (seed 003)",

@@ -25,7 +25,7 @@ enum RecordCommand: ToolCommand {
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...8) ?? 1
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let frames = max(1, Int(((to - from) * fps).rounded()))
-        let size = scene.info.naturalSize
+        let size = scene.info.canvasSize()
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()
