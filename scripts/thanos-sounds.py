@@ -5,7 +5,9 @@
 
 writes
     snap.wav     0.35 s  a finger snap: a sharp noise click through a 2.6 kHz resonance, with a body thump
-    dust.wav     1.6 s   the dust "whoosh": noise through a band-pass sweeping up and back down, with sand grains
+    dust1.wav ... dust6.wav  1.1-1.6 s  six dust "whooshes": noise through a band-pass sweeping up and back
+                 down, with sand grains; each its own length, pitch and grains (the repository has six
+                 dust sounds and picks one per result; the scene picks by its seed)
     reverse.wav  2.0 s   the time stone: the whoosh played backwards over a rising shimmer
 
 Python standard library only (wave, math, random with a fixed seed), so the files come out the same
@@ -69,13 +71,13 @@ def snap(rng):
     return normalise(out)
 
 
-def whoosh(rng, seconds=1.6):
+def whoosh(rng, seconds=1.6, low=400, sweep=2600):
     n = int(seconds * RATE)
     band = BandPass(q=1.2)
     out = []
     for i in range(n):
         p = i / n
-        centre = 400 + 2600 * math.sin(math.pi * p) ** 2
+        centre = low + sweep * math.sin(math.pi * p) ** 2
         envelope = math.sin(math.pi * min(1.0, p * 1.25)) ** 2 if p < 0.8 else math.sin(math.pi * 0.8 * 1.25) ** 2 * (1 - p) / 0.2
         s = band.step(rng.uniform(-1, 1), centre) * envelope
         if rng.random() < 0.002 * envelope:
@@ -100,7 +102,11 @@ def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "assets", "thanos")
     os.makedirs(out_dir, exist_ok=True)
     rng = random.Random(SEED)
-    for name, make in (("snap", snap), ("dust", whoosh), ("reverse", reverse)):
+    # (seconds, lowest band centre, sweep) of dust1 ... dust6.
+    dusts = [(1.6, 400, 2600), (1.3, 500, 3200), (1.5, 300, 2000), (1.1, 600, 3600), (1.4, 350, 2400), (1.2, 450, 2900)]
+    dust = [("dust%d" % (k + 1), lambda r, d=d: whoosh(r, *d)) for k, d in enumerate(dusts)]
+    # In this order, the first three come out as before there were six dust sounds.
+    for name, make in [("snap", snap), dust[0], ("reverse", reverse)] + dust[1:]:
         path = os.path.join(out_dir, name + ".wav")
         write(path, make(rng))
         print(os.path.normpath(path))

@@ -35,7 +35,8 @@ final class SandglassToolTests: XCTestCase {
     func testScenesListsOneLinePerScene() {
         let (status, out, _) = run(["scenes"])
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(out.hasPrefix("matching "), out)
+        XCTAssertTrue(out.hasPrefix("matching          200x200+1 "), out)
+        XCTAssertTrue(out.contains("\nscoregauge        300x330   "), out)
     }
 
     func testWrongFlagIsOneLineAndExit2() {

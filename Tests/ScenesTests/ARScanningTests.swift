@@ -35,11 +35,26 @@ final class ARScanningTests: XCTestCase {
         assertTurn(presentation(at: 0.8 + 0.866 * 2.5).sublayer(at: "blueLayer"), angle: .pi, scale: 1)
     }
 
-    func testOtherRingsPopInStaggeredOutsideIn() {
+    func testOtherRingsPopInStaggeredInDrawingOrder() {
         let tree = presentation(at: 0.1)
         XCTAssertEqual(Double(tree.sublayer(at: "outLayer").opacity), (0.1 - 0.066) / 0.2, accuracy: 1e-6)
         XCTAssertEqual(Double(tree.sublayer(at: "inLayer").opacity), 0, accuracy: 1e-9, "not started before 0.132 s")
         XCTAssertEqual(Double(tree.sublayer(at: "inLayer").transform.m11), 0, accuracy: 1e-9, "held at scale 0 until its pop-in")
+    }
+
+    /// Ring k of the root's sublayers (the post's drawing order) starts its fade-in at k x 0.066 s: at
+    /// (k + 0.5) x 0.066 s it is at 0.033 / 0.2 = 0.165 and ring k + 1 still at 0. That is not outside in
+    /// (the blue ring, radius 110, comes before outLayer, 124), and the help says so.
+    func testRingStaggerFollowsTheDrawingOrder() {
+        let names = presentation(at: 0).sublayers!.map { $0.name ?? "" }
+        XCTAssertEqual(names, ["blueLayer", "outLayer", "inLayer", "whiteLayer", "centerCircleLayer", "centerPointLayer"])
+        for k in 0..<names.count {
+            let tree = presentation(at: (Double(k) + 0.5) * 0.066)
+            XCTAssertEqual(Double(tree.sublayer(at: names[k]).opacity), 0.033 / 0.2, accuracy: 1e-6, names[k])
+            if k + 1 < names.count { XCTAssertEqual(Double(tree.sublayer(at: names[k + 1]).opacity), 0, names[k + 1]) }
+        }
+        let help = ARScanningScene.parameters.declarations.first { $0.name == "ringStagger" }?.help ?? ""
+        XCTAssertEqual(help, "each ring pops in this much after the one drawn before it (the post's drawing order: blue, out, in, white, centre circle, centre dot)")
     }
 
     // MARK: Scan end, scheduled at scanDuration
@@ -50,6 +65,28 @@ final class ARScanningTests: XCTestCase {
         assertTurn(presentation(at: scanEnd + 0.167).sublayer(at: "blueLayer"), angle: .pi, scale: 0.95)
         assertTurn(presentation(at: scanEnd + 0.8).sublayer(at: "blueLayer"), angle: 0, scale: 0.9)
         assertTurn(presentation(at: scanEnd + 1.134 + 3).sublayer(at: "blueLayer"), angle: -.pi / 2, scale: 0.9)
+    }
+
+    /// At 3 s the blue ring's scanning turn (from 0.8 s, 0.866 s a turn) stands at 2.2 / 0.866 = 2.54042
+    /// turns. By default (the post) every ring starts the scan end from 0°: a jump of 0.54042 turn.
+    /// With `smoothScanEnd` the whirl starts there (3.39553 rad), a quarter of the quick turn later it is
+    /// a quarter turn on, after it the ring holds that angle, and the slow turn starts from it. The
+    /// counter-clockwise outLayer (from 0.866 s, 1.732 s a turn: 1.23210 turns) starts at -1.45834 rad.
+    func testSmoothScanEndStartsFromTheScanningAngle() {
+        let blueAngle = 2 * Double.pi * (2.2 / 0.866 - 2), outAngle = -2 * Double.pi * ((3 - 0.866) / 1.732 - 1)
+        XCTAssertEqual(blueAngle, 3.39553, accuracy: 1e-5)
+        XCTAssertEqual(outAngle, -1.45834, accuracy: 1e-5)
+        assertTurn(presentation(at: scanEnd - 1e-9).sublayer(at: "blueLayer"), angle: blueAngle, scale: 1, "the scanning turn")
+        assertTurn(presentation(at: scanEnd).sublayer(at: "blueLayer"), angle: 0, scale: 1, "the post: a jump to 0°")
+
+        let smooth = ["smoothScanEnd": ParameterValue.bool(true)]
+        assertTurn(presentation(at: scanEnd, smooth).sublayer(at: "blueLayer"), angle: blueAngle, scale: 1)
+        assertTurn(presentation(at: scanEnd, smooth).sublayer(at: "outLayer"), angle: outAngle, scale: 1)
+        assertTurn(presentation(at: scanEnd + 0.334 / 4, smooth).sublayer(at: "blueLayer"), angle: blueAngle + .pi / 2,
+                   scale: 1 - 0.1 / 4)
+        assertTurn(presentation(at: scanEnd + 0.8, smooth).sublayer(at: "blueLayer"), angle: blueAngle, scale: 0.9, "held")
+        assertTurn(presentation(at: scanEnd + 1.134 + 3, smooth).sublayer(at: "blueLayer"), angle: blueAngle - .pi / 2, scale: 0.9)
+        assertTurn(presentation(at: scanEnd, smooth).sublayer(at: "whiteLayer"), angle: 0, scale: 1, "a ring that never turns")
     }
 
     /// Opacity holds 1 until 1.134 s after the scan end, then falls to 0.9 over 0.866 s.
@@ -125,10 +162,25 @@ final class ARScanningTests: XCTestCase {
                    "a second Enter changes nothing")
     }
 
+    /// Enter at 1.2 s with `smoothScanEnd`: the blue ring (turning since 0.8 s) whirls on from the
+    /// 0.4 / 0.866 turn it had reached.
+    func testSmoothScanEndOnEnterStartsFromTheAngleThen() {
+        var values = ARScanningScene.parameters.defaults
+        XCTAssertNil(values.set("smoothScanEnd", to: .bool(true)))
+        let runner = SceneRunner(ARScanningScene.self, parameters: values, context: NonRenderingSceneContext())
+        runner.seek(to: 1.2)
+        runner.send(.enter)
+        assertTurn(runner.presentationTree().sublayer(at: "blueLayer"), angle: 2 * .pi * 0.4 / 0.866, scale: 1)
+        runner.seek(to: 1.2 + 0.334 / 2)
+        assertTurn(runner.presentationTree().sublayer(at: "blueLayer"), angle: 2 * .pi * 0.4 / 0.866 + .pi, scale: 0.95)
+    }
+
     // MARK: Helpers
 
-    private func presentation(at t: Double) -> CALayer {
-        let runner = SceneRunner(ARScanningScene.self, context: NonRenderingSceneContext())
+    private func presentation(at t: Double, _ changes: [String: ParameterValue] = [:]) -> CALayer {
+        var values = ARScanningScene.parameters.defaults
+        for (name, value) in changes { XCTAssertNil(values.set(name, to: value)) }
+        let runner = SceneRunner(ARScanningScene.self, parameters: values, context: NonRenderingSceneContext())
         runner.seek(to: t)
         return runner.presentationTree()
     }

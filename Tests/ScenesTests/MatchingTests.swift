@@ -109,6 +109,26 @@ final class MatchingTests: XCTestCase {
         return nil
     }
 
+    /// The outer circle (a 1 pt stroke on the 200 x 200 view's edge) overflows the view by 0.5 pt, as on
+    /// iOS: the scene's 1 pt margin makes every tool's frame 202 x 202 with root point (x, y) at pixel
+    /// (x + 1, y + 1). At the top, bottom, left and right the stroke covers half of the pixel outside
+    /// the view and half of the one inside: white at 0.5 over the background, (141, 142, 148 or 149);
+    /// the next pixel in is the background. (Before: a 200 x 200 frame, the outer half cut off.)
+    func testOuterStrokeOverflowsIntoTheMargin() throws {
+        let renderer = try Self.requireRenderer()
+        let source = FrameSource(SceneRunner(MatchingScene.self, context: renderer))
+        let pixels = renderer.render(source.frame(at: 0.4).tree, scale: 1)
+        XCTAssertEqual([pixels.width, pixels.height], [202, 202])
+        for (x, y) in [(101, 0), (101, 1), (0, 101), (1, 101), (201, 101), (200, 101), (101, 201), (101, 200)] {
+            let p = pixels[x, y]
+            XCTAssertEqual([Int(p.r), Int(p.g)], [141, 142], "(\(x), \(y))")
+            XCTAssertEqual(Int(p.b), 148, accuracy: 1, "(\(x), \(y))")
+        }
+        for (x, y) in [(101, 2), (2, 101), (199, 101), (101, 199), (0, 0)] {
+            XCTAssertEqual(pixels[x, y], Self.background, "(\(x), \(y))")
+        }
+    }
+
     private func render(_ runner: SceneRunner, _ renderer: LayerRenderer) -> PixelBuffer {
         renderer.render(runner.presentationTree(), size: MatchingScene.info.naturalSize,
                         background: MatchingScene.info.backgroundColor, scale: 2)

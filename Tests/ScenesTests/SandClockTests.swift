@@ -109,6 +109,58 @@ final class SandClockTests: XCTestCase {
         XCTAssertGreaterThan(checkedOverlap, 3, "some frames must have the top pile over the outside pixel")
     }
 
+    // MARK: The glass
+
+    /// The glass (drawn over the sand, as the post's picture is) meets the piles with no gap: along
+    /// each scan line from the background into a full pile, once the glass starts every pixel is glass,
+    /// sand or a blend of the two (red 204 ... 244) until the sand. Walls at y = 10 (top pile full, 0 s)
+    /// and y = 45 (bottom pile full, 6.1 s), the top bar, the top pile's funnel and the bottom pile's
+    /// roof at x = 15, the base at x = 15 and in the grains' column (x = 23.25, 24.25).
+    func testGlassMeetsThePilesWithNoGap() throws {
+        let lines: [(t: Double, from: CGPoint, to: CGPoint)] = [
+            (0, CGPoint(x: 3, y: 10), CGPoint(x: 10, y: 10)), (0, CGPoint(x: 45, y: 10), CGPoint(x: 38, y: 10)),
+            (0, CGPoint(x: 15, y: 0.5), CGPoint(x: 15, y: 7)), (0, CGPoint(x: 15, y: 27), CGPoint(x: 15, y: 20)),
+            (6.1, CGPoint(x: 3, y: 45), CGPoint(x: 10, y: 45)), (6.1, CGPoint(x: 45, y: 45), CGPoint(x: 38, y: 45)),
+            (6.1, CGPoint(x: 15, y: 28.5), CGPoint(x: 15, y: 34)), (6.1, CGPoint(x: 15, y: 56), CGPoint(x: 15, y: 48)),
+            (6.1, CGPoint(x: 23.25, y: 56), CGPoint(x: 23.25, y: 48)), (6.1, CGPoint(x: 24.25, y: 56), CGPoint(x: 24.25, y: 48)),
+        ]
+        let renderer = try SandClockRendering.layerRenderer()
+        for t in [0.0, 6.1] {
+            let pixels = renderer.render(presentation(at: t), size: SandClockScene.info.naturalSize,
+                                         background: SandClockScene.info.backgroundColor, scale: 1)
+            for line in lines where line.t == t {
+                let steps = Int((max(abs(line.to.x - line.from.x), abs(line.to.y - line.from.y)) * 4).rounded())
+                let reds = (0...steps).map { i -> Int in
+                    let u = CGFloat(i) / CGFloat(steps)
+                    let p = CGPoint(x: line.from.x + u * (line.to.x - line.from.x), y: line.from.y + u * (line.to.y - line.from.y))
+                    return Int(SandClockRendering.pixel(pixels, view: p).r)
+                }
+                let glass = try XCTUnwrap(reds.firstIndex { $0 >= 240 }, "t = \(t), \(line): the glass")
+                let sand = try XCTUnwrap(reds[glass...].firstIndex { $0 == 206 }, "t = \(t), \(line): the sand \(reds)")
+                XCTAssertTrue(reds[glass..<sand].allSatisfy { (204...244).contains($0) }, "t = \(t), \(line): a gap in \(reds)")
+            }
+        }
+    }
+
+    /// The grains' column (the post's 2 x 25 at (23, 28)) ends at y = 53, 1 pt below the bottom box: the
+    /// glass's base covers it, so no grain shows under the full bottom pile. Rows 243 ... 248 (y = 51.75 ...
+    /// 53.25) over the column's pixels 144 ... 151 are exactly the glass colour at every frame of 5.9 ... 6.1 s.
+    func testGrainsNeverShowBelowTheFullBottomPile() throws {
+        let renderer = try SandClockRendering.layerRenderer()
+        let runner = SceneRunner(SandClockScene.self, context: NonRenderingSceneContext())
+        for frame in 354...366 {
+            runner.seek(to: Double(frame) / 60)
+            let pixels = renderer.render(runner.presentationTree(), size: SandClockScene.info.naturalSize,
+                                         background: SandClockScene.info.backgroundColor, scale: 1)
+            for y in 243...248 {
+                for x in 144...151 {
+                    let p = pixels[x, y]
+                    XCTAssertEqual([p.r, p.g, p.b], [242, 242, 247], "frame \(frame), pixel (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     // MARK: Display scale
 
     /// The view is drawn by the root's sublayerTransform, centred: at displayScale 2 the 48 x 56 view

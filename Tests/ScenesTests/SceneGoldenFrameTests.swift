@@ -39,11 +39,10 @@ final class SceneGoldenFrameTests: XCTestCase {
                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let renderer = try SharedGL.requireLayerRenderer()
         let scene = try XCTUnwrap(SceneCatalog.scene(named: name), file: file, line: line)
-        let runner = SceneRunner(scene, context: renderer)
+        // The frames every tool draws: the scene's rectangle and its overflow margin.
+        let source = FrameSource(SceneRunner(scene, context: renderer))
         for t in times {
-            runner.seek(to: t)
-            let pixels = renderer.render(runner.presentationTree(), size: scene.info.naturalSize,
-                                         background: scene.info.backgroundColor, scale: scale)
+            let pixels = renderer.render(source.frame(at: t).tree, scale: scale)
             golden.assertMatches(pixels, "\(name)-t\(String(format: "%.2f", t))", file: file, line: line)
         }
     }

@@ -97,16 +97,55 @@ final class ThanosTests: XCTestCase {
     }
 
     /// The defaults' timeline: snap 0-2 s, two results of 1.35 * 31/32 + 1 = 2.3078125 s each, 1 s pause,
-    /// reverse sprite 2 s, flight back 2.3078125 s, text fade 2 s.
+    /// reverse sprite 2 s, then (the repository's restore) the results back at once, text fade 2 s.
     func testTimelineAtTheDefaults() {
         let t = ThanosTimeline(values(), frameCount: 48, vanishing: 2)
         XCTAssertEqual(t.snapEnd, 2)
         XCTAssertEqual(t.itemDuration, 2.3078125, accuracy: 1e-12)
         XCTAssertEqual(t.dustStarts, [2, 4.3078125])
         XCTAssertEqual(t.reverseStart, 7.615625, accuracy: 1e-12)
-        XCTAssertEqual(t.restoreStart, 9.615625, accuracy: 1e-12)
-        XCTAssertEqual(t.reappear, 11.9234375, accuracy: 1e-12)
-        XCTAssertEqual(t.end, 13.9234375, accuracy: 1e-12)
+        XCTAssertEqual(t.reverseEnd, 9.615625, accuracy: 1e-12)
+        XCTAssertEqual(t.reappear, 9.615625, accuracy: 1e-12)
+        XCTAssertEqual(t.end, 11.615625, accuracy: 1e-12)
+    }
+
+    /// The restore of the author's repository, frame by frame (1/60 s): from the last dust layer's end
+    /// to the reverse sprite's end nothing of a vanished result shows (no dust flies back in the
+    /// result's own colours); its first frame back (9.6167 s) is already green, and each later frame
+    /// moves the title's colour by at most one frame's share of the 2 s fade: no one-frame flash.
+    func testVanishedResultsReappearGreenWithNoFlash() throws {
+        let runner = SceneRunner(ThanosScene.self, parameters: values(["dustScale": .number(0.5)]), context: SolidImageContext())
+        let scene = try XCTUnwrap(runner.scene as? ThanosScene)
+        let t = scene.timeline
+        let green = CGColor(red: 0, green: 0.4, blue: 0.13), blue = SearchResultView.titleColor
+        let perFrame = (0.4 - Double(blue.green)) / (2 * 60) + 1e-9
+        for (j, item) in scene.vanishing.enumerated() {
+            var previousGreen: Double?
+            for frame in Int((t.dustStarts.last! + t.itemDuration) * 60) + 1...Int(t.end * 60) + 2 {
+                runner.seek(to: Double(frame) / 60)
+                let results = runner.presentationTree().sublayer(at: "resultsView")
+                let content = results.sublayer(at: "resultView\(item.index)/contentLayer")
+                let dust = results.sublayers!.filter { $0.name == "dustEffectView" }[j]
+                let visibleDust = (dust.sublayers ?? []).filter { dust.opacity > 0 && $0.opacity > 0 }.count
+                let title = content.sublayer(at: "titleLayer") as! CATextLayer
+                if Double(frame) / 60 < t.reappear {
+                    XCTAssertEqual(content.opacity, 0, "frame \(frame)")
+                    XCTAssertEqual(visibleDust, 0, "frame \(frame): no dust flies back")
+                    continue
+                }
+                XCTAssertEqual(content.opacity, 1, "frame \(frame)")
+                XCTAssertEqual(visibleDust, 0, "frame \(frame)")
+                let g = Double(title.foregroundColor!.green)
+                if let previous = previousGreen {
+                    XCTAssertLessThanOrEqual(abs(g - previous), perFrame, "frame \(frame): the colour moves one frame's share")
+                } else {
+                    XCTAssertEqual(frame, 577, "the first frame back is 9.6167 s")
+                    XCTAssertEqual(g, Double(green.green), accuracy: 0.002, "green at once")
+                }
+                previousGreen = g
+            }
+            XCTAssertEqual(previousGreen ?? 0, Double(blue.green), accuracy: 1e-9, "its own colour after the fade")
+        }
     }
 
     /// Seed 3 picks results 2 and 3 of the four; the picks are always two distinct results in order.
@@ -211,7 +250,7 @@ final class ThanosSoundCueTests: XCTestCase {
     func testCuesFollowTheTimeline() {
         let runner = SceneRunner(ThanosScene.self, context: NonRenderingSceneContext())
         let cues = runner.scene.soundCues
-        XCTAssertEqual(cues.map(\.file), ["assets/thanos/snap.wav", "assets/thanos/dust.wav", "assets/thanos/dust.wav",
+        XCTAssertEqual(cues.map(\.file), ["assets/thanos/snap.wav", "assets/thanos/dust1.wav", "assets/thanos/dust1.wav",
                                           "assets/thanos/reverse.wav"])
         XCTAssertEqual(cues[0].time, 0, accuracy: 1e-9)
         XCTAssertEqual(cues[1].time, 2, accuracy: 1e-9)
@@ -221,5 +260,19 @@ final class ThanosSoundCueTests: XCTestCase {
         runner.send(.enter)
         XCTAssertEqual(runner.scene.soundCues[0].time, 5, accuracy: 1e-9)
         XCTAssertEqual(runner.scene.soundCues[1].time, 7, accuracy: 1e-9)
+    }
+
+    /// One of the six dust sounds per result, picked by the seed (seed 3: dust1 twice; seed 4: dust6 then dust1);
+    /// every pick is one of the six files, and the seeds pick each of the six.
+    func testDustSoundsArePickedBySeed() {
+        XCTAssertEqual(ThanosScene.chooseDustSounds(count: 2, seed: 3), [1, 1])
+        XCTAssertEqual(ThanosScene.chooseDustSounds(count: 2, seed: 4), [6, 1])
+        XCTAssertEqual(ThanosScene.chooseDustSounds(count: 2, seed: 3), ThanosScene.chooseDustSounds(count: 2, seed: 3))
+        let picks = (UInt64(0)..<40).flatMap { ThanosScene.chooseDustSounds(count: 4, seed: $0) }
+        XCTAssertEqual(Set(picks), Set(1...6))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/thanos")
+        for k in 1...6 {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("dust\(k).wav").path), "dust\(k).wav")
+        }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///     }
 ///
 /// The format (see `docs/scene-files.md`, generated from `SceneFileKeys`): top level `name`, `summary`,
-/// `size`, `background`, `params`, `root`; layers and animations use Core Animation's property names.
+/// `size`, `background`, `margin`, `params`, `root`; layers and animations use Core Animation's property names.
 /// Loading checks everything once by building the tree with the params' defaults (strict: the first
 /// problem is the error); the descriptor's `build` then evaluates the same file with the values it is
 /// given, and never fails (a value that goes bad, e.g. a division by zero at some param value, is
@@ -78,8 +78,13 @@ public enum SceneFile {
                                                                         got: "\(size.width) x \(size.height)"))
         }
         let background = try member("background").map { m throws(SceneFileError) in try defaults.color(m.value, "background") } ?? .black
+        let margin = try member("margin").map { m throws(SceneFileError) in try defaults.number(m.value, "margin") } ?? 0
+        if let m = member("margin"), !(0...1024).contains(margin) {
+            throw boot.error(m.value.start, "margin", .wrongType(expected: "a margin of 0...1024 points", got: "\(margin)"))
+        }
         guard let root = member("root")?.value else { throw boot.error(document.start, "", .missingKey("root")) }
-        let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: background ?? .clear)
+        let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: background ?? .clear,
+                             overflowMargin: CGFloat(margin))
 
         // The check: build once, strictly (as the scene's first frame), then let the tree go. At load time
         // with the defaults; later with values given up front.

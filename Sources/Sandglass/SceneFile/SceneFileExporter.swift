@@ -19,6 +19,7 @@ extension SceneFile {
             ("size", .numbers([info.naturalSize.width, info.naturalSize.height])),
             ("background", .numbers(info.backgroundColor.components)),
         ]
+        if info.overflowMargin != 0 { doc.append(("margin", .number(info.overflowMargin))) }
         if !parameters.declarations.isEmpty {
             doc.append(("params", .object(parameters.declarations.map { ($0.name, declaration($0)) })))
         }

@@ -175,6 +175,7 @@ public enum SceneFileKeys {
         SceneFileKey(name: "summary", kind: .string, types: [], help: "one line for `sandglass scenes`"),
         SceneFileKey(name: "size", kind: .size, types: [], help: "the natural size in points (required)"),
         SceneFileKey(name: "background", kind: .color, types: [], help: "behind the layers; default black"),
+        SceneFileKey(name: "margin", kind: .number, types: [], help: "points drawn around the view on every side, for drawing that overflows it (0...1024; default 0)"),
         SceneFileKey(name: "params", kind: .described("object: name → declaration"), types: [], help: "the scene's constants (see Params)"),
         SceneFileKey(name: "root", kind: .layer, types: [], help: "the root layer (required); fills the view unless it sets frame, bounds or position"),
     ]

@@ -6,9 +6,13 @@ import Sandglass
 ///
 /// The presentation copy is reused from frame to frame (no new layers while the scene's structure
 /// stays the same), so a frame's `layers` are valid until the next call.
+///
+/// A frame covers the scene's rectangle (`size`) and, around it, the scene's overflow margin
+/// (`SceneInfo.overflowMargin`), so every tool draws what overflows the view as iOS shows it on screen:
+/// the frame is `canvasSize`, and pixel (x + margin, y + margin) at scale 1 covers root point (x, y).
 public final class FrameSource {
     public let runner: SceneRunner
-    /// The points a frame covers: the scene's natural size unless the tool asks for another (`--size`).
+    /// The scene's rectangle in points: the scene's natural size unless the tool asks for another (`--size`).
     public var size: CGSize
 
     public init(_ runner: SceneRunner, size: CGSize? = nil) {
@@ -18,11 +22,17 @@ public final class FrameSource {
 
     public var info: SceneInfo { runner.info }
 
+    /// Points around the scene's rectangle on every side (the scene's overflow margin).
+    public var margin: CGFloat { runner.info.overflowMargin }
+
+    /// The points a frame covers: `size` grown by `margin` on every side.
+    public var canvasSize: CGSize { info.canvasSize(for: size) }
+
     /// The scene at `time` seconds in `state`.
     public func frame(at time: CFTimeInterval, state: FrameState = .presentation) -> Frame {
         runner.seek(to: time)
         let layers = state == .presentation ? runner.framePresentationTree() : runner.modelTree()
-        let tree = RenderTreeBuilder.build(root: layers, size: size, backgroundColor: runner.info.backgroundColor)
+        let tree = RenderTreeBuilder.build(root: layers, size: size, backgroundColor: runner.info.backgroundColor, margin: margin)
         return Frame(time: runner.time, state: state, layers: layers, tree: tree)
     }
 }

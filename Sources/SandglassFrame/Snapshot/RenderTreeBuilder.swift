@@ -10,17 +10,20 @@ import SandglassTessellation
 /// zPosition, ties in sibling order.
 ///
 /// The root's bounds fill the image whatever its position and transform: pixel (x, y) at scale 1
-/// covers point (x, y) of the root layer's bounds.
+/// covers point (x, y) of the root layer's bounds. With a `margin` (a scene's overflow) the tree is
+/// `2 margin` points wider and taller, and the root's bounds sit `margin` points in from its top-left
+/// corner: pixel (x + margin, y + margin) covers root point (x, y).
 public enum RenderTreeBuilder {
-    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor) -> RenderTree {
+    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0) -> RenderTree {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(64)
-        let origin = CATransform3DMakeTranslation(-root.bounds.minX, -root.bounds.minY, 0)
+        let origin = CATransform3DMakeTranslation(margin - root.bounds.minX, margin - root.bounds.minY, 0)
+        let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
         _ = add(root, world: origin, into: &nodes)
         if nodes.isEmpty {
-            nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root"))
+            nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
         }
-        return RenderTree(size: size, backgroundColor: backgroundColor, nodes: nodes)
+        return RenderTree(size: canvas, backgroundColor: backgroundColor, nodes: nodes)
     }
 
     /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).

@@ -3,7 +3,8 @@ import Sandglass
 
 /// How the preview was asked to run (`sandglass preview [SCENE] [--size WxH] [--speed X] ...`).
 public struct PreviewOptions: Sendable {
-    /// Window size in points; nil means the scene's natural size, zoomed to a comfortable window.
+    /// Window size in points; nil means the scene's natural size and its overflow margin, zoomed to a
+    /// comfortable window.
     public var size: CGSize?
     /// Playback speed, 0.1 ... 4.
     public var speed: Double = 1

@@ -37,7 +37,7 @@ public final class PreviewWindowLoop {
 
     public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
         let scene = scenes[initial]
-        let content = options.size ?? scene.info.naturalSize
+        let content = options.size ?? scene.info.canvasSize()
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
         window = try WindowHost(title: "sandglass — \(scene.info.name)",
                                 width: Int(content.width * zoom), height: Int(content.height * zoom))
@@ -166,7 +166,7 @@ public final class PreviewWindowLoop {
         case .screenshotPresentation, .screenshotModel:
             let isModel = action == .screenshotModel
             let info = runner.info
-            let scale = CGFloat(target.width) / max(1, CGFloat(window.windowSize.width)) * Letterbox.zoom(of: info.naturalSize, in: window.windowSize)
+            let scale = CGFloat(target.width) / max(1, CGFloat(window.windowSize.width)) * Letterbox.zoom(of: source.canvasSize, in: window.windowSize)
             let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
             let pixels = layers.render(frame.tree, scale: max(1, scale))
             switch screenshots.write(pixels, scene: info.name, time: frame.time, state: frame.state.rawValue) {

@@ -26,7 +26,9 @@ public enum ScreenshotBenchmark {
     /// `directory` receives the screenshots (created when missing); it must be writable.
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer, size: CGSize,
                            directory: String, runs: Int, warmup: Int = 20) throws(PNGError) -> Result {
-        let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
+        // The scene's rectangle and its overflow margin, a pixel a point.
+        let canvas = scene.info.canvasSize(for: size)
+        let target = RenderTarget(context: renderer.canvas.context, width: Int(canvas.width), height: Int(canvas.height))
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
         let writer = ScreenshotWriter(directory: directory)

@@ -44,10 +44,12 @@ public struct SceneBenchmark {
 
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
                            size: CGSize, frames: Int, warmup: Int = 20, redrawingOnlyDamage: Bool = false) -> Result {
-        let target = RenderTarget(context: renderer.canvas.context, width: Int(size.width), height: Int(size.height))
-        let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: size,
+        // The scene's rectangle and its overflow margin, a pixel a point.
+        let canvas = scene.info.canvasSize(for: size)
+        let target = RenderTarget(context: renderer.canvas.context, width: Int(canvas.width), height: Int(canvas.height))
+        let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: canvas,
                                                 warmup: warmup, frames: frames)
-        let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: size)
+        let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: canvas)
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []

@@ -13,13 +13,14 @@ struct ARScanningAlpha {
 }
 
 /// A turn: one full turn every `speedTime` seconds from `beginTime` (relative to the group), clockwise
-/// on screen or not, `repeatCount` times. A `speedTime` of 0 is a stop: no turn (the post lists one
-/// between the fast turn and the slow one).
+/// on screen or not, `repeatCount` times, from `fromAngle`. A `speedTime` of 0 is a stop: no turn (the
+/// post lists one between the fast turn and the slow one), holding `fromAngle` until a later turn.
 struct ARScanningRotation {
     var clockwise: Bool
     var speedTime: CFTimeInterval
     var beginTime: CFTimeInterval
     var repeatCount: Float = .infinity
+    var fromAngle: CGFloat = 0
 }
 
 /// A shadow-radius step.
@@ -47,14 +48,22 @@ enum ARScanningAnimations {
     }
 
     /// `transform.rotation.z` turns of 2 pi (minus for counter-clockwise); a later turn overrides an
-    /// earlier one while both run, as later animations on the same key path do.
+    /// earlier one while both run, as later animations on the same key path do. A stop from an angle
+    /// other than 0 holds it (from its begin time on, until a later turn takes over); a stop at 0 is the
+    /// model value and needs no animation.
     static func addRotationAnimations(rotations: [ARScanningRotation]) -> [CABasicAnimation] {
-        rotations.filter { $0.speedTime > 0 }.map { rotation in
+        rotations.compactMap { rotation in
             let animation = CABasicAnimation(keyPath: "transform.rotation.z")
-            animation.fromValue = 0.0
-            animation.toValue = rotation.clockwise ? 2 * CGFloat.pi : -2 * CGFloat.pi
-            animation.duration = rotation.speedTime
+            animation.fromValue = rotation.fromAngle
             animation.beginTime = rotation.beginTime
+            guard rotation.speedTime > 0 else {
+                guard rotation.fromAngle != 0 else { return nil }
+                animation.toValue = rotation.fromAngle
+                animation.duration = forever
+                return animation
+            }
+            animation.toValue = rotation.fromAngle + (rotation.clockwise ? 2 * CGFloat.pi : -2 * CGFloat.pi)
+            animation.duration = rotation.speedTime
             animation.repeatCount = rotation.repeatCount
             return animation
         }

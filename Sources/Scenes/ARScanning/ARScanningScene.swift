@@ -39,8 +39,11 @@ public final class ARScanningScene: Scene {
         .number("endShadowUpTime", 0.134, in: 0.01...5, unit: "s", help: "scan end: shadowRadius 0 -> endShadowRadius"),
         .number("endShadowDownTime", 0.4, in: 0.01...5, unit: "s", help: "scan end: shadowRadius back to 0"),
         .number("endShadowRadius", 5, in: 0...40, unit: "pt", help: "scan end: the glow's largest blur radius"),
+        .bool("smoothScanEnd", false,
+              help: "scan end: turn on from each ring's angle when the scan ends (the post's removeAllAnimations jumps every ring to 0°)"),
         // The other rings (the post only says they move like the blue one).
-        .number("ringStagger", 0.066, in: 0...1, unit: "s", help: "each ring pops in this much after the one outside it"),
+        .number("ringStagger", 0.066, in: 0...1, unit: "s",
+                help: "each ring pops in this much after the one drawn before it (the post's drawing order: blue, out, in, white, centre circle, centre dot)"),
         .number("outTurnTime", 1.732, in: 0.05...60, unit: "s", help: "scanning: one counter-clockwise turn of outLayer"),
         .number("inTurnTime", 1.299, in: 0.05...60, unit: "s", help: "scanning: one clockwise turn of inLayer"),
         .number("centerTurnTime", 2.598, in: 0.05...60, unit: "s", help: "scanning: one counter-clockwise turn of centerCircleLayer"),

@@ -59,14 +59,6 @@ final class DustEffectView {
         }
     }
 
-    /// The restore: each layer flies back along its path reversed, turning back and fading in, the last
-    /// one to leave first, so the view re-forms from right to left.
-    func addRestoreAnimations(start: CFTimeInterval) {
-        for (i, dustLayer) in dustLayers.enumerated() {
-            dustLayer.add(restoreGroup(ofLayer: i, start: start), forKey: "restore")
-        }
-    }
-
     /// Seconds from the first layer leaving to the last one gone: the last layer's delay plus one flight.
     var leaveDuration: CFTimeInterval {
         beginTime(ofLayer: max(dustLayers.count - 1, 0), start: 0) + settings.duration
@@ -80,8 +72,8 @@ final class DustEffectView {
 
     /// The dust leaves and comes back forever, for benchmarks and demos that must look the same at any
     /// time: per layer one group of `cycleDuration` repeating from `start`, holding that layer's leave
-    /// group (begin 0) and restore group (begin `leaveDuration`), the same groups `addDustAnimations`
-    /// and `addRestoreAnimations` add. At each cycle's start the view is whole again.
+    /// group (begin 0) and restore group (begin `leaveDuration`; each layer flies back along its path
+    /// reversed, the last out first back). At each cycle's start the view is whole again.
     func addLoopingAnimations(start: CFTimeInterval) {
         let cycle = cycleDuration, back = leaveDuration
         for (i, dustLayer) in dustLayers.enumerated() {

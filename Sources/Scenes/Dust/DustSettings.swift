@@ -18,6 +18,6 @@ struct DustSettings {
     var rotationRange: CGFloat
     /// The direction a is uniform in ± directionRange / 2 (the post: 2 pi * (random - 0.5)).
     var directionRange: CGFloat
-    /// Seconds one layer takes to fly back in the restore.
+    /// Seconds one layer takes to fly back in a looping effect (`addLoopingAnimations`).
     var restoreDuration: CFTimeInterval
 }

@@ -10,7 +10,10 @@ import Sandglass
 public final class MatchingScene: Scene {
     public static let info = SceneInfo(
         name: "matching", summary: "room-matching ring: dashed hairline, strokeEnd fill, orbiting ball (seed 004)",
-        naturalSize: CGSize(width: 200, height: 200), backgroundColor: CGColor(hex: 0x1B1D2A))
+        naturalSize: CGSize(width: 200, height: 200), backgroundColor: CGColor(hex: 0x1B1D2A),
+        // The outer circle's 1 pt stroke is centred on the view's edge: its outer half overflows the
+        // view, as on iOS (no masksToBounds), and a whole point keeps pixels on points.
+        overflowMargin: 1)
 
     public static let parameters = SceneParameters(scene: "matching", [
         .number("duration", 3, in: 0.2...30, unit: "s", help: "one fill of the ring and one turn of the ball"),

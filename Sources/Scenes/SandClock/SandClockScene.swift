@@ -71,8 +71,9 @@ public final class SandClockScene: Scene {
         let bottomFrame = CGRect(x: 7, y: h / 2 - 1, width: boxWidth, height: boxHeight)
         topLayer = SandBox(.top, frame: topFrame, sandColor: sandColor)
         bottomLayer = SandBox(.bottom, frame: bottomFrame, sandColor: sandColor)
-        sandLayer = SandLayer(frame: CGRect(x: w / 2 - 1, y: h / 2, width: 2, height: 25), sandColor: sandColor)
-        imageView = HourglassOutline.makeLayer(viewSize: Self.viewSize, topBox: topFrame, bottomBox: bottomFrame,
+        let columnFrame = CGRect(x: w / 2 - 1, y: h / 2, width: 2, height: 25)
+        sandLayer = SandLayer(frame: columnFrame, sandColor: sandColor)
+        imageView = HourglassOutline.makeLayer(viewSize: Self.viewSize, topBox: topFrame, bottomBox: bottomFrame, column: columnFrame,
                                                color: v.color("glassColor"), lineWidth: v.cgFloat("glassLineWidth"))
 
         // configUI: bottom box, grains, top box, then the glass over them.

@@ -5,13 +5,17 @@ import Sandglass
 /// `contentsRect.origin.x`), half of the results, chosen at random, turn to dust one after another (each
 /// rendered to an image whose pixels are dealt into 32 layers that fly off along quadratic Bezier
 /// paths, turning and fading, staggered left to right), and after a pause the time stone reverses it:
-/// the dust flies back and the results' text fades from green to its colour.
+/// as in the author's repository, the vanished results reappear at once with green text that fades
+/// back to its colour over 2 s.
 ///
 /// Everything random comes from `seed`, so `--time T` always shows the same frame. The timeline is
-/// `ThanosTimeline` (snap 0-2 s, dust 2-6.6 s, reverse sprite 7.6-9.6 s, dust back 9.6-11.9 s, text
-/// fade to 13.9 s at the defaults). Enter restarts the sequence from the current time. Sounds (made by
-/// `scripts/thanos-sounds.py`) are cues the preview plays: the snap, a whoosh per vanishing result, the
-/// reverse.
+/// `ThanosTimeline` (snap 0-2 s, dust 2-6.6 s, reverse sprite 7.6-9.6 s, text fade 9.6-11.6 s at the
+/// defaults). Enter restarts the sequence from the current time. Sounds (made by
+/// `scripts/thanos-sounds.py`) are cues the preview plays: the snap, one of six dust whooshes per
+/// vanishing result (picked by the seed, where the repository picks at random), the reverse.
+///
+/// No overflow margin: the scene stands for the phone's whole screen, so dust that flies past its
+/// edges is off screen on iOS too.
 public final class ThanosScene: Scene {
     public static let info = SceneInfo(
         name: "thanos", summary: "Thanos snap: sprite gauntlet, results dealt into 32 dust layers, time-stone restore (seed 003)",
@@ -29,12 +33,11 @@ public final class ThanosScene: Scene {
         .number("rotationRange", 15, in: 0...360, unit: "deg", help: "radian1 and radian2 are uniform in ±range/2 (the post: pi/12)"),
         .number("directionRange", 360, in: 0...360, unit: "deg", help: "the offset's direction is uniform in ±range/2 (the post: 2 pi)"),
         .integer("vanishCount", 2, in: 0...4, help: "results that turn to dust (half of the four)"),
-        .integer("seed", 3, in: 0...1_000_000, help: "seed of every random choice: results, pixel deal, dust angles"),
+        .integer("seed", 3, in: 0...1_000_000, help: "seed of every random choice: results, pixel deal, dust angles, dust sounds"),
         .number("dustDelay", 0, in: 0...10, unit: "s", help: "pause between the snap sprite's end and the first dust"),
         .number("itemGap", 0, in: 0...10, unit: "s", help: "pause between one result's last dust layer ending and the next result"),
         .number("restorePause", 1, in: 0...20, unit: "s", help: "pause after the last dust before the reverse sprite"),
-        .number("restoreDuration", 1, in: 0.05...10, unit: "s", help: "duration of one dust layer's flight back"),
-        .number("textFadeDuration", 2, in: 0...10, unit: "s", help: "restored text fades from restoreColor to its colour"),
+        .number("textFadeDuration", 2, in: 0...10, unit: "s", help: "restored results' text fades from restoreColor to its colour"),
         .color("restoreColor", CGColor(red: 0, green: 0.4, blue: 0.13), help: "text colour of a result just restored"),
         .number("dustScale", 2, in: 0.5...4, unit: "px/pt", help: "pixels per point of the result images dealt into dust"),
         .number("spriteScale", 2, in: 0.5...2, unit: "px/pt",
@@ -46,6 +49,8 @@ public final class ThanosScene: Scene {
     let resultViews: [SearchResultView]
     /// The results that turn to dust, top to bottom, with their dust.
     let vanishing: [(index: Int, dust: DustEffectView)]
+    /// The dust sound of each vanishing result, 1 ... `dustSoundCount` (`assets/thanos/dust<n>.wav`).
+    let dustSounds: [Int]
     let snapSpriteLayer: AnimatableSpriteLayer
     let reverseSpriteLayer: AnimatableSpriteLayer
     let timeline: ThanosTimeline
@@ -87,6 +92,7 @@ public final class ThanosScene: Scene {
             return (index, dust)
         }
         for item in vanishing { resultsView.addSublayer(item.dust.layer) }
+        dustSounds = Self.chooseDustSounds(count: vanishing.count, seed: seed)
 
         // The gauntlet: the snap sprite, and the time-stone sprite in its place for the reverse.
         let spriteScale = v.cgFloat("spriteScale")
@@ -112,7 +118,7 @@ public final class ThanosScene: Scene {
 
     public var soundCues: [SoundCue] {
         [SoundCue(time: current.snapStart, file: "assets/thanos/snap.wav")]
-            + current.dustStarts.map { SoundCue(time: $0, file: "assets/thanos/dust.wav") }
+            + zip(current.dustStarts, dustSounds).map { SoundCue(time: $0, file: "assets/thanos/dust\($1).wav") }
             + [SoundCue(time: current.reverseStart, file: "assets/thanos/reverse.wav")]
     }
 
@@ -139,19 +145,19 @@ public final class ThanosScene: Scene {
             let result = resultViews[item.index], dust = item.dust
             let start = t.dustStarts[j]
             if dust.dustLayers.isEmpty {
-                // No image (no GL): the result simply fades out and back in.
+                // No image (no GL): the result simply fades out.
                 result.contentLayer.add(Self.fade(to: 0, at: start, duration: t.itemDuration), forKey: "hide")
-                result.contentLayer.add(Self.fade(to: 1, at: t.restoreStart, duration: t.reappear - t.restoreStart), forKey: "show")
             } else {
-                // The dust replaces the result, flies off, later flies back and hands over to it again.
+                // The dust replaces the result and flies off.
                 result.contentLayer.add(Self.step("opacity", to: 0.0, at: start), forKey: "hide")
                 dust.layer.add(Self.step("opacity", to: 1.0, at: start), forKey: "show")
                 dust.addDustAnimations(start: start)
-                dust.addRestoreAnimations(start: t.restoreStart)
                 dust.layer.add(Self.step("opacity", to: 0.0, at: t.reappear), forKey: "hide")
-                result.contentLayer.add(Self.step("opacity", to: 1.0, at: t.reappear), forKey: "show")
             }
-            for text in result.textLayers {
+            // Back at once after the reverse sprite, green from its first frame.
+            result.contentLayer.add(Self.step("opacity", to: 1.0, at: t.reappear), forKey: "show")
+            // No fade at 0 s (a duration of 0 would mean Core Animation's default, 0.25 s).
+            for text in result.textLayers where t.end > t.reappear {
                 let colorAnimation = CABasicAnimation(keyPath: "foregroundColor")
                 colorAnimation.fromValue = values.color("restoreColor")
                 colorAnimation.toValue = text.color
@@ -186,6 +192,16 @@ public final class ThanosScene: Scene {
         return animation
     }
 
+    /// How many dust sounds there are to pick from (the repository's six).
+    static let dustSoundCount = 6
+
+    /// One dust sound per vanishing result, 1 ... `dustSoundCount`, picked by the seed (the repository
+    /// picks at random each time; here a given seed always sounds the same).
+    static func chooseDustSounds(count: Int, seed: UInt64) -> [Int] {
+        var rng = SplitMix64(seed: seed, stream: 4)
+        return (0..<count).map { _ in Int(rng.next() % UInt64(dustSoundCount)) + 1 }
+    }
+
     /// `count` of the result indices 0..<total picked by a seeded shuffle, in top-to-bottom order.
     static func chooseResults(count: Int, of total: Int, seed: UInt64) -> [Int] {
         var rng = SplitMix64(seed: seed, stream: 3)
@@ -202,6 +218,8 @@ public final class ThanosScene: Scene {
             timingFunction: CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2)),
             travel: CGSize(width: v.cgFloat("travelX"), height: v.cgFloat("travelY")),
             rotationRange: v.cgFloat("rotationRange") * .pi / 180, directionRange: v.cgFloat("directionRange") * .pi / 180,
-            restoreDuration: v.number("restoreDuration"))
+            // No dust flies back here (the restore is the repository's green fade); the loop of
+            // stress-dust is what uses it.
+            restoreDuration: v.number("dustDuration"))
     }
 }

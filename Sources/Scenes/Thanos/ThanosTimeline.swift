@@ -10,9 +10,9 @@ import Sandglass
 ///    starts the next item from the last layer's completion block; here the same moment is computed
 ///    in closed form (plus `itemGap`), so no frame-quantised callback shifts it.
 /// 3. After the last item and `restorePause`: the reverse ("time stone") sprite, `reverseStart`.
-/// 4. From `restoreStart` (the reverse sprite's end): the dust of every vanished result flies back,
-///    the last layer to leave first, over the same stagger and `restoreDuration`.
-/// 5. At `reappear` the results are back and their text fades from green to its colour until `end`.
+/// 4. At `reappear` (the reverse sprite's end) the vanished results are back at once, their text in
+///    green, fading to its own colour until `end` (the author's repository: no dust flies back, so
+///    no frame ever shows a result in its own colours just before it turns green).
 struct ThanosTimeline: Equatable {
     var snapStart: Double = 0
     var snapEnd: Double
@@ -21,7 +21,6 @@ struct ThanosTimeline: Equatable {
     var itemDuration: Double
     var reverseStart: Double
     var reverseEnd: Double
-    var restoreStart: Double
     var reappear: Double
     var end: Double
 
@@ -40,8 +39,7 @@ struct ThanosTimeline: Equatable {
         let dustEnd = starts.last.map { $0 + item } ?? snapEnd
         reverseStart = dustEnd + v.number("restorePause")
         reverseEnd = reverseStart + spriteDuration
-        restoreStart = reverseEnd
-        reappear = restoreStart + stagger + v.number("restoreDuration")
+        reappear = reverseEnd
         end = reappear + v.number("textFadeDuration")
     }
 
@@ -49,7 +47,7 @@ struct ThanosTimeline: Equatable {
     func shifted(by t0: Double) -> ThanosTimeline {
         var s = self
         s.snapStart += t0; s.snapEnd += t0; s.dustStarts = dustStarts.map { $0 + t0 }
-        s.reverseStart += t0; s.reverseEnd += t0; s.restoreStart += t0; s.reappear += t0; s.end += t0
+        s.reverseStart += t0; s.reverseEnd += t0; s.reappear += t0; s.end += t0
         return s
     }
 }

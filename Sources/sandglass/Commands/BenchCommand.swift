@@ -17,7 +17,7 @@ enum BenchCommand: ToolCommand {
             SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
             SCENE --damage       each frame redraws only what changed since the one before (as the preview)
             --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
-            --size WxH           points (= pixels); 800x800 unless --dust-split
+            --size WxH           points (= pixels) of the scene's rectangle, its overflow margin added around; 800x800 unless --dust-split
             """)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {

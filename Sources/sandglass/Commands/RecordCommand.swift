@@ -31,7 +31,7 @@ enum RecordCommand: ToolCommand {
         OutputCheck.recordShaders(in: inputs)
         if format != .folder { try OutputCheck.check(out, protecting: inputs) }
         let frames = max(1, Int(((to - from) * fps).rounded()))
-        let size = scene.info.naturalSize
+        let size = scene.info.canvasSize()
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()

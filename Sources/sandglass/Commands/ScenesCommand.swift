@@ -2,7 +2,8 @@ import Sandglass
 import SandglassRender
 import Scenes
 
-/// `sandglass scenes`: one line per scene, name then size then description.
+/// `sandglass scenes`: one line per scene, name then size (and "+m" for an overflow margin of m points
+/// drawn around it) then description.
 enum ScenesCommand: ToolCommand {
     static let spec = CommandSpec(name: "scenes", synopsis: "scenes", summary: "list scenes, one line each",
                                   valueOptions: [], flags: [], positionals: [], requiredPositionals: 0)
@@ -10,7 +11,8 @@ enum ScenesCommand: ToolCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         for scene in SceneCatalog.all {
             let info = scene.info
-            let size = "\(Int(info.naturalSize.width))x\(Int(info.naturalSize.height))"
+            let margin = info.overflowMargin > 0 ? "+" + String(format: "%g", Double(info.overflowMargin)) : ""
+            let size = "\(Int(info.naturalSize.width))x\(Int(info.naturalSize.height))" + margin
             try console.print(info.name.padding(toLength: 18, withPad: " ", startingAt: 0)
                           + size.padding(toLength: 10, withPad: " ", startingAt: 0) + info.summary)
         }
