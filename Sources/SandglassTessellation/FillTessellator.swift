@@ -19,7 +19,14 @@ enum FillTessellator {
     static func fill(_ polyline: Polyline, rule: FillRule, fringe f: Double,
                      into buf: inout TessellationBuffer) -> Bool {
         // Step: rings of at least three points (closing duplicate dropped)
-        var rings: [ArraySlice<Vec2>] = []
+        var rings = buf.fillRings, sides = buf.fillSides
+        (buf.fillRings, buf.fillSides) = ([], [])
+        rings.removeAll(keepingCapacity: true)
+        sides.removeAll(keepingCapacity: true)
+        defer {
+            rings.removeAll(keepingCapacity: true)  // let go of the polyline's points
+            (buf.fillRings, buf.fillSides) = (rings, sides)
+        }
         for sub in polyline.subpaths {
             var r = sub.range
             if r.count > 1, polyline.points[r.upperBound - 1] == polyline.points[r.lowerBound] {
@@ -32,8 +39,6 @@ enum FillTessellator {
         let vertexBase = buf.vertexCount
         // Step: inner/outer vertex pairs
         var minP = Vec2(.infinity, .infinity), maxP = Vec2(-.infinity, -.infinity)
-        var sides: [Double] = []
-        sides.reserveCapacity(rings.count)
         for ring in rings {
             let side = filledSide(ring, rings, rule, f)
             sides.append(side)

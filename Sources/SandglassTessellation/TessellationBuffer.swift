@@ -55,9 +55,12 @@ public struct TessellationBuffer: Sendable {
     public internal(set) var vertices: [Float] = []
     public internal(set) var indices: [UInt32] = []
     public internal(set) var ranges: [DrawRange] = []
-    // Scratch piece lists reused by the stroker.
+    // Scratch piece lists reused by the stroker, and rings and sides by the fill tessellator (taken and
+    // given back around each fill, so a steady frame allocates nothing for them).
     var trimmed = PieceList()
     var dashed = PieceList()
+    var fillRings: [ArraySlice<Vec2>] = []
+    var fillSides: [Double] = []
 
     public init() {}
 

@@ -9,6 +9,25 @@ public enum CGPathElement: Hashable, Sendable {
     case closeSubpath
 
     /// The points the element carries, in order (control points first, end point last).
+    /// Where the element ends (nil for closeSubpath), without gathering its points.
+    var endPoint: CGPoint? {
+        switch self {
+        case .moveTo(let p), .lineTo(let p), .quadCurveTo(_, let p), .curveTo(_, _, let p): return p
+        case .closeSubpath: return nil
+        }
+    }
+
+    /// Every coordinate is finite (checked as paths are built, without allocating).
+    var isFinite: Bool {
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .moveTo(let p), .lineTo(let p): return ok(p)
+        case .quadCurveTo(let c, let p): return ok(c) && ok(p)
+        case .curveTo(let c1, let c2, let p): return ok(c1) && ok(c2) && ok(p)
+        case .closeSubpath: return true
+        }
+    }
+
     public var points: [CGPoint] {
         switch self {
         case .moveTo(let p), .lineTo(let p): return [p]
@@ -56,14 +75,14 @@ public struct CGPath: Hashable, Sendable {
             switch e {
             case .moveTo(let p): start = p; current = p
             case .closeSubpath: current = start
-            default: current = e.points.last
+            default: current = e.endPoint
             }
         }
         return current
     }
 
     private mutating func append(_ e: CGPathElement) {
-        guard e.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+        guard e.isFinite else {
             containsNonFiniteInput = true
             return
         }
@@ -202,11 +221,23 @@ public struct CGPath: Hashable, Sendable {
     }
 
     /// The box of all points including control points (`CGPath.boundingBox`); `.null` when empty.
+    /// Walks the elements without gathering their points (the renderer asks this every frame).
     public var boundingBox: CGRect {
-        let pts = elements.flatMap(\.points)
-        guard let first = pts.first else { return .null }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in pts { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        var (x0, y0, x1, y1) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        var any = false
+        func add(_ p: CGPoint) {
+            any = true
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .moveTo(let p), .lineTo(let p): add(p)
+            case .quadCurveTo(let c, let p): add(c); add(p)
+            case .curveTo(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .closeSubpath: break
+            }
+        }
+        guard any else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

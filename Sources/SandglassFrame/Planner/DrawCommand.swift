@@ -56,7 +56,8 @@ public struct DeviceRect: Equatable, Sendable {
     /// `width` x `height` target; empty for an empty rectangle, nil when it is too far out to round.
     public init?(covering r: CGRect, scale: CGFloat, width: Int, height: Int) {
         guard !r.isNull, r.width > 0, r.height > 0 else { self.init(x: 0, y: 0, width: 0, height: 0); return }
-        guard [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ ($0 * scale).magnitude < 1e9 }) else { return nil }
+        let reach = max(r.minX.magnitude, r.minY.magnitude, r.maxX.magnitude, r.maxY.magnitude) * scale
+        guard reach < 1e9 else { return nil }
         let x0 = max(0, min(width, Int((r.minX * scale).rounded(.down))))
         let x1 = max(0, min(width, Int((r.maxX * scale).rounded(.up))))
         let top = max(0, min(height, Int((r.minY * scale).rounded(.down))))

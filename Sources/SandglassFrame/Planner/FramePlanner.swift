@@ -26,6 +26,7 @@ public final class FramePlanner {
     private var targetHeight = 0
     private var targetWidth = 0
     private var scissors: [DeviceRect] = []
+    private var borderPaths = BorderStroke.Paths()
 
     public init() {}
 
@@ -147,7 +148,7 @@ public final class FramePlanner {
         for child in node.children { emitNode(child, tree) }
         if scissor != nil { popScissor() }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
-            if let stroke = BorderStroke.shape(for: node, color: border) {
+            if let stroke = BorderStroke.shape(for: node, color: border, paths: &borderPaths) {
                 // Only the border's band of pixels, not a shader over the whole bounds.
                 geometry.appendUnbatched(stroke, world: node.world, opacity: opacity, scale: scale, into: &commands)
             } else {

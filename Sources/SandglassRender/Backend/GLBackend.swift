@@ -44,6 +44,7 @@ final class GLBackend {
         groups.removeAll(keepingCapacity: true)
         current = target
         for command in plan.commands { run(command) }
+        passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
