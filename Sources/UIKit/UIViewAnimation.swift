@@ -61,9 +61,9 @@ final class UIViewAnimation {
         let from = keys.map { shown?.value(forKeyPath: $0) ?? layer.value(forKeyPath: $0) }
         UIView.withoutActions(body)
         for (key, start) in zip(keys, from) {
-            guard let end = layer.value(forKeyPath: key),
-                  let a = start.flatMap(CAValue.init(any:)), let b = CAValue(any: end), a != b else { continue }
-            let anim = makeAnimation(key, from: a, to: b)
+            guard let start, let end = layer.value(forKeyPath: key),
+                  let a = CAValue(any: start), let b = CAValue(any: end), a != b else { continue }
+            let anim = makeAnimation(key, from: (start, a), to: (end, b))
             anim.duration = duration
             if delay > 0 {
                 anim.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
@@ -81,16 +81,18 @@ final class UIViewAnimation {
         }
     }
 
-    private func makeAnimation(_ key: String, from a: CAValue, to b: CAValue) -> CAAnimation {
+    /// A basic animation between the values as the layer gives them (`fromValue` reads as on iOS),
+    /// or the spring's keyframes between them.
+    private func makeAnimation(_ key: String, from: (Any, CAValue), to: (Any, CAValue)) -> CAAnimation {
         if let spring {
             let k = CAKeyframeAnimation(keyPath: key)
             let curve = UIViewSpringCurve(damping: spring.damping, initialVelocity: spring.velocity, duration: duration)
-            k.values = curve.samples().map { CAValue.interpolate(a, b, $0) }
+            k.values = curve.samples().map { CAValue.interpolate(from.1, to.1, $0) }
             return k
         }
         let basic = CABasicAnimation(keyPath: key)
-        basic.fromValue = a
-        basic.toValue = b
+        basic.fromValue = from.0
+        basic.toValue = to.0
         basic.timingFunction = options.timingFunction
         return basic
     }
