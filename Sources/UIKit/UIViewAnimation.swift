@@ -14,6 +14,15 @@ final class UIViewAnimation {
     private var pending = 0
     private var allFinished = true
     private var closed = false
+    /// The latest animation this block made for each layer and key: setting a property twice in one
+    /// block replaces the first animation, which then did not fail to finish.
+    private var latest: [AnimatedKey: Int] = [:]
+    private var serial = 0
+
+    private struct AnimatedKey: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (damping: CGFloat, velocity: CGFloat)?, completion: ((Bool) -> Void)?) {
@@ -71,10 +80,14 @@ final class UIViewAnimation {
             }
             if options.contains(.repeat) { anim.repeatCount = .infinity }
             anim.autoreverses = options.contains(.autoreverse)
+            let slot = AnimatedKey(layer: ObjectIdentifier(layer), key: key)
+            serial += 1
+            let mine = serial
+            latest[slot] = mine
             pending += 1
             anim.completion = { [self] finished in
                 pending -= 1
-                allFinished = allFinished && finished
+                allFinished = allFinished && (finished || latest[slot] != mine)
                 finishIfDone()
             }
             layer.add(anim, forKey: key)

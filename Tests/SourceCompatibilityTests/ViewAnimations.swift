@@ -99,6 +99,21 @@ final class ViewAnimationTests: CorpusTestCase {
         XCTAssertEqual(onScreen(view.layer, at: 0.9).position, CGPoint(x: 105, y: 5))
     }
 
+    func testSettingTwiceInOneBlockStillFinishes() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var results: [Bool] = []
+        inFrame(at: 0) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                view.center = CGPoint(x: 100, y: 0)
+            }, completion: { results.append($0) })
+        }
+        XCTAssertEqual(onScreen(view.layer, at: 0.5).position, CGPoint(x: 52.5, y: 2.5))
+        XCTAssertEqual(onScreen(view.layer, at: 0.5).bounds.width, 20)
+        inFrame(at: 1.1) { view.layer.advance(to: 1.1) }
+        XCTAssertEqual(results, [true])
+    }
+
     func testNoChangeCompletesAtOnce() {
         var calls = 0
         UIView.animate(withDuration: 1, animations: {}, completion: { _ in calls += 1 })
