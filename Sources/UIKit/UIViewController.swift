@@ -1,0 +1,47 @@
+import Foundation
+import Sandglass
+
+/// UIKit's view controller, as far as animation code needs one: a lazily loaded `view` and the
+/// lifecycle calls made around it (`loadView`, `viewDidLoad`, `viewDidLayoutSubviews`).
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Controllers are never decoded here (no storyboards): always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; override to make your own and assign it to `view`.
+    open func loadView() { view = UIView(frame: .zero) }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called each time the root view's `layoutSubviews()` has run.
+    open func viewDidLayoutSubviews() {}
+}
