@@ -48,12 +48,15 @@ public struct ArcBuffer: Sendable {
 ///
 /// It applies when the layer-to-root transform keeps circles circles (rotation, uniform scale, mirror,
 /// translation) and the dash pattern is empty or two entries (one entry repeats) whose period is at
-/// least 2 device pixels, without round caps; otherwise `append` returns false and the caller
+/// least 2 and at most `maximumDashPeriod` device pixels, without round caps; otherwise `append` returns false and the caller
 /// tessellates. Trim and dash semantics are `Trimmer`'s and `Dasher`'s: strokeStart/End are
 /// fractions of the arc's length, the pattern starts at the trimmed start, offset by the phase.
 public enum ArcStroke {
     /// Radii beyond this (device pixels) lose precision in the shader's 32-bit floats.
     public static let maximumRadius = 16_384.0
+    /// Dash periods beyond this (device pixels) lose sub-pixel precision in the shader's 32-bit floats
+    /// (or are not finite as Floats at all: a fuzz finding); the tessellator, in doubles, draws them.
+    public static let maximumDashPeriod = 1_000_000.0
 
     /// A layer-to-root 2-D affine transform: x' = a x + c y + tx, y' = b x + d y + ty (points).
     public struct Placement: Hashable, Sendable {
@@ -109,7 +112,7 @@ public enum ArcStroke {
             guard pattern.count <= 2, style.lineCap != .round else { return false }
             dashOn = Double(pattern[0]) * toPixels
             dashOff = Double(pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels
-            guard dashOn > 0, dashOff > 0, dashOn + dashOff >= 2 else { return false }
+            guard dashOn > 0, dashOff > 0, dashOn + dashOff >= 2, dashOn + dashOff <= maximumDashPeriod else { return false }
             let period = dashOn + dashOff
             dashPhase = (Double(style.dashPhase) * toPixels).truncatingRemainder(dividingBy: period)
             if dashPhase < 0 { dashPhase += period }

@@ -77,6 +77,21 @@ final class ArcStrokeTests: XCTestCase {
         return (ok, buffer)
     }
 
+    /// A fuzz finding (fuzz/corpus/tessellator/regression-huge-dash.bin): a dash of 1e300 points is a
+    /// finite Double but not a finite Float, so the arc's vertices carried infinity. A period beyond
+    /// what the shader's floats hold goes to the tessellator instead; an ordinary dash still draws.
+    func testADashLongerThanAFloatHoldsIsLeftToTheTessellator() {
+        let ring = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200))
+        for pattern: [CGFloat] in [[1e300, 1], [1, 1e300], [1e39, 3]] {
+            let (ok, b) = append(ring, StrokeStyle(lineWidth: 4, dashPattern: pattern))
+            XCTAssertFalse(ok, "\(pattern)")
+            XCTAssertTrue(b.vertices.isEmpty)
+        }
+        let (ok, b) = append(ring, StrokeStyle(lineWidth: 4, dashPattern: [6, 3]))
+        XCTAssertTrue(ok)
+        XCTAssertEqual(b.vertices.first?.dashOn, 6)
+    }
+
     func testWholeRingCoversTheStrokeWithAQuarterPixelOfSlack() {
         let (ok, b) = append(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200)), StrokeStyle(lineWidth: 4))
         XCTAssertTrue(ok)
