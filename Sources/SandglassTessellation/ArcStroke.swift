@@ -48,8 +48,8 @@ public struct ArcBuffer: Sendable {
 ///
 /// It applies when the layer-to-root transform keeps circles circles (rotation, uniform scale, mirror,
 /// translation) and the dash pattern is empty or two entries (one entry repeats) whose period is at
-/// least 2 and at most `maximumDashPeriod` device pixels, without round caps; otherwise `append` returns false and the caller
-/// tessellates. Trim and dash semantics are `Trimmer`'s and `Dasher`'s: strokeStart/End are
+/// least 2 and at most `maximumDashPeriod` device pixels, without round caps; otherwise `append`
+/// returns false and the caller tessellates. Trim and dash semantics are `Trimmer`'s and `Dasher`'s: strokeStart/End are
 /// fractions of the arc's length, the pattern starts at the trimmed start, offset by the phase.
 public enum ArcStroke {
     /// Radii beyond this (device pixels) lose precision in the shader's 32-bit floats.
