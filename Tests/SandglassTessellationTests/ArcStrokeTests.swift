@@ -77,7 +77,7 @@ final class ArcStrokeTests: XCTestCase {
         return (ok, buffer)
     }
 
-    /// A fuzz finding (fuzz/corpus/tessellator/regression-huge-dash.bin): a dash of 1e300 points is a
+    /// Found while chasing a fuzz finding (fuzz/findings/README.md): a dash of 1e300 points is a
     /// finite Double but not a finite Float, so the arc's vertices carried infinity. A period beyond
     /// what the shader's floats hold goes to the tessellator instead; an ordinary dash still draws.
     func testADashLongerThanAFloatHoldsIsLeftToTheTessellator() {
