@@ -46,7 +46,7 @@ enum GroupBounds {
     /// What the layer itself paints, in its bounds coordinates.
     private static func ownArea(_ node: RenderNode) -> CGRect {
         var area = CGRect.null
-        if (node.backgroundColor?.alpha ?? 0) > 0 || (node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0) {
+        if node.paintsBackground || node.paintsBorder {
             area = node.bounds
         }
         switch node.content {

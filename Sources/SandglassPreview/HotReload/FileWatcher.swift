@@ -126,14 +126,15 @@ public final class FileWatcher {
                 }
             }
         }
-        for folder in lostFolders where watchAgain(folder) {
+        let back = lostFolders.filter(watchAgain)
+        for folder in back {
             changed.formUnion(pathsInFolder[folder]?.values ?? [:].values)
             if let index = folderIndex[folder] {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 changedInFolders.formUnion(names.map { "\(folders[index])/\($0)" })
             }
         }
-        lostFolders.removeAll { folder in folderOfWatch.values.contains(folder) }
+        lostFolders.removeAll(where: back.contains)
         return changed.sorted().map { paths[$0] } + changedInFolders.sorted()
     }
 
