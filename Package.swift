@@ -28,11 +28,13 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "COpenAL", pkgConfig: "openal",
                        providers: [.apt(["libopenal-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
 
         // Layers are classes whose properties are read and written millions of times a second during
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
         // builds of the hot modules trust the compile-time checks alone.
-        .target(name: "Sandglass", swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "Sandglass", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
         // Thin modules named as on iOS: each re-exports the one below it and Sandglass.
         .target(name: "CoreGraphics", dependencies: ["Sandglass"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Sandglass"]),

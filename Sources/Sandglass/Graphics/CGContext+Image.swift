@@ -1,0 +1,37 @@
+import CCairo
+import Foundation
+
+extension CGContext {
+    /// Draws `image` scaled into `rect`, its first row at the rect's top in a y-up space (so it is
+    /// upright in a fresh bitmap context and upside down under UIKit's flip, as on iOS).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        guard rect.width != 0, rect.height != 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let stride = image.width * 4
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: stride * image.height, alignment: 16)
+        defer { bytes.deallocate() }
+        image.pixels.bytes.withUnsafeBytes { source in
+            BitmapLayout.convert(width: image.width, height: image.height, from: source.baseAddress!, stride: stride,
+                                 .rgba, to: bytes, stride: stride, .cairo)
+        }
+        let source = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                         Int32(image.width), Int32(image.height), Int32(stride))
+        defer { cairo_surface_destroy(source) }
+        let pattern = cairo_pattern_create_for_surface(source)!
+        defer { cairo_pattern_destroy(pattern) }
+        // User space to image pixels: x from the rect's left, y down from its top (maxY, y up).
+        let sx = rect.width / CGFloat(image.width), sy = rect.height / CGFloat(image.height)
+        var m = cairo_matrix_t(xx: 1 / sx, yx: 0, xy: 0, yy: -1 / sy, x0: -rect.minX / sx, y0: rect.maxY / sy)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, state.interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        drawing {
+            cairo_save(cairo)
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cairo)
+            cairo_set_source(cairo, pattern)
+            cairo_paint_with_alpha(cairo, state.alpha)
+            cairo_restore(cairo)
+        }
+    }
+}
