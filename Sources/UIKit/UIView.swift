@@ -20,11 +20,16 @@ open class UIView: NSObject {
     /// The controller whose `view` this is; told after layout (`viewDidLayoutSubviews`).
     weak var owningController: UIViewController?
     private var needsLayout = true
+    /// False once the view's drawing reached `UIView.draw(_:)` itself (see UIView+Drawing.swift).
+    var drawsContents = true
 
     public init(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = type.init()
+        layer = type.init(copyOf: nil)
         super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
         UIView.withoutActions { layer.frame = frame }
     }
 
@@ -80,6 +85,21 @@ open class UIView: NSObject {
         get { layer.masksToBounds }
         set { UIView.withoutActions { layer.masksToBounds = newValue } }
     }
+
+    /// How the layer's contents fit its bounds (the layer's `contentsGravity`).
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's contents into the current context (`UIGraphicsGetCurrentContext()`), y down in
+    /// the view's bounds coordinates. Override it to draw; it runs at the commit after
+    /// `setNeedsDisplay()`. The default draws nothing.
+    open func draw(_ rect: CGRect) { drawsContents = false }
 
     // MARK: Hierarchy
 

@@ -4,6 +4,12 @@ import Foundation
 /// ports unchanged in shape. A reference type like UIKit's; `cgPath` is a value copy.
 public final class UIBezierPath {
     public var cgPath: CGPath
+    /// Line style used by `stroke()` in a UIKit drawing context (layers take theirs from the layer).
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var usesEvenOddFillRule = false
 
     public init() { cgPath = CGPath() }
     public init(cgPath: CGPath) { self.cgPath = cgPath }

@@ -31,7 +31,15 @@ open class CALayer: CAMediaTiming {
 
     public var bounds: CGRect {
         get { storage.bounds }
-        set { let oldValue = storage.bounds; storage.bounds = newValue; changed(.bounds, .rect(oldValue)) }
+        set {
+            let oldValue = storage.bounds
+            storage.bounds = newValue
+            if oldValue.size != newValue.size {
+                needsLayoutFlag = true
+                if needsDisplayOnBoundsChange { needsDisplayFlag = true }
+            }
+            changed(.bounds, .rect(oldValue))
+        }
     }
     public var position: CGPoint {
         get { storage.position }
@@ -98,6 +106,12 @@ open class CALayer: CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point of `contents`.
     public var contentsScale: CGFloat = 1
+    /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
+    public var needsDisplayOnBoundsChange = false
+    /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
+    public weak var delegate: (any CALayerDelegate)?
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
     public var shadowColor: CGColor? {
         get { storage.shadowColor }
         set { let oldValue = storage.shadowColor; storage.shadowColor = newValue; changed(.shadowColor, CAValue(oldValue)) }
@@ -156,17 +170,46 @@ open class CALayer: CAMediaTiming {
     /// from then on, property sets outside an explicit transaction animate implicitly.
     public internal(set) var hasBeenCommitted = false
 
-    public required init() {}
+    public init() {}
 
-    /// `[CALayer layer]`.
-    public class func layer() -> Self { Self.init() }
-
-    /// `initWithLayer:`: a copy of `layer`'s model properties (no sublayers, no animations).
-    public required init(layer: CALayer) {
+    /// `initWithLayer:`: a copy of `layer`'s model properties (no sublayers, no animations). Core
+    /// Animation makes presentation copies with it, so a subclass with properties of its own overrides
+    /// it to copy them, as on iOS.
+    public init(layer: Any) {
+        guard let layer = layer as? CALayer else { return }
         actionsSuppressed = true
         layer.copyProperties(to: self)
         actionsSuppressed = false
     }
+
+    /// Layers are never decoded (there are no archives or nibs): always nil. Subclasses write it as
+    /// on iOS, usually as `fatalError(...)`.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// How Sandglass makes a layer of a class known only at run time (a view's `layerClass`, a
+    /// presentation copy): `init()` for nil, `init(layer:)` for a layer to copy. Swift can call an
+    /// initializer through a metatype only when it is `required`; a subclass inherits this one
+    /// when it overrides all of `init()`, `init(layer:)` and `init?(coder:)`, or none of them (the
+    /// three a Core Animation subclass writes on iOS).
+    public required convenience init(copyOf layer: CALayer?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
+    }
+
+    /// `[CALayer layer]`.
+    public class func layer() -> Self { Self.init(copyOf: nil) }
+
+    // MARK: Drawing and layout (overridable; see CALayer+Display.swift)
+
+    /// Sets `contents`: the delegate's `display(_:)` when there is a delegate, else `drawContents()`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's contents; the default asks the delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Places sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// The layer type's name in dumps: "layer", "shape", "gradient", "text".
     open class var typeName: String { "layer" }
@@ -175,6 +218,7 @@ open class CALayer: CAMediaTiming {
     open func copyProperties(to c: CALayer) {
         c.storage = storage
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
+        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
         c.name = name; c.actions = actions; c.keyedValues = keyedValues
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses

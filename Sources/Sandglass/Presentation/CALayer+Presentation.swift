@@ -75,9 +75,9 @@ extension CALayer {
     func buildPresentation(localTime t: CFTimeInterval) -> CALayer { buildCopy(localTime: t) }
 
     private func buildCopy(localTime t: CFTimeInterval?) -> CALayer {
-        let c = type(of: self).init()
+        // Through init(layer:), as Core Animation makes presentation layers: a subclass copies its own.
+        let c = type(of: self).init(copyOf: self)
         c.actionsSuppressed = true
-        copyProperties(to: c)
         c.modelLayer = self
         if let t {
             for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
@@ -107,7 +107,8 @@ extension CALayer {
     /// animations); false when the structure changed (classes, sublayers, mask) and a fresh copy is needed.
     private func update(_ c: CALayer, localTime t: CFTimeInterval?) -> Bool {
         // A replicator's containers are rebuilt every time (their count and lags follow its properties).
-        guard c.modelLayer === self, type(of: c) == type(of: self), c._sublayers.count == _sublayers.count,
+        guard c.modelLayer === self, type(of: c) == type(of: self), Self.isSandglassClass(type(of: self)),
+              c._sublayers.count == _sublayers.count,
               (self as? CAReplicatorLayer)?.replicates != true,
               (c.mask == nil) == (mask == nil) else { return false }
         copyProperties(to: c)
@@ -124,13 +125,20 @@ extension CALayer {
         return true
     }
 
+    /// Whether `type` is one of Sandglass's own layer classes, whose copies `copyProperties` brings up
+    /// to date in place. A subclass from elsewhere copies its own properties in `init(layer:)`, so its
+    /// copies are made afresh each frame, as Core Animation makes presentation layers.
+    private static func isSandglassClass(_ type: CALayer.Type) -> Bool {
+        type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self
+            || type == CATextLayer.self || type == CAReplicatorLayer.self
+    }
+
     /// The presentation value of one property at the current clock time, for `modelValue` as the
     /// model value (used by implicit animations to start from what is on screen).
     func presentationValue(of p: LayerProperty, modelValue: CAValue) -> CAValue {
         guard !animationEntries.isEmpty else { return modelValue }
-        let c = type(of: self).init()
+        let c = type(of: self).init(copyOf: self)
         c.actionsSuppressed = true
-        copyProperties(to: c)
         c.set(modelValue, for: p)
         let t = localTime(fromGlobal: CACurrentMediaTime())
         for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }

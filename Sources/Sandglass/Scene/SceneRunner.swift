@@ -71,6 +71,8 @@ public final class SceneRunner {
             frame += 1
         }
         time = target
+        // The commit's layout and drawing (setNeedsLayout / setNeedsDisplay), once per frame shown.
+        CATransaction.performFrame(at: time) { scene.rootLayer.layoutAndDisplayIfNeeded() }
     }
 
     /// Passes an event to the scene at the current time.

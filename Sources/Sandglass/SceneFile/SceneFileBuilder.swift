@@ -27,7 +27,7 @@ struct SceneFileBuilder {
         }
         let members = try reader.members(node, path, allowed: SceneFileKeys.layerKeyNames(for: typeName))
         let type = SceneFileKeys.layerTypes.first { $0.name == typeName }?.type ?? CALayer.self
-        let l = type.init()
+        let l = type.init(copyOf: nil)
         if let rootSize, !members.contains(where: { ["frame", "bounds", "position"].contains($0.key) }) {
             l.frame = CGRect(origin: .zero, size: rootSize)
         }

@@ -30,7 +30,7 @@ extension SceneFile {
     // MARK: Layers
 
     static func layer(_ l: CALayer, isRoot: Bool = false) -> SceneFileJSON {
-        let fresh = type(of: l).init()
+        let fresh = type(of: l).init(copyOf: nil)
         var o: [(String, SceneFileJSON)] = [("type", .string(type(of: l).typeName))]
         if let name = l.name { o.append(("name", .string(name))) }
         for p in LayerProperty.allCases {

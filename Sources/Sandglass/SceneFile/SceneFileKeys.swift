@@ -87,7 +87,7 @@ public enum SceneFileKeys {
                          help: "sets bounds.size and position from the current anchorPoint, in file order (as CALayer.frame)"),
         ]
         for p in LayerProperty.allCases {
-            let types = layerTypes.filter { $0.type.init().value(of: p) != nil }.map(\.name)
+            let types = layerTypes.filter { $0.type.init(copyOf: nil).value(of: p) != nil }.map(\.name)
             keys.append(SceneFileKey(name: p.rawValue, kind: kind(of: p), types: types,
                                      help: "animatable" + (propertyHelp[p].map { "; " + $0 } ?? "")))
         }

@@ -23,10 +23,14 @@ extension NSNull: CAAction {
 // `advance(to:)` at least once — before that it has never been on screen, so there is nothing to
 // animate from, as in Core Animation where a new layer does not animate its initial set-up).
 extension CALayer {
-    /// The action for `key`: `actions[key]` when present (nil when it is a null action), else the
-    /// default for animatable keys: a `CABasicAnimation` of the transaction's duration and timing
-    /// function (`.default` when unset) from the previous presentation value to the new model value.
+    /// The action for `key`: the delegate's answer when it gives one, else `actions[key]` when present
+    /// (nil when it is a null action), else the default for animatable keys: a `CABasicAnimation` of
+    /// the transaction's duration and timing function (`.default` when unset) from the previous
+    /// presentation value to the new model value.
     public func action(forKey key: String) -> (any CAAction)? {
+        if let a = delegate?.action(for: self, forKey: key) {
+            return (a is CANullAction || a is NSNull) ? nil : a
+        }
         if let a = actions?[key] {
             return (a is CANullAction || a is NSNull) ? nil : a
         }

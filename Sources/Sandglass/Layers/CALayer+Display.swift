@@ -1,0 +1,61 @@
+import Foundation
+
+/// Layer drawing and layout, run as Core Animation runs them: marked with `setNeedsDisplay()` /
+/// `setNeedsLayout()`, done at the next commit (each frame, before it is drawn), layout first.
+/// A layer's drawing becomes its `contents`, a bitmap of `bounds × contentsScale` pixels.
+extension CALayer {
+    /// Marks the layer to be redrawn at the next commit (a new layer draws only once asked).
+    public func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Core Animation redraws the whole layer too; the rectangle is accepted for source compatibility.
+    public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Redraws now if marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    public func setNeedsLayout() { needsLayoutFlag = true }
+    public func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer now if marked, then its sublayers.
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for s in _sublayers { s.layoutIfNeeded() }
+    }
+
+    /// The commit's work on this subtree: layout, then drawing of every layer marked for it.
+    public func layoutAndDisplayIfNeeded() {
+        layoutIfNeeded()
+        displayTree()
+    }
+
+    private func displayTree() {
+        displayIfNeeded()
+        for s in _sublayers { s.displayTree() }
+        mask?.displayTree()
+    }
+
+    /// Draws `contents` through `draw(in:)` into a fresh bitmap context: y down, user space in the
+    /// layer's bounds coordinates (points), `contentsScale` pixels per point. An empty bounds clears
+    /// `contents`. What `display()` does when the layer has no delegate, or one that does not display.
+    public func drawContents() {
+        delegate?.layerWillDraw(self)
+        let scale = contentsScale > 0 ? contentsScale : 1
+        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0, let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
+                                                space: CGColorSpaceCreateDeviceRGB(),
+                                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+            contents = nil
+            return
+        }
+        ctx.translateBy(x: 0, y: CGFloat(h))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: ctx)
+        contents = ctx.makeImage()
+    }
+}

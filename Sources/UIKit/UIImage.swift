@@ -1,0 +1,77 @@
+import Foundation
+import Sandglass
+
+/// An image with a scale: `size` is in points, `cgImage` holds the pixels.
+///
+/// `UIImage(named:)` looks for PNG files, as an app bundle would, in the working folder, in `assets/`
+/// and in each folder directly under `assets/` (where a scene's assets live), trying `name@2x.png`,
+/// `name@3x.png` and `name.png`, or the name as given when it has an extension.
+public final class UIImage {
+    /// Orientations as UIKit names them; images are always drawn as stored (`.up`).
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+
+    /// An image with no pixels.
+    public init() { (cgImage, scale, imageOrientation) = (nil, 1, .up) }
+    public init(cgImage: CGImage) { (self.cgImage, scale, imageOrientation) = (cgImage, 1, .up) }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        (self.cgImage, self.scale, imageOrientation) = (cgImage, scale > 0 ? scale : 1, orientation)
+    }
+
+    /// A PNG file, at scale 1 (or the `@2x` / `@3x` in its name).
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = CGImage(pngFile: path) else { return nil }
+        self.init(cgImage: image, scale: UIImage.scale(inFileName: path), orientation: .up)
+    }
+
+    public convenience init?(named name: String) {
+        guard let path = UIImage.path(named: name) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// Points: pixels divided by the scale.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// Draws the image upright into `rect` of the current UIKit context (y down).
+    public func draw(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        ctx.saveGState()
+        // Core Graphics draws an image's first row at the top of a y-up rect; UIKit's space is y down.
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(cgImage, in: rect)
+        ctx.restoreGState()
+    }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Where `UIImage(named:)` finds `name`, in the order described above.
+    static func path(named name: String) -> String? {
+        let fm = FileManager.default
+        var folders = [".", "assets"]
+        if let sub = try? fm.contentsOfDirectory(atPath: "assets") {
+            folders += sub.sorted().map { "assets/" + $0 }
+        }
+        let candidates = name.contains(".") ? [name] : ["\(name)@2x.png", "\(name)@3x.png", "\(name).png"]
+        for folder in folders {
+            for file in candidates {
+                let path = folder + "/" + file
+                var isFolder: ObjCBool = false
+                if fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { return path }
+            }
+        }
+        return nil
+    }
+
+    private static func scale(inFileName path: String) -> CGFloat {
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Sandglass
+
+/// A view is its layer's delegate, as on iOS: it draws the layer's contents with `draw(_:)` and keeps
+/// its layer from animating implicitly outside animation blocks.
+///
+/// Swift cannot ask whether a subclass overrides `draw(_:)`, so every view draws once, at its first
+/// commit: when the drawing reaches `UIView.draw(_:)` itself, the view does not draw, its layer keeps
+/// no contents, and it is not drawn again.
+extension UIView: CALayerDelegate {
+    public func display(_ layer: CALayer) {
+        guard drawsContents else { return }
+        guard !layer.bounds.isEmpty else {
+            layer.setNeedsDisplay()   // nothing to draw into yet: try again at a later commit
+            return
+        }
+        let given = layer.contents
+        layer.drawContents()
+        // Not a drawing view: leave whatever contents the code gave the layer itself.
+        if !drawsContents { layer.contents = given }
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    /// Outside `UIView.animate`, a view's layer does not animate its changes (`NSNull`); inside, the
+    /// layer's own default action animates them.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIViewAnimation.current == nil ? NSNull() : nil
+    }
+
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+extension UIView {
+    /// How the layer's contents fit its bounds; `.redraw` redraws the view whenever its size changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            // The placing modes share their names with the gravities (`.topLeft` is "topLeft").
+            default: return CALayerContentsGravity(rawValue: "\(self)")
+            }
+        }
+    }
+
+    /// Redraws the view (its `draw(_:)`) at the next commit.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+}
