@@ -35,6 +35,9 @@ public final class CGContext {
     /// Graphics state Cairo does not hold (colours, alpha), saved and restored with Cairo's.
     var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
+    /// While positive, drawing calls skip the copies between `data` and Cairo's mirror (inside
+    /// transparency layers, and around a whole `render(in:)`, which copy once around everything).
+    var syncSuspended = 0
 
     /// A bitmap context, as `CGBitmapContextCreate`. Nil, with one line on stderr saying why, for a
     /// combination Core Graphics refuses (or Sandglass does not draw): sizes not positive, not 8 bits
@@ -105,6 +108,7 @@ public final class CGContext {
     /// Runs one drawing call on Cairo's pixels, copying `data` in before and out after when Cairo
     /// keeps its own copy: the caller may have written `data` since the last call and may read it next.
     func drawing(_ body: () -> Void) {
+        if syncSuspended > 0 { return body() }
         if let mirror {
             cairo_surface_flush(surface)
             BitmapLayout.convert(width: width, height: height, from: pixels, stride: bytesPerRow, layout,
@@ -116,6 +120,15 @@ public final class CGContext {
         if let mirror {
             BitmapLayout.convert(width: width, height: height, from: mirror.pixels, stride: mirror.stride, .cairo,
                                  to: pixels, stride: bytesPerRow, layout)
+        }
+    }
+
+    /// Runs many drawing calls with one copy in and one copy out around them all.
+    func drawingInOneStep(_ body: () -> Void) {
+        drawing {
+            syncSuspended += 1
+            body()
+            syncSuspended -= 1
         }
     }
 

@@ -1,0 +1,52 @@
+import CCairo
+import Foundation
+
+/// Transparency layers: drawing between begin and end goes to an offscreen group that is composited
+/// as a whole with the alpha (and blend mode) in effect at the begin, as Core Graphics does.
+extension CGContext {
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        saveGState()
+        cairo_push_group(cairo)
+        state.alpha = 1
+        syncSuspended += 1   // drawing inside goes to the group, not to the bitmap
+    }
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        clip(to: rect)
+    }
+
+    /// Composites the group drawn since the matching begin.
+    public func endTransparencyLayer() {
+        endGroup { group, alpha in
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, alpha)
+        }
+    }
+
+    /// Composites the group drawn since the matching begin through what `mask` draws: the group shows
+    /// as much as the mask's pixels are opaque (a layer's `mask`). `mask` draws in the current user
+    /// space and leaves the state as it found it.
+    func endTransparencyLayer(maskedBy mask: () -> Void) {
+        cairo_push_group(cairo)
+        mask()
+        let maskPattern = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(maskPattern) }
+        endGroup { group, alpha in
+            cairo_push_group(cairo)
+            cairo_set_source(cairo, group)
+            cairo_mask(cairo, maskPattern)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+        }
+    }
+
+    /// Pops the group and composites it under the state of the begin (the group pattern's matrix maps
+    /// it back to where it was drawn under that same matrix).
+    private func endGroup(_ composite: (OpaquePointer, CGFloat) -> Void) {
+        guard let group = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(group) }
+        syncSuspended -= 1
+        restoreGState()
+        drawing { composite(group, state.alpha) }
+    }
+}

@@ -1,0 +1,224 @@
+import CCairo
+import Foundation
+
+/// Paints a layer tree into a `CGContext` as `CALayer.render(in:)` does on iOS: each layer's
+/// background, contents, shape or gradient or text, sublayers (in zPosition order), then border;
+/// opacity composites a layer with its sublayers as one group, `masksToBounds` clips to the (rounded)
+/// bounds, and a `mask` masks by its alpha.
+///
+/// What Core Animation's own `render(in:)` leaves out is left out here too: 3-D transforms draw their
+/// x/y part only (no perspective). Shadows are not drawn (Cairo has no blur), nor are conic gradients.
+struct LayerTreePainter {
+    let ctx: CGContext
+    var cairo: OpaquePointer { ctx.cairo }
+
+    /// Paints `layer` in its own coordinates (its bounds' user space is the current one).
+    func paint(_ layer: CALayer) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let needsGroup = layer.mask != nil || (layer.opacity < 1 && !(layer._sublayers.isEmpty && isSinglePaint(layer)))
+        ctx.saveGState()
+        // A transparency layer composites with the alpha in effect when it begins.
+        ctx.setAlpha(ctx.state.alpha * CGFloat(layer.opacity))
+        if needsGroup { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+        paintBody(layer)
+        if let mask = layer.mask {
+            ctx.endTransparencyLayer { paintPlaced(mask) }
+        } else if needsGroup {
+            ctx.endTransparencyLayer()
+        }
+        ctx.restoreGState()
+    }
+
+    /// A layer that paints at most one thing can take its opacity as an alpha, with no group.
+    private func isSinglePaint(_ layer: CALayer) -> Bool {
+        var parts = 0
+        if layer.backgroundColor != nil { parts += 1 }
+        if layer.contents != nil { parts += 1 }
+        if layer.borderWidth > 0, layer.borderColor != nil { parts += 1 }
+        if let s = layer as? CAShapeLayer { parts += (s.fillColor != nil ? 1 : 0) + (s.strokeColor != nil ? 1 : 0) }
+        if layer is CAGradientLayer || layer is CATextLayer { parts += 1 }
+        return parts <= 1
+    }
+
+    private func paintBody(_ layer: CALayer) {
+        let bounds = layer.bounds
+        let outline = roundedBounds(layer)
+        if let color = layer.backgroundColor {
+            fill(outline, color)
+        }
+        if layer.masksToBounds { ctx.saveGState(); ctx.addPath(outline); ctx.clip() }
+        if let image = layer.contents { paintContents(image, of: layer) }
+        if let shape = layer as? CAShapeLayer { ShapePainter(ctx: ctx).paint(shape) }
+        if let gradient = layer as? CAGradientLayer { paintGradient(gradient, in: outline) }
+        if let text = layer as? CATextLayer { paintText(text) }
+        for sub in layer._sublayers.enumerated().sorted(by: { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }) {
+            paintPlaced(sub.element, sublayerTransformOf: layer)
+        }
+        if layer.masksToBounds { ctx.restoreGState() }
+        if layer.borderWidth > 0, let color = layer.borderColor, bounds.width > 0, bounds.height > 0 {
+            // The border lies inside the bounds: a stroke of twice the width clipped to the outline.
+            ctx.saveGState()
+            ctx.addPath(outline)
+            ctx.clip()
+            ctx.setStrokeColor(color)
+            ctx.setLineWidth(layer.borderWidth * 2)
+            ctx.addPath(outline)
+            ctx.strokePath()
+            ctx.restoreGState()
+        }
+    }
+
+    /// Paints `layer` placed in its superlayer's coordinates (the current user space).
+    private func paintPlaced(_ layer: CALayer, sublayerTransformOf parent: CALayer? = nil) {
+        ctx.saveGState()
+        if let parent, !parent.sublayerTransform.isIdentity {
+            let a = parent.anchorInBounds
+            ctx.translateBy(x: a.x, y: a.y)
+            ctx.concatenate(parent.sublayerTransform.affine)
+            ctx.translateBy(x: -a.x, y: -a.y)
+        }
+        ctx.concatenate(layer.transformToSuperlayerBody.affine)
+        paint(layer)
+        ctx.restoreGState()
+    }
+
+    private func roundedBounds(_ layer: CALayer) -> CGPath {
+        let r = min(layer.cornerRadius, min(layer.bounds.width, layer.bounds.height) / 2)
+        return r > 0 ? CGPath(roundedRect: layer.bounds, cornerWidth: r, cornerHeight: r) : CGPath(rect: layer.bounds)
+    }
+
+    private func fill(_ path: CGPath, _ color: CGColor) {
+        ctx.setFillColor(color)
+        ctx.addPath(path)
+        ctx.fillPath()
+    }
+
+    // MARK: Contents
+
+    private func paintContents(_ image: CGImage, of layer: CALayer) {
+        let r = layer.contentsRect
+        let crop = CGRect(x: r.minX * CGFloat(image.width), y: r.minY * CGFloat(image.height),
+                          width: r.width * CGFloat(image.width), height: r.height * CGFloat(image.height))
+        guard let shown = r == CGRect(x: 0, y: 0, width: 1, height: 1) ? image : image.cropping(to: crop) else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale)
+        let target = Self.place(size, in: layer.bounds, gravity: layer.contentsGravity)
+        // Upright in the layer's y-down space: Core Graphics puts an image's first row at a y-up top.
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: target.minY + target.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(shown, in: target)
+        ctx.restoreGState()
+    }
+
+    /// Where contents of `size` points go in `bounds` for `gravity` (y down, so "top" is minY).
+    static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            guard size.width > 0, size.height > 0 else { return bounds }
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = name.hasPrefix("top") ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+
+    // MARK: Gradients
+
+    private func paintGradient(_ layer: CAGradientLayer, in outline: CGPath) {
+        guard let colors = layer.cgColors, !colors.isEmpty,
+              let gradient = CGGradient(colorsSpace: nil, colors: colors as CFArray,
+                                        locations: layer.locationValues?.count == colors.count ? layer.locationValues : nil)
+        else { return }
+        let b = layer.bounds
+        func point(_ u: CGPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }
+        ctx.saveGState()
+        ctx.addPath(outline)
+        ctx.clip()
+        let all: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        switch layer.type {
+        case .radial:
+            // An ellipse about startPoint reaching endPoint along each axis.
+            let c = point(layer.startPoint), e = point(layer.endPoint)
+            let rx = abs(e.x - c.x), ry = abs(e.y - c.y)
+            if rx > 0, ry > 0 {
+                ctx.translateBy(x: c.x, y: c.y)
+                ctx.scaleBy(x: rx, y: ry)
+                ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                                       options: [.drawsAfterEndLocation])
+            }
+        case .axial:
+            ctx.drawLinearGradient(gradient, start: point(layer.startPoint), end: point(layer.endPoint), options: all)
+        default:
+            break
+        }
+        ctx.restoreGState()
+    }
+
+    // MARK: Text
+
+    /// One line per `\n`, top-aligned, first baseline at the font's ascent, aligned in the bounds.
+    private func paintText(_ layer: CATextLayer) {
+        guard let string = layer.string, !string.isEmpty, let color = layer.foregroundColor else { return }
+        let name = layer.fontName.lowercased()
+        // Cairo's simple text API draws with one face: CJK text takes the CJK face the GL renderer falls back to.
+        let cjk = string.unicodeScalars.contains { $0.value >= 0x2E80 }
+        let family = cjk ? "WenQuanYi Micro Hei"
+            : name.contains("mono") || name.contains("courier") || name.contains("menlo") ? "DejaVu Sans Mono"
+            : (name.contains("serif") && !name.contains("sans")) || name.contains("times") ? "DejaVu Serif" : "DejaVu Sans"
+        let bold = ["bold", "heavy", "semibold", "black"].contains(where: name.contains)
+        ctx.saveGState()
+        cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cairo, layer.fontSize)
+        var font = cairo_font_extents_t()
+        cairo_font_extents(cairo, &font)
+        let b = layer.bounds
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * ctx.state.alpha)
+        for (row, line) in lines(of: string, wrappedTo: layer.isWrapped ? b.width : nil).enumerated() {
+            let extents = textExtents(line)
+            let x: CGFloat
+            switch layer.alignmentMode {
+            case .center: x = b.midX - extents.x_advance / 2
+            case .right: x = b.maxX - extents.x_advance
+            default: x = b.minX
+            }
+            cairo_move_to(cairo, x, b.minY + font.ascent + CGFloat(row) * font.height)
+            ctx.drawing { cairo_show_text(cairo, line) }
+        }
+        ctx.restoreGState()
+    }
+
+    /// The lines of `string`: one per `\n`, and with a width, words carried to the next line when
+    /// they would pass it (a word longer than the width stands alone).
+    private func lines(of string: String, wrappedTo width: CGFloat?) -> [String] {
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width else { return paragraphs }
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if !line.isEmpty, textExtents(candidate).x_advance > width {
+                    lines.append(line)
+                    line = String(word)
+                } else {
+                    line = candidate
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func textExtents(_ text: String) -> cairo_text_extents_t {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, text, &extents)
+        return extents
+    }
+}

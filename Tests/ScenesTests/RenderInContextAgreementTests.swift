@@ -1,0 +1,77 @@
+import Sandglass
+import SandglassRender
+import SandglassTestSupport
+@testable import Scenes
+import XCTest
+
+/// `presentation().render(in:)` (Cairo) against the GL renderer, on every seed scene at the golden
+/// frames' ten times: the two draw the same picture within the tolerance measured here.
+///
+/// They differ by design where `render(in:)` leaves things out (shadows, conic gradients,
+/// perspective, as Core Animation's own does) and in antialiasing of edges; the allowance is per
+/// scene: the share of pixels off by more than 24 in a channel, and the mean difference.
+final class RenderInContextAgreementTests: XCTestCase {
+    /// (share of pixels off by more than 24, mean channel difference) allowed per scene.
+    static let allowance: [String: (share: Double, mean: Double)] = [
+        // Measured: 0.0116 / 1.05, 0.0105 / 1.23, 0.0103 / 0.74, 0.0001 / 0.03, 0.0211 / 1.51.
+        "matching": (0.025, 2.5), "scoregauge": (0.025, 2.5), "arscanning": (0.025, 2.0),
+        "sandclock": (0.005, 0.5), "thanos": (0.045, 3.0),
+    ]
+
+    func testRenderInContextAgreesWithTheGLRenderer() throws {
+        let renderer = try SharedGL.requireLayerRenderer()
+        var report: [String] = []
+        for name in SceneGoldenFrameTests.seedScenes {
+            let scene = try XCTUnwrap(SceneCatalog.scene(named: name))
+            let source = FrameSource(SceneRunner(scene, context: renderer))
+            var worstShare = 0.0, worstMean = 0.0
+            for t in SceneGoldenFrameTests.seedTimes {
+                let frame = source.frame(at: t)
+                let gl = renderer.render(frame.tree, scale: 1)
+                let cairo = try XCTUnwrap(Self.renderInContext(frame, source: source, width: gl.width, height: gl.height))
+                let (share, mean) = Self.difference(gl, cairo)
+                worstShare = max(worstShare, share)
+                worstMean = max(worstMean, mean)
+                if share > Self.allowance[name]!.share {
+                    try? PNGCodec.write(cairo, to: NSTemporaryDirectory() + "render-in-\(name)-\(t).png")
+                }
+            }
+            report.append("\(name): worst share \(String(format: "%.4f", worstShare)), worst mean \(String(format: "%.2f", worstMean))")
+            XCTAssertLessThanOrEqual(worstShare, Self.allowance[name]!.share, name)
+            XCTAssertLessThanOrEqual(worstMean, Self.allowance[name]!.mean, name)
+        }
+        print("render(in:) versus GL:\n" + report.joined(separator: "\n"))
+    }
+
+    /// The frame drawn as an app would with `render(in:)`: a UIKit-style context (y down, points),
+    /// the scene's background, then the presentation tree placed inside the overflow margin.
+    static func renderInContext(_ frame: Frame, source: FrameSource, width: Int, height: Int) -> PixelBuffer? {
+        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.setFillColor(source.info.backgroundColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        ctx.translateBy(x: source.margin, y: source.margin)
+        frame.layers.render(in: ctx)
+        guard let image = ctx.makeImage() else { return nil }
+        return PixelBuffer(width: width, height: height, bytes: image.pixels.bytes)
+    }
+
+    /// The share of pixels with a channel off by more than 24, and the mean channel difference.
+    static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (share: Double, mean: Double) {
+        var off = 0, sum = 0
+        for p in 0..<(a.width * a.height) {
+            var worst = 0
+            for c in 0..<4 {
+                let d = abs(Int(a.bytes[p * 4 + c]) - Int(b.bytes[p * 4 + c]))
+                sum += d
+                worst = max(worst, d)
+            }
+            if worst > 24 { off += 1 }
+        }
+        let pixels = Double(a.width * a.height)
+        return (Double(off) / pixels, Double(sum) / (pixels * 4))
+    }
+}
