@@ -52,3 +52,23 @@ final class OrbitAnimationTests: CorpusTestCase {
         XCTAssertEqual(secondLap.position.y, 150, accuracy: 1e-9)
     }
 }
+
+/// A spinner turned by a value function, as older posts write it: the angle is animated, not the matrix.
+final class ValueFunctionSpinnerTests: CorpusTestCase {
+    func testTheValueFunctionTurnsAWholeTurn() {
+        let spinner = CAShapeLayer()
+        spinner.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let rotation = CABasicAnimation(keyPath: "transform")
+        rotation.valueFunction = CAValueFunction(name: kCAValueFunctionRotateZ)
+        rotation.fromValue = NSNumber(value: 0)
+        rotation.toValue = NSNumber(value: 2 * Double.pi)
+        rotation.duration = 1
+        rotation.repeatCount = MAXFLOAT
+        inFrame(at: 0) { spinner.add(rotation, forKey: "spin") }
+        let quarter = onScreen(spinner, at: 1.25).transform
+        XCTAssertEqual(quarter.m11, 0, accuracy: 1e-9)
+        XCTAssertEqual(quarter.m12, 1, accuracy: 1e-9)
+        let half = onScreen(spinner, at: 7.5).value(forKeyPath: "transform.rotation.z") as? CGFloat
+        XCTAssertEqual(abs(half ?? 0), .pi, accuracy: 1e-9)
+    }
+}

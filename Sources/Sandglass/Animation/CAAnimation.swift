@@ -111,9 +111,13 @@ open class CAPropertyAnimation: CAAnimation {
     public var isAdditive = false
     /// Each repeat continues from where the previous one ended.
     public var isCumulative = false
+    /// Makes the transform from the animation's plain numbers (see `CAValueFunction`).
+    public var valueFunction: CAValueFunction?
 
     /// The parsed `keyPath`, filled when added to a layer.
     var parsedKeyPath: LayerKeyPath?
+    /// `valueFunction` when the key path is a whole transform (the only place it applies), set on add.
+    var appliedValueFunction: CAValueFunction?
 
     public required init() {}
 
@@ -126,6 +130,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyProperties(from: o)
         guard let p = o as? CAPropertyAnimation else { return }
         keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative
-        parsedKeyPath = p.parsedKeyPath
+        valueFunction = p.valueFunction
+        parsedKeyPath = p.parsedKeyPath; appliedValueFunction = p.appliedValueFunction
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Names of Core Animation's value functions (`kCAValueFunction*`), with Apple's raw values, so that
-/// code naming them compiles. `CAValueFunction` itself, which applies them, is not there yet.
+/// code naming them compiles; `CAValueFunction(name:)` applies them.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -54,7 +54,9 @@ extension CALayer {
         let kp: LayerKeyPath
         do { kp = try LayerKeyPath(parsing: ks) } catch { throw .keyPath(error) }
         guard value(of: kp.property) != nil else { throw .keyPath(.notOnLayer(keyPath: ks, layerType: Self.typeName)) }
-        try p.readValues(keyPath: ks, kind: kp.expectedKind(wholeKind: CALayer.kind(of: kp.property)))
+        let kind = kp.expectedKind(wholeKind: CALayer.kind(of: kp.property))
+        p.appliedValueFunction = kind == "transform" ? p.valueFunction : nil
+        try p.readValues(keyPath: ks, kind: p.appliedValueFunction?.inputKind ?? kind)
         p.parsedKeyPath = kp
     }
 

@@ -39,7 +39,10 @@ enum AnimationEvaluator {
 
     private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {
         guard let kp = b.parsedKeyPath, let current = target.value(at: kp) else { return }
-        let (from, to) = b.converted.endpoints(current: current, additive: b.isAdditive)
+        let function = b.appliedValueFunction
+        // With a value function the ends are the function's inputs; a missing one is its identity.
+        let (from, to) = b.converted.endpoints(current: function?.identityInput ?? current,
+                                               additive: b.isAdditive)
         let f: CGFloat
         if let s = b as? CASpringAnimation {
             f = s.fraction(at: st.simpleTime)
@@ -49,6 +52,10 @@ enum AnimationEvaluator {
         var v = CAValue.interpolate(from, to, f)
         if b.isCumulative && st.iteration > 0 {
             v = v.adding(to.subtracting(from).scaled(by: CGFloat(st.iteration)))
+        }
+        if let function {
+            guard let t = function.transform(for: v) else { return }
+            v = .transform(t)
         }
         if b.isAdditive { v = current.adding(v) }
         target.set(v, at: kp)
@@ -63,6 +70,10 @@ enum AnimationEvaluator {
                 let first = r.isPath ? CAValue.point(r.segments[0].start) : r.values[0]
                 let last = r.isPath ? CAValue.point(r.segments[r.segments.count - 1].end) : r.values[r.values.count - 1]
                 v = v.adding(last.subtracting(first).scaled(by: CGFloat(st.iteration)))
+            }
+            if let function = k.appliedValueFunction {
+                guard let t = function.transform(for: v) else { return }
+                v = .transform(t)
             }
             if k.isAdditive { v = current.adding(v) }
             target.set(v, at: kp)
