@@ -9,21 +9,37 @@ import SandglassTessellation
 /// coordinates. Hidden layers and layers with zero opacity are skipped; sublayers are ordered by
 /// zPosition, ties in sibling order.
 ///
-/// The root's bounds fill the image whatever its position and transform: pixel (x, y) at scale 1
-/// covers point (x, y) of the root layer's bounds. With a `margin` (a scene's overflow) the tree is
-/// `2 margin` points wider and taller, and the root's bounds sit `margin` points in from its top-left
-/// corner: pixel (x + margin, y + margin) covers root point (x, y).
+/// The root is an ordinary layer placed in the scene's rectangle as a view's layer is in its window:
+/// its model bounds fill the image, so pixel (x, y) at scale 1 covers point (x, y) of the root layer's
+/// bounds when nothing animates it; its transform applies about its anchor point, and an animation of
+/// its position moves it by how far it takes it from the model position (seed 001 flips the view's own
+/// layer). With a `margin` (a scene's overflow) the tree is `2 margin` points wider and taller, and the
+/// root's bounds sit `margin` points in from its top-left corner: pixel (x + margin, y + margin) covers
+/// root point (x, y).
 public enum RenderTreeBuilder {
     public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0) -> RenderTree {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(64)
-        let origin = CATransform3DMakeTranslation(margin - root.bounds.minX, margin - root.bounds.minY, 0)
+        let origin = rootPlacement(root, margin: margin)
         let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
         _ = add(root, world: origin, into: &nodes)
         if nodes.isEmpty {
             nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
         }
         return RenderTree(size: canvas, backgroundColor: backgroundColor, nodes: nodes)
+    }
+
+    /// The root's bounds to the image: its anchor point stays where the model's anchor point is, at the
+    /// anchor of the scene's rectangle, plus the presentation's offset from the model position.
+    static func rootPlacement(_ root: CALayer, margin: CGFloat) -> CATransform3D {
+        let a = root.anchorInBounds
+        let model = root.model()
+        let modelAnchor = model.anchorInBounds
+        var m = CATransform3DMakeTranslation(-a.x, -a.y, -root.anchorPointZ)
+        if !root.transform.isIdentity { m = m.concat(root.transform) }
+        return m.concat(CATransform3DMakeTranslation(
+            margin + modelAnchor.x - model.bounds.minX + root.position.x - model.position.x,
+            margin + modelAnchor.y - model.bounds.minY + root.position.y - model.position.y, 0))
     }
 
     /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).
