@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "SandglassRender",
                 dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW", "COpenAL"]),
-        .target(name: "Scenes", dependencies: ["Sandglass"]),
+        .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         .executableTarget(name: "SandglassCLI",
                           dependencies: ["SandglassPreview", "Scenes"],
                           path: "Sources/sandglass"),

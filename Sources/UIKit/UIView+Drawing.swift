@@ -32,7 +32,11 @@ extension UIView: CALayerDelegate {
         UIViewAnimation.current == nil ? NSNull() : nil
     }
 
-    public func layoutSublayers(of layer: CALayer) {}
+    /// The layer needed layout: the view lays out its subviews, and tells its controller.
+    public func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+        owningController?.viewDidLayoutSubviews()
+    }
 }
 
 extension UIView {

@@ -6,8 +6,9 @@ import Sandglass
 /// set. Changes outside an animation block never animate (a view's layer has no implicit
 /// animations); inside `UIView.animate` they become `CABasicAnimation`s (see UIViewAnimation).
 ///
-/// There are no events, no responder chain and no Auto Layout: layout is `layoutSubviews()`, run by
-/// `layoutIfNeeded()` (a preview of the view runs it after building and on each resize).
+/// There are no events, no responder chain and no Auto Layout: layout is `layoutSubviews()`, run at
+/// each commit (every frame) for views marked by `setNeedsLayout()` or a change of size, or at once
+/// by `layoutIfNeeded()`.
 open class UIView: NSObject {
     /// The class of the layer a view of this class is backed by; override to back it by a
     /// `CAShapeLayer`, a `CAGradientLayer`... Must name a CALayer subclass.
@@ -19,7 +20,6 @@ open class UIView: NSObject {
     public private(set) var subviews: [UIView] = []
     /// The controller whose `view` this is; told after layout (`viewDidLayoutSubviews`).
     weak var owningController: UIViewController?
-    private var needsLayout = true
     /// False once the view's drawing reached `UIView.draw(_:)` itself (see UIView+Drawing.swift).
     var drawsContents = true
 
@@ -30,6 +30,7 @@ open class UIView: NSObject {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()
         UIView.withoutActions { layer.frame = frame }
     }
 
@@ -43,12 +44,12 @@ open class UIView: NSObject {
 
     public var frame: CGRect {
         get { layer.frame }
-        set { change(["position", "bounds"], resizes: true) { layer.frame = newValue } }
+        set { change(["position", "bounds"]) { layer.frame = newValue } }
     }
 
     public var bounds: CGRect {
         get { layer.bounds }
-        set { change(["bounds"], resizes: true) { layer.bounds = newValue } }
+        set { change(["bounds"]) { layer.bounds = newValue } }
     }
 
     public var center: CGPoint {
@@ -125,29 +126,21 @@ open class UIView: NSObject {
     /// Override to place subviews and sublayers from `bounds`; the default does nothing.
     open func layoutSubviews() {}
 
-    /// Marks the view for layout at the next `layoutIfNeeded()`; a change of size marks it too.
-    open func setNeedsLayout() { needsLayout = true }
+    /// Marks the view for layout at the next commit or `layoutIfNeeded()`; a change of size marks it
+    /// too. Layout is the layer's (as on iOS): the layer asks its delegate, the view, to lay out.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Runs `layoutSubviews()` now if the view needs it, then does the same for its subviews.
-    open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
-        }
-        for v in subviews { v.layoutIfNeeded() }
-    }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
 
     /// Sets the layer's properties named by `keys` through `body`: animated inside an animation
     /// block, otherwise at once with no implicit animation.
-    private func change(_ keys: [String], resizes: Bool = false, _ body: () -> Void) {
-        let oldSize = layer.bounds.size
+    private func change(_ keys: [String], _ body: () -> Void) {
         if let animation = UIViewAnimation.current {
             animation.record(keys, of: layer, body)
         } else {
             UIView.withoutActions(body)
         }
-        if resizes, layer.bounds.size != oldSize { setNeedsLayout() }
     }
 
     /// Runs `body` with the layer's implicit animations off, as a view's layer always has them.

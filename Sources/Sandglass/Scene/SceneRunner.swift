@@ -35,6 +35,8 @@ public final class SceneRunner {
     private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext) -> SceneContent {
         CATransaction.performFrame(at: 0) {
             let scene = descriptor.build(values, context)
+            // The first commit: layout and drawing before anything is on screen (nothing animates).
+            scene.rootLayer.layoutAndDisplayIfNeeded()
             scene.rootLayer.advance(to: 0)
             return scene
         }

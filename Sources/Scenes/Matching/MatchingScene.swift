@@ -1,12 +1,12 @@
-import Sandglass
+import UIKit
 
 /// Seed 004: the room-matching ring. An outer 1 pt circle, a dashed 0.5 pt inner ring, a 1 pt ring whose
 /// strokeEnd fills 0 -> 1 with ease-in-ease-out (rotated 3/2 pi so it starts at the top), and a ball
 /// carried round by rotating its parent layer by 2 pi (byValue) on the same curve, so the ball slows
 /// towards the top and speeds up past it; a static ball marks the top. Both repeat forever.
 ///
-/// Layer names and structure follow the post (CPMatchingView); the post's red debug outline of the
-/// rotating parent is the `showParentOutline` parameter.
+/// The scene is the post's view, `CPMatchingView`, written as the post writes it (see the view); the
+/// post's red debug outline of the rotating parent is the `showParentOutline` parameter.
 public final class MatchingScene: Scene {
     public static let info = SceneInfo(
         name: "matching", summary: "room-matching ring: dashed hairline, strokeEnd fill, orbiting ball (seed 004)",
@@ -27,7 +27,20 @@ public final class MatchingScene: Scene {
         .string("label", "正在匹配中", help: "the centred caption (the post's \"matching…\"; CJK comes from a fallback font)"),
     ])
 
-    public let rootLayer = CALayer()
+    /// The post's view; its layer is the scene's root.
+    let view: CPMatchingView
+    public var rootLayer: CALayer { view.layer }
+
+    public init(parameters v: ParameterValues, context: SceneContext) {
+        view = CPMatchingView(frame: CGRect(origin: .zero, size: Self.info.naturalSize), parameters: v)
+        view.layer.name = "root"
+    }
+}
+
+/// Seed 004's `CPMatchingView`, line for line in Swift: the layers are built from the view's bounds and
+/// added to its own layer, then animated (`makeLayersAnimated`). The post's numbers that a designer
+/// would tune come from the scene's parameters.
+final class CPMatchingView: UIView {
     let bigLayer = CAShapeLayer()
     let dashCircleLayer = CAShapeLayer()
     let dynamicCircleLayer = CAShapeLayer()
@@ -37,13 +50,20 @@ public final class MatchingScene: Scene {
     let staticBallLayer = CAShapeLayer()
     let labelLayer = CATextLayer()
 
-    public init(parameters v: ParameterValues, context: SceneContext) {
-        let size = Self.info.naturalSize
-        rootLayer.name = "root"
-        rootLayer.frame = CGRect(origin: .zero, size: size)
+    init(frame: CGRect, parameters: ParameterValues) {
+        super.init(frame: frame)
+        setupLayers(parameters)
+        makeLayersAnimated(parameters)
+    }
 
-        let bigLayerWidth = size.width, bigLayerHeight = size.height
-        let position = CGPoint(x: size.width / 2, y: size.height / 2)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    private func setupLayers(_ v: ParameterValues) {
+        let bigLayerWidth = bounds.size.width
+        let bigLayerHeight = bounds.size.height
+        let position = CGPoint(x: bounds.size.width / 2, y: bounds.size.height / 2)
 
         bigLayer.name = "bigLayer"
         bigLayer.frame = CGRect(x: 0, y: 0, width: bigLayerWidth, height: bigLayerHeight)
@@ -52,7 +72,7 @@ public final class MatchingScene: Scene {
         bigLayer.strokeColor = UIColor.white.cgColor
         bigLayer.fillColor = UIColor.clear.cgColor
         bigLayer.position = position
-        rootLayer.addSublayer(bigLayer)
+        layer.addSublayer(bigLayer)
 
         let inset = v.cgFloat("inset")
         let contentLayerWidth = max(0, bigLayerWidth - 2 * inset)
@@ -68,7 +88,7 @@ public final class MatchingScene: Scene {
         dashCircleLayer.lineDashPattern = v.numbers("dashPattern").map { NSNumber(value: Double($0)) }
         dashCircleLayer.lineWidth = 0.5
         dashCircleLayer.position = position
-        rootLayer.addSublayer(dashCircleLayer)
+        layer.addSublayer(dashCircleLayer)
 
         // The ring that fills: starts at the top because the layer is turned by 3/2 pi.
         dynamicCircleLayer.name = "dynamicCircleLayer"
@@ -81,7 +101,7 @@ public final class MatchingScene: Scene {
         dynamicCircleLayer.strokeEnd = 1
         dynamicCircleLayer.setAffineTransform(CGAffineTransform(rotationAngle: .pi + .pi / 2))
         dynamicCircleLayer.position = position
-        rootLayer.addSublayer(dynamicCircleLayer)
+        layer.addSublayer(dynamicCircleLayer)
 
         // The parent that turns, carrying the ball at its top edge.
         dynamicContentLayer.name = "dynamicContentLayer"
@@ -90,7 +110,7 @@ public final class MatchingScene: Scene {
         dynamicContentLayer.fillColor = UIColor.clear.cgColor
         dynamicContentLayer.strokeColor = v.bool("showParentOutline") ? UIColor.red.cgColor : nil
         dynamicContentLayer.position = position
-        rootLayer.addSublayer(dynamicContentLayer)
+        layer.addSublayer(dynamicContentLayer)
 
         let ballLayerRadius = v.cgFloat("ballRadius")
         dynamicBallLayer.name = "dynamicBallLayer"
@@ -105,7 +125,7 @@ public final class MatchingScene: Scene {
         staticContentLayer.fillColor = UIColor.clear.cgColor
         staticContentLayer.strokeColor = UIColor.white.cgColor
         staticContentLayer.position = position
-        rootLayer.addSublayer(staticContentLayer)
+        layer.addSublayer(staticContentLayer)
 
         staticBallLayer.name = "staticBallLayer"
         staticBallLayer.frame = CGRect(x: 0, y: 0, width: 2 * ballLayerRadius, height: 2 * ballLayerRadius)
@@ -121,9 +141,7 @@ public final class MatchingScene: Scene {
         labelLayer.alignmentMode = .center
         labelLayer.bounds = CGRect(x: 0, y: 0, width: contentLayerWidth, height: 20)
         labelLayer.position = position
-        rootLayer.addSublayer(labelLayer)
-
-        makeLayersAnimated(v)
+        layer.addSublayer(labelLayer)
     }
 
     private func makeLayersAnimated(_ v: ParameterValues) {

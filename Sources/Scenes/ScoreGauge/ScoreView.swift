@@ -1,4 +1,4 @@
-import Sandglass
+import UIKit
 
 /// The post's `PHScoreView`: a driving score as a half-circle progress bar. A horizontal gradient
 /// (green -> orange -> red) is masked by a 20 pt stroke along the upper half of a circle centred at the
@@ -12,11 +12,9 @@ import Sandglass
 /// - fixed (`isFixed` true): the path ends at the score's angle and strokeEnd animates 0 -> 1, so the
 ///   model and the presentation agree once the animation has ended.
 ///
-/// A view is a layer here: `layer` is the view's layer (named "scoreView", as the post's controller
-/// calls it), its sublayers follow the post's properties. All geometry is in points, y down.
-final class ScoreView {
-    /// The view's own layer; its bounds are the view's bounds (the post's 300 x 150).
-    let layer = CALayer()
+/// Written as the post writes it: a UIView subclass whose layer (named "scoreView", as the post's
+/// controller calls it) holds the post's sublayers, placed in `layoutSubviews`. Points, y down.
+final class ScoreView: UIView {
     /// The score, 0...100. Setting it updates the label and the duration and redraws the path, as the
     /// post's `didSet` does.
     var score: Int = 0 {
@@ -40,15 +38,16 @@ final class ScoreView {
     let shapeLayer = CAShapeLayer()
     private(set) var path = UIBezierPath()
 
-    init(frame: CGRect) {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         layer.name = "scoreView"
-        layer.frame = frame
         addScoreLabel()
         addGradientLayer()
-        layoutSubviews()
     }
 
-    private var bounds: CGRect { layer.bounds }
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     private func addScoreLabel() {
         scoreLabel.name = "scoreLabel"
@@ -105,7 +104,8 @@ final class ScoreView {
     /// The post's `layoutSubviews`: the label is the bottom 60 pt, the gradient fills the view. The
     /// text layer draws its line from the top of its bounds; with DejaVu's 50 pt line (about 58 pt) in a
     /// 60 pt box that is within a point of UILabel's vertical centring.
-    private func layoutSubviews() {
+    override func layoutSubviews() {
+        super.layoutSubviews()
         scoreLabel.frame = CGRect(x: 0.0, y: bounds.size.height - 60.0, width: bounds.size.width, height: 60.0)
         gradientLayer.frame = bounds
         drawPath()
