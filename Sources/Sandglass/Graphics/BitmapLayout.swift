@@ -47,6 +47,27 @@ struct BitmapLayout: Equatable {
     static func convert(width: Int, height: Int,
                         from source: UnsafeRawPointer, stride sourceStride: Int, _ from: BitmapLayout,
                         to target: UnsafeMutableRawPointer, stride targetStride: Int, _ to: BitmapLayout) {
+        if from == to, !from.skipsAlpha {
+            // Same layout: rows are copied as they are.
+            for y in 0..<height {
+                (target + y * targetStride).copyMemory(from: source + y * sourceStride, byteCount: width * 4)
+            }
+            return
+        }
+        if from.g == to.g, from.a == to.a, from.r == to.b, from.b == to.r, from.g == 1, from.a == 3,
+           !from.skipsAlpha, !to.skipsAlpha {
+            // RGBA <-> BGRA, the usual pair (iOS code's layout and Cairo's): swap bytes 0 and 2 of
+            // each word, a loop that vectorises.
+            for y in 0..<height {
+                let input = (source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
+                let output = (target + y * targetStride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = input[x]
+                    output[x] = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+                }
+            }
+            return
+        }
         let input = source.assumingMemoryBound(to: UInt8.self)
         let output = target.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {

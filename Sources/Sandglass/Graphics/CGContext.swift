@@ -68,8 +68,10 @@ public final class CGContext {
             pixels = data
             ownsPixels = false
         } else {
-            pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-            pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+            // calloc: a large bitmap comes as fresh zero pages, so a context whose caller fills it
+            // pays for the pages once, when written.
+            guard let zeroed = calloc(stride * height, 1) else { return nil }
+            pixels = zeroed
             ownsPixels = true
         }
         let format = layout.skipsAlpha ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
@@ -79,7 +81,11 @@ public final class CGContext {
                                                           Int32(width), Int32(height), Int32(stride))
         } else {
             let cairoStride = width * 4
-            let copy = UnsafeMutableRawPointer.allocate(byteCount: cairoStride * height, alignment: 16)
+            // Touched only if something is drawn (a context used through `data` alone never is).
+            guard let copy = calloc(cairoStride * height, 1) else {
+                if ownsPixels { free(pixels) }
+                return nil
+            }
             mirror = (copy, cairoStride)
             surface = cairo_image_surface_create_for_data(copy.assumingMemoryBound(to: UInt8.self), format,
                                                           Int32(width), Int32(height), Int32(cairoStride))
@@ -94,8 +100,8 @@ public final class CGContext {
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
-        if let mirror { mirror.pixels.deallocate() }
-        if ownsPixels { pixels.deallocate() }
+        if let mirror { free(mirror.pixels) }
+        if ownsPixels { free(pixels) }
     }
 
     /// Core Graphics' defaults where Cairo's differ (miter limit 10 in both; line width 1 in both).
@@ -135,10 +141,10 @@ public final class CGContext {
     /// An image of the bitmap as it is now (a copy: later drawing does not change it).
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { out in
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
             BitmapLayout.convert(width: width, height: height, from: pixels, stride: bytesPerRow, layout,
                                  to: out.baseAddress!, stride: width * 4, .rgba)
+            count = width * height * 4
         }
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }

@@ -20,11 +20,12 @@ import Sandglass
 /// exactly as the full-size image would. The post's images are full size; the cropped ones draw the
 /// same pixels with about a third of the memory and of the fill (32 images: 36 %).
 ///
-/// Cost: one pass over the pixels to deal (recording which columns fed which image), then per image,
-/// in parallel, one pass over its band (a byte compare per pass and a select per pixel, no per-pixel
-/// branch, so the loops vectorise). An 800 x 600 panel (32 images, two passes, 22 MB of images) takes
-/// 12-13 ms in a release build here with both cores free (18 ms on one), about half of it the kernel
-/// mapping the images' fresh pages; full-size images with a counting-sort scatter took 47 ms.
+/// Cost: drawing the panel into a bitmap context, one pass over the pixels to deal (recording which
+/// columns fed which image), then per image, in parallel, one pass over its band (a byte compare per
+/// pass and a select per pixel, no per-pixel branch, so the loops vectorise) and `makeImage()`. An
+/// 800 x 600 panel (32 images, two passes, 22 MB of images) takes 11-12 ms median in a release build
+/// here (`sandglass bench --dust-split`); the same deal on plain arrays, before it went through
+/// CGContext, took 10 ms in the same run.
 enum DustImageDealer {
     /// Where each pixel went: `indices[pass * width * height + y * width + x]` is the image pixel
     /// (x, y) went to in `pass`; `columns[k]` the first and last column image k received (nil if none).
@@ -80,57 +81,66 @@ enum DustImageDealer {
 
     /// The post's `createDustImages`: `count` images (1...64), each holding exactly the pixels dealt to
     /// it and transparent elsewhere, cropped to its columns (an image dealt nothing is one transparent
-    /// column at x = 0). Empty when `count` or `passes` is below 1. The images are cut in parallel
-    /// (each reads the shared deal and panel and writes only its own pixels).
+    /// column at x = 0). Empty when `count` or `passes` is below 1.
+    ///
+    /// Written with Core Graphics as the post writes it: the panel is drawn into an RGBA bitmap context
+    /// whose bytes are read, and each dust image is written into the bytes of a context of its own and
+    /// made with `makeImage()`. The images are cut in parallel (each reads the shared deal and panel
+    /// bytes and writes only its own context).
     static func createDustImages(from image: CGImage, count: Int, passes: Int, seed: UInt64) -> [DustImage] {
         guard count >= 1, passes >= 1 else { return [] }
-        let width = image.width
-        let dealt = deal(width: width, height: image.height, count: count, passes: passes, seed: seed)
+        let (width, height) = (image.width, image.height)
+        let colorSpace = CGColorSpaceCreateDeviceRGB()
+        let bitmapInfo = CGImageAlphaInfo.premultipliedLast.rawValue
+        guard let panel = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                                    space: colorSpace, bitmapInfo: bitmapInfo) else { return [] }
+        panel.setBlendMode(.copy)
+        panel.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        nonisolated(unsafe) let panelBytes = UnsafeRawPointer(panel.data!)
+        let dealt = deal(width: width, height: height, count: count, passes: passes, seed: seed)
         let images = [DustImage?](unsafeUninitializedCapacity: count) { out, initialised in
             out.initialize(repeating: nil)
             nonisolated(unsafe) let results = out
             DispatchQueue.concurrentPerform(iterations: count) { k in
                 let band = dealt.columns[k].map { max($0.lowerBound - 1, 0)..<min($0.upperBound + 2, width) } ?? 0..<1
-                results[k] = DustImage(x: band.lowerBound, image: cut(image, columns: band, image: k, deal: dealt, passes: passes))
+                guard let dust = CGContext(data: nil, width: band.count, height: height, bitsPerComponent: 8,
+                                           bytesPerRow: band.count * 4, space: colorSpace, bitmapInfo: bitmapInfo) else { return }
+                cut(panelBytes, width: width, height: height, columns: band, image: k, deal: dealt, passes: passes,
+                    into: dust.data!)
+                results[k] = dust.makeImage().map { DustImage(x: band.lowerBound, image: $0) }
             }
             initialised = count
         }
         return images.map { $0! }
     }
 
-    /// The pixels of `columns` of `panel` that `deal` gave to image `k`, transparent elsewhere.
-    private static func cut(_ panel: CGImage, columns: Range<Int>, image k: Int, deal: Deal, passes: Int) -> CGImage {
-        let (width, height, x0, bandWidth) = (panel.width, panel.height, columns.lowerBound, columns.count)
+    /// Writes into `target` (a `columns`-wide RGBA bitmap) the pixels of `columns` of the panel that
+    /// `deal` gave to image `k`, transparent elsewhere.
+    private static func cut(_ panel: UnsafeRawPointer, width: Int, height: Int, columns: Range<Int>, image k: Int,
+                            deal: Deal, passes: Int, into target: UnsafeMutableRawPointer) {
+        let (x0, bandWidth) = (columns.lowerBound, columns.count)
         let pixelCount = width * height
         let kk = UInt8(k)
         var hit = [UInt32](repeating: 0, count: bandWidth)
-        let bytes = [UInt8](unsafeUninitializedCapacity: bandWidth * height * 4) { out, initialised in
-            panel.pixels.bytes.withUnsafeBytes { sourceBytes in
-                sourceBytes.withMemoryRebound(to: UInt32.self) { source in
-                    deal.indices.withUnsafeBufferPointer { indices in
-                        hit.withUnsafeMutableBufferPointer { hit in
-                            out.withMemoryRebound(to: UInt32.self) { target in
-                                let h = hit.baseAddress!
-                                for y in 0..<height {
-                                    // h[i] = all ones where some pass dealt (x0 + i, y) to image k; plain
-                                    // loops over pointers, so that they vectorise.
-                                    let row = y &* width &+ x0
-                                    let dealt0 = indices.baseAddress! + row
-                                    for i in 0..<bandWidth { h[i] = dealt0[i] == kk ? ~0 : 0 }
-                                    for pass in 1..<passes {
-                                        let dealtRow = dealt0 + pass &* pixelCount
-                                        for i in 0..<bandWidth { h[i] |= dealtRow[i] == kk ? ~0 : 0 }
-                                    }
-                                    let from = source.baseAddress! + row, to = target.baseAddress! + y &* bandWidth
-                                    for i in 0..<bandWidth { to[i] = from[i] & h[i] }
-                                }
-                            }
-                        }
+        let source = panel.assumingMemoryBound(to: UInt32.self)
+        let output = target.assumingMemoryBound(to: UInt32.self)
+        deal.indices.withUnsafeBufferPointer { indices in
+            hit.withUnsafeMutableBufferPointer { hit in
+                let h = hit.baseAddress!
+                for y in 0..<height {
+                    // h[i] = all ones where some pass dealt (x0 + i, y) to image k; plain loops over
+                    // pointers, so that they vectorise.
+                    let row = y &* width &+ x0
+                    let dealt0 = indices.baseAddress! + row
+                    for i in 0..<bandWidth { h[i] = dealt0[i] == kk ? ~0 : 0 }
+                    for pass in 1..<passes {
+                        let dealtRow = dealt0 + pass &* pixelCount
+                        for i in 0..<bandWidth { h[i] |= dealtRow[i] == kk ? ~0 : 0 }
                     }
+                    let from = source + row, to = output + y &* bandWidth
+                    for i in 0..<bandWidth { to[i] = from[i] & h[i] }
                 }
             }
-            initialised = bandWidth * height * 4
         }
-        return CGImage(width: bandWidth, height: height, premultipliedRGBA: bytes)!
     }
 }
