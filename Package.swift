@@ -45,7 +45,7 @@ let package = Package(
                 swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassRender",
                 dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW", "COpenAL"]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         .executableTarget(name: "SandglassCLI",
                           dependencies: ["SandglassPreview", "Scenes"],

@@ -132,3 +132,26 @@ final class RenderInContextTests: XCTestCase {
         XCTAssertEqual(rgba(shown, 0, 0), [0, 0, 0, 0])
     }
 }
+
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`: only the chosen corners are round.
+final class RoundedCornersPathTests: XCTestCase {
+    func testOnlyTheChosenCornersAreRounded() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20),
+                                byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 99))
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        shape.path = path.cgPath
+        shape.fillColor = CGColor.black
+        let ctx = CGContext(data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.translateBy(x: 0, y: 20)
+        ctx.scaleBy(x: 1, y: -1)
+        shape.render(in: ctx)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(image.pixel(x: 0, y: 0)?.a, 0, "top left is round")
+        XCTAssertEqual(image.pixel(x: 39, y: 0)?.a, 255, "top right is square")
+        XCTAssertEqual(image.pixel(x: 39, y: 19)?.a, 0, "bottom right is round")
+        XCTAssertEqual(image.pixel(x: 0, y: 19)?.a, 255, "bottom left is square")
+        XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+}
