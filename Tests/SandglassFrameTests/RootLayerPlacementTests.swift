@@ -46,3 +46,31 @@ final class RootLayerPlacementTests: XCTestCase {
         XCTAssertEqual(corner(model, .zero)[0], 0, accuracy: 1e-9)
     }
 }
+
+/// A rasterized layer is one image node in its place, its sublayers inside the image.
+final class RasterizedNodeTests: XCTestCase {
+    func testARasterizedLayerIsOneImageNode() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        card.backgroundColor = CGColor.white
+        card.opacity = 0.5
+        card.shouldRasterize = true
+        card.rasterizationScale = 0.5
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        dot.backgroundColor = CGColor.red
+        card.addSublayer(dot)
+        root.addSublayer(card)
+        let tree = RenderTreeBuilder.build(root: root, size: CGSize(width: 40, height: 40), backgroundColor: .black)
+        XCTAssertEqual(tree.nodes.count, 2)
+        let node = tree.nodes[1]
+        XCTAssertTrue(node.children.isEmpty)
+        XCTAssertNil(node.backgroundColor)
+        XCTAssertEqual(node.opacity, 0.5)
+        guard case .image(let content) = node.content else { return XCTFail("not an image") }
+        XCTAssertEqual([content.image.width, content.image.height], [10, 10])
+        XCTAssertEqual(content.contentsScale, 0.5)
+    }
+}

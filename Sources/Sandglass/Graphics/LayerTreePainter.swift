@@ -40,7 +40,8 @@ struct LayerTreePainter {
         return parts <= 1
     }
 
-    private func paintBody(_ layer: CALayer) {
+    /// The layer's own drawing and its sublayers, without its opacity or mask.
+    func paintBody(_ layer: CALayer) {
         let bounds = layer.bounds
         let outline = roundedBounds(layer)
         if let color = layer.backgroundColor {

@@ -106,6 +106,13 @@ open class CALayer: CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point of `contents`.
     public var contentsScale: CGFloat = 1
+    /// Draw the layer and its sublayers as one bitmap of `bounds × rasterizationScale` pixels,
+    /// composited in their place (see CALayer+Rasterization.swift).
+    public var shouldRasterize = false
+    /// Pixels per point of the rasterized bitmap (Core Animation's default 1).
+    public var rasterizationScale: CGFloat = 1
+    /// The last rasterized bitmap of this model layer and what it showed.
+    var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
     public var needsDisplayOnBoundsChange = false
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
@@ -219,6 +226,7 @@ open class CALayer: CAMediaTiming {
         c.storage = storage
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
         c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
         c.name = name; c.actions = actions; c.keyedValues = keyedValues
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses

@@ -88,6 +88,8 @@ struct SceneFileBuilder {
             }
         case "contentsGravity": l.contentsGravity = .init(rawValue: try reader.choice(node, path, SceneFileKeys.gravities))
         case "contentsScale": l.contentsScale = try reader.number(node, path)
+        case "shouldRasterize": l.shouldRasterize = try reader.bool(node, path)
+        case "rasterizationScale": l.rasterizationScale = try reader.number(node, path)
         case "fillRule": (l as? CAShapeLayer)?.fillRule = .init(rawValue: try choice(key, node, path))
         case "lineCap": (l as? CAShapeLayer)?.lineCap = .init(rawValue: try choice(key, node, path))
         case "lineJoin": (l as? CAShapeLayer)?.lineJoin = .init(rawValue: try choice(key, node, path))

@@ -39,6 +39,8 @@ extension SceneFile {
         }
         if l.contentsGravity != fresh.contentsGravity { o.append(("contentsGravity", .string(l.contentsGravity.rawValue))) }
         if l.contentsScale != fresh.contentsScale { o.append(("contentsScale", .number(l.contentsScale))) }
+        if l.shouldRasterize { o.append(("shouldRasterize", .bool(true))) }
+        if l.rasterizationScale != fresh.rasterizationScale { o.append(("rasterizationScale", .number(l.rasterizationScale))) }
         if let s = l as? CAShapeLayer, let f = fresh as? CAShapeLayer {
             if s.fillRule != f.fillRule { o.append(("fillRule", .string(s.fillRule.rawValue))) }
             if s.lineCap != f.lineCap { o.append(("lineCap", .string(s.lineCap.rawValue))) }

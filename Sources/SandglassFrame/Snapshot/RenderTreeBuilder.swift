@@ -71,6 +71,14 @@ public enum RenderTreeBuilder {
                               backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
                               borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
                               masksToBounds: layer.masksToBounds, content: content(of: layer), name: layer.name ?? "")
+        if layer.shouldRasterize {
+            // One bitmap in the layer's place (CALayer+Rasterization.swift): its own drawing and its
+            // sublayers are in it; opacity, mask and shadow still apply to it.
+            node = RenderNode(world: world, bounds: layer.bounds, opacity: node.opacity, name: node.name)
+            if let image = layer.rasterizedContents() {
+                node.content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
+            }
+        }
         if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
                                        radius: layer.shadowRadius, path: layer.shadowPath)
@@ -83,7 +91,7 @@ public enum RenderTreeBuilder {
                 nodes[index].opacity = 0
             }
         }
-        let sublayers = layer.sublayers ?? []
+        let sublayers = layer.shouldRasterize ? [] : layer.sublayers ?? []
         if !sublayers.isEmpty {
             let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
             // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
