@@ -9,6 +9,7 @@ public enum SceneCatalog {
         ARScanningScene.self,
         SandClockScene.self,
         ThanosScene.self,
+        SandClockLoadingScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init) + StressScenes.all
 

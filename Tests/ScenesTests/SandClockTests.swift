@@ -80,7 +80,7 @@ final class SandClockTests: XCTestCase {
     /// path (its (w, w) corner) still runs but the mask's masksToBounds cuts it off.
     func testMasksClipThePilesToTheirBoxes() throws {
         let runner = SceneRunner(SandClockScene.self, context: NonRenderingSceneContext())
-        (runner.scene as! SandClockScene).imageView.isHidden = true
+        (runner.scene as! SandClockScene).clock.imageView.isHidden = true
         let renderer = try SandClockRendering.layerRenderer()
         let background = SandClockScene.info.backgroundColor
         let sand = SandClockScene.parameters.defaults.color("sandColor")
@@ -225,5 +225,25 @@ enum SandClockRendering {
         let size = SandClockScene.info.naturalSize
         let x = size.width / 2 + 4 * (p.x - 24), y = size.height / 2 + 4 * (p.y - 28)
         return pixels[Int(x.rounded(.down)), Int(y.rounded(.down))]
+    }
+}
+
+/// The loading view of the author's repository: the same clock, turning on its own layer, beside a title.
+final class SandClockLoadingTests: XCTestCase {
+    func testTheClockTurnsOnItsOwnLayerInsideTheCard() throws {
+        let runner = SceneRunner(SandClockLoadingScene.self, context: NonRenderingSceneContext())
+        runner.seek(to: 6.49)
+        let tree = runner.presentationTree()
+        let card = tree.sublayer(at: "loadingView")
+        XCTAssertEqual(card.bounds.size, CGSize(width: 270, height: 120))
+        XCTAssertEqual(card.cornerRadius, 14)
+        let clock = tree.sublayer(at: "loadingView/sandClockView")
+        XCTAssertEqual(clock.position, CGPoint(x: 50, y: 60), "at the card's left, centred vertically")
+        XCTAssertEqual(clock.bounds.size, CGSize(width: 48, height: 56))
+        let angle = try XCTUnwrap(clock.value(forKeyPath: "transform.rotation.z") as? CGFloat)
+        XCTAssertEqual(abs(angle), .pi, accuracy: 0.01, "half a turn at the end of the cycle")
+        let title = try XCTUnwrap(tree.sublayer(at: "loadingView/titleLabel").sublayers?.first as? CATextLayer)
+        XCTAssertEqual(title.string, "Loading")
+        XCTAssertEqual(title.fontSize, 17)
     }
 }

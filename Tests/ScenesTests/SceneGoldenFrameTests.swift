@@ -29,6 +29,11 @@ final class SceneGoldenFrameTests: XCTestCase {
         }
     }
 
+    /// The sand clock in its loading view: still, mid-run, mid-turn.
+    func testLoadingViewAtThreeTimes() throws {
+        try renderAndCompare("sandclock-loading", times: [0, 3.05, 6.25], scale: 1)
+    }
+
     func testBenchmarkScenesAtThreeTimes() throws {
         for name in Self.stressScenes {
             try renderAndCompare(name, times: Self.stressTimes, scale: 0.5)

@@ -44,12 +44,8 @@ public final class SandClockScene: Scene {
     ])
 
     public let rootLayer = CALayer()
-    /// The post's `SandClockView`'s own layer: the one that turns over.
-    let sandClockView = CALayer()
-    let topLayer: SandBox
-    let bottomLayer: SandBox
-    let sandLayer: SandLayer
-    let imageView: CAShapeLayer
+    /// The post's `SandClockView`: its own layer is the one that turns over.
+    let clock: SandClockView
 
     public init(parameters v: ParameterValues, context: SceneContext) {
         let size = Self.info.naturalSize
@@ -59,30 +55,11 @@ public final class SandClockScene: Scene {
         let scale = v.cgFloat("displayScale")
         rootLayer.sublayerTransform = CATransform3DMakeScale(scale, scale, 1)
 
-        let w = Self.viewSize.width, h = Self.viewSize.height
-        sandClockView.name = "sandClockView"
-        sandClockView.bounds = CGRect(origin: .zero, size: Self.viewSize)
-        sandClockView.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        rootLayer.addSublayer(sandClockView)
-
-        let sandColor = v.color("sandColor")
-        let boxWidth: CGFloat = 34, boxHeight: CGFloat = 25
-        let topFrame = CGRect(x: 7, y: 3, width: boxWidth, height: boxHeight)
-        let bottomFrame = CGRect(x: 7, y: h / 2 - 1, width: boxWidth, height: boxHeight)
-        topLayer = SandBox(.top, frame: topFrame, sandColor: sandColor)
-        bottomLayer = SandBox(.bottom, frame: bottomFrame, sandColor: sandColor)
-        let columnFrame = CGRect(x: w / 2 - 1, y: h / 2, width: 2, height: 25)
-        sandLayer = SandLayer(frame: columnFrame, sandColor: sandColor)
-        imageView = HourglassOutline.makeLayer(viewSize: Self.viewSize, topBox: topFrame, bottomBox: bottomFrame, column: columnFrame,
-                                               color: v.color("glassColor"), lineWidth: v.cgFloat("glassLineWidth"))
-
-        // configUI: bottom box, grains, top box, then the glass over them.
-        sandClockView.addSublayer(bottomLayer.layer)
-        sandClockView.addSublayer(sandLayer.layer)
-        sandClockView.addSublayer(topLayer.layer)
-        sandClockView.addSublayer(imageView)
-
-        startAnimation(v)
+        let view = Self.viewSize
+        clock = SandClockView(frame: CGRect(x: size.width / 2 - view.width / 2, y: size.height / 2 - view.height / 2,
+                                            width: view.width, height: view.height), parameters: v)
+        rootLayer.addSublayer(clock.layer)
+        clock.startAnimation(v)
     }
 
     /// Fraction of the cycle when the sand has run down: animationTimeWithoutRotate / animationTime,
@@ -92,31 +69,7 @@ public final class SandClockScene: Scene {
         return min(v.number("animationTimeWithoutRotate") / v.number("animationTime"), overshootKeyTime)
     }
 
-    /// The post's `startAnimation`: the piles, the grains, and the turn of the whole view.
-    private func startAnimation(_ v: ParameterValues) {
-        let cycle = v.number("animationTime")
-        let sandEnd = Self.sandEndKeyTime(v)
-        topLayer.startAnimation(cycle: cycle, sandEndKeyTime: sandEnd, curve: Self.timingFunction(v.curve("topPileCurve")))
-        bottomLayer.startAnimation(cycle: cycle, sandEndKeyTime: sandEnd, curve: Self.timingFunction(v.curve("pileCurve")))
-        sandLayer.startAnimation(fall05: v.number("sandFall05"), fall03: v.number("sandFall03"),
-                                 fall01: v.number("sandFall01"))
-
-        // Still until the sand has run down, then half a turn that swings `overshoot` past and settles.
-        // The post passes four timing functions (easeOut x3, easeIn) for three segments; Core Animation
-        // uses the first three, so the last one (easeIn) never applies — Sandglass wants exactly three.
-        sandClockView.removeAllAnimations()
-        let animation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        animation.keyTimes = [0, NSNumber(value: sandEnd), NSNumber(value: v.number("overshootKeyTime")), 1]
-        animation.values = [0, 0, CGFloat.pi + v.cgFloat("overshoot"), CGFloat.pi]
-        animation.duration = cycle
-        animation.isRemovedOnCompletion = true
-        animation.repeatCount = .infinity
-        animation.timingFunctions = [.easeOut, .easeOut, .easeOut]
-        animation.fillMode = .forwards
-        sandClockView.add(animation, forKey: "")
-    }
-
-    private static func timingFunction(_ c: BezierControlPoints) -> CAMediaTimingFunction {
+    static func timingFunction(_ c: BezierControlPoints) -> CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: Float(c.x1), Float(c.y1), Float(c.x2), Float(c.y2))
     }
 }
