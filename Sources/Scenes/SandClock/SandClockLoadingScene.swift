@@ -26,13 +26,9 @@ public final class SandClockLoadingScene: Scene {
     let loadingView: SandClockLoadingView
 
     public init(parameters v: ParameterValues, context: SceneContext) {
-        let size = Self.info.naturalSize
-        rootLayer.name = "root"
-        rootLayer.frame = CGRect(origin: .zero, size: size)
-        rootLayer.sublayerTransform = CATransform3DMakeScale(Self.displayScale, Self.displayScale, 1)
-        let s = Self.loadingSize
-        loadingView = SandClockLoadingView(frame: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2,
-                                                         width: s.width, height: s.height), parameters: v)
+        let frame = SandClockScene.prepare(rootLayer, size: Self.info.naturalSize, scale: Self.displayScale,
+                                           viewSize: Self.loadingSize)
+        loadingView = SandClockLoadingView(frame: frame, parameters: v)
         rootLayer.addSublayer(loadingView.layer)
         loadingView.clock.startAnimation(v)
     }

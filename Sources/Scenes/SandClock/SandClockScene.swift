@@ -48,18 +48,20 @@ public final class SandClockScene: Scene {
     let clock: SandClockView
 
     public init(parameters v: ParameterValues, context: SceneContext) {
-        let size = Self.info.naturalSize
-        rootLayer.name = "root"
-        rootLayer.frame = CGRect(origin: .zero, size: size)
-        // Scales about the root's anchor (its centre), where the view sits.
-        let scale = v.cgFloat("displayScale")
-        rootLayer.sublayerTransform = CATransform3DMakeScale(scale, scale, 1)
-
-        let view = Self.viewSize
-        clock = SandClockView(frame: CGRect(x: size.width / 2 - view.width / 2, y: size.height / 2 - view.height / 2,
-                                            width: view.width, height: view.height), parameters: v)
+        let frame = Self.prepare(rootLayer, size: Self.info.naturalSize, scale: v.cgFloat("displayScale"), viewSize: Self.viewSize)
+        clock = SandClockView(frame: frame, parameters: v)
         rootLayer.addSublayer(clock.layer)
         clock.startAnimation(v)
+    }
+
+    /// Names and sizes a scene's root, scaled `scale` times about its centre; returns the frame of a
+    /// view of `viewSize` centred in it.
+    static func prepare(_ root: CALayer, size: CGSize, scale: CGFloat, viewSize: CGSize) -> CGRect {
+        root.name = "root"
+        root.frame = CGRect(origin: .zero, size: size)
+        root.sublayerTransform = CATransform3DMakeScale(scale, scale, 1)
+        return CGRect(x: (size.width - viewSize.width) / 2, y: (size.height - viewSize.height) / 2,
+                      width: viewSize.width, height: viewSize.height)
     }
 
     /// Fraction of the cycle when the sand has run down: animationTimeWithoutRotate / animationTime,
