@@ -7,7 +7,8 @@
 #                                         fixed seed, no corpus written: what .ci/run runs before the tests
 #
 # The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
-# static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them.
+# static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
+# (and Cairo, which the model's CGContext draws with).
 # The seed corpus is fuzz/corpus/TARGET (small, in git); new inputs go to .build-fuzz/corpus/TARGET.
 # A crash leaves .build-fuzz/crash-* and exits non-zero: turn it into a regression test.
 set -euo pipefail
@@ -19,7 +20,7 @@ build_lib() {   # NAME [DEPS...]: Sources/NAME -> $out/libNAME.a + $out/NAME.swi
     local name=$1 stamp=$out/$1.stamp
     if [[ -f $stamp ]] && [[ -z $(find "Sources/$name" -name '*.swift' -newer "$stamp" | head -1) ]]; then return; fi
     echo "fuzz: compiling $name" >&2
-    swiftc "${flags[@]}" -module-name "$name" -I "$out" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+    swiftc "${flags[@]}" -module-name "$name" -I "$out" -I Sources/CCairo $(pkg-config --cflags-only-I cairo | sed 's/-I/-Xcc -I/g') -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -emit-library -static -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v 'warning:' >&2)
     touch "$stamp"
 }
@@ -36,7 +37,7 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
           && ( $1 != tessellator || $out/fuzz-$1 -nt $out/SandglassTessellation.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
-    swiftc "${flags[@]}" -I "$out" -L "$out" "${libs[@]}" "${srcs[@]}" -o "$out/fuzz-$1" \
+    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -L "$out" "${libs[@]}" -lcairo "${srcs[@]}" -o "$out/fuzz-$1" \
         2>&1 | grep -v 'Cannot export local symbol' >&2 || true
     [[ -x $out/fuzz-$1 ]]
 }
