@@ -141,6 +141,11 @@ public enum ArcStroke {
         let segments = min(4096, max(1, Int(((hi - lo) / maximumStep).rounded(.up))))
         let step = (hi - lo) / Double(segments)
         let outerVertexRadius = outer / cos(step / 2)
+        // Step: the vertices are Floats; a polygon reaching past a Float's range (a placement 1e39 points
+        // away) goes to the tessellator, which takes any finite coordinates
+        guard max(abs(center.x), abs(center.y)) + outerVertexRadius / ppp < Double(Float.greatestFiniteMagnitude) / 2 else {
+            return false
+        }
         // Step: local frame (pixels, arc from angle 0 towards +y) to root points
         let cosFrom = cos(from), sinFrom = sin(from)
         func root(_ lx: Double, _ ly: Double) -> (Float, Float) {

@@ -92,6 +92,22 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertEqual(b.vertices.first?.dashOn, 6)
     }
 
+    /// Fuzz finding `regression-arc-far-placement.bin`: a placement 1e39 points away is a finite
+    /// Double but puts the arc's vertices past a Float's range (y was infinity). Such an arc goes to
+    /// the tessellator; one a million points away still draws as an arc.
+    func testAnArcPlacedBeyondAFloatsRangeIsLeftToTheTessellator() {
+        let ring = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80))
+        for ty in [1e39, -3e38, Double.greatestFiniteMagnitude] {
+            let far = ArcStroke.Placement(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: ty)
+            let (ok, b) = append(ring, StrokeStyle(lineWidth: 4), far)
+            XCTAssertFalse(ok, "\(ty)")
+            XCTAssertTrue(b.vertices.isEmpty)
+        }
+        let (ok, b) = append(ring, StrokeStyle(lineWidth: 4), ArcStroke.Placement(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 1e6))
+        XCTAssertTrue(ok)
+        XCTAssertTrue(b.vertices.allSatisfy { $0.y.isFinite && $0.y > 9e5 })
+    }
+
     func testWholeRingCoversTheStrokeWithAQuarterPixelOfSlack() {
         let (ok, b) = append(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200)), StrokeStyle(lineWidth: 4))
         XCTAssertTrue(ok)

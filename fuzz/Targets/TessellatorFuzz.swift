@@ -85,8 +85,12 @@ private func check(_ buffer: TessellationBuffer) {
 private func check(_ arcs: ArcBuffer) {
     precondition(arcs.vertices.count <= 2 * 4097, "\(arcs.vertices.count) arc vertices")
     for v in arcs.vertices {
-        precondition([v.x, v.y, v.localX, v.localY, v.radius, v.halfWidth, v.length, v.cap, v.dashOn, v.dashOff,
-                      v.dashPhase].allSatisfy(\.isFinite), "non-finite arc vertex")
+        let fields = [v.x, v.y, v.localX, v.localY, v.radius, v.halfWidth, v.length, v.cap, v.dashOn, v.dashOff, v.dashPhase]
+        if !fields.allSatisfy(\.isFinite) {
+            // Optimised builds drop precondition messages: say which vertex before trapping.
+            FileHandle.standardError.write(Data("non-finite arc vertex \(v)\n".utf8))
+        }
+        precondition(fields.allSatisfy(\.isFinite), "non-finite arc vertex")
     }
     let n = UInt32(arcs.vertices.count)
     for i in arcs.indices { precondition(i < n, "arc index \(i) out of \(n) vertices") }
