@@ -47,9 +47,13 @@ let package = Package(
                 dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
+        // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
+        // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,
+        // so there is one CALayer type, one CATransaction, one of everything (docs/architecture.md).
         .executableTarget(name: "SandglassCLI",
                           dependencies: ["SandglassPreview", "Scenes"],
-                          path: "Sources/sandglass"),
+                          path: "Sources/sandglass",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // The test process's one GL context and renderer, and golden-image comparison with diff images.
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),

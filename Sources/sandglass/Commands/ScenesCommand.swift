@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassPreview
 import SandglassRender
 import Scenes
 
@@ -19,10 +20,19 @@ enum ScenesCommand: ToolCommand {
     }
 }
 
-/// Looks a scene up by name, or loads the scene file it names (an existing file, or a name ending in
-/// `.json` / `.json5`), or fails with a one-line error (exit 2) that lists the known ones. A scene file
-/// and the images it shows are recorded in `inputs`.
+/// Looks a scene up by name, or compiles and loads the Swift scene file it names (`.swift`), or loads
+/// the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
+/// one-line error (exit 2) that lists the known ones (a compile failure gives the compiler's error
+/// lines whole). A scene file and the images it shows are recorded in `inputs`.
 func requireScene(_ name: String, inputs: InputFiles = InputFiles()) throws -> SceneDescriptor {
+    if SceneCatalog.scene(named: name) == nil, name.hasSuffix(".swift") {
+        do throws(SwiftSceneError) {
+            let library = try SwiftSceneCompiler.forRunningTool().compile(name, build: 1)
+            return try SwiftSceneLibrary.load(library.path)
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: 2)
+        }
+    }
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {
         return try SceneFileSupport.load(name, inputs: inputs)
     }

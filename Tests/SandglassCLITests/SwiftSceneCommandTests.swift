@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// Every SCENE argument takes a Swift file: the tool compiles it against its own build and loads it.
+/// Runs the built `sandglass` (its symbols are exported for the scene's library).
+final class SwiftSceneCommandTests: XCTestCase {
+    private func write(_ name: String, _ source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-scenes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(source.utf8).write(to: url)
+        return url
+    }
+
+    private func tool(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+        let path = StandardOutputFailureTests.toolPath
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("\(path) not built") }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    func testAViewWrittenForIOSIsAScene() throws {
+        let file = try write("RingView.swift", """
+            import UIKit
+
+            final class RingView: UIView {
+                static let previewSize = CGSize(width: 100, height: 80)
+                let ring = CAShapeLayer()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 60, height: 60)).cgPath
+                    ring.strokeColor = UIColor.red.cgColor
+                    layer.addSublayer(ring)
+                    let grow = CABasicAnimation(keyPath: "lineWidth")
+                    grow.fromValue = 2
+                    grow.toValue = 10
+                    grow.duration = 2
+                    ring.add(grow, forKey: "grow")
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        let r = try tool(["dump", file.path, "--time", "1"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("\"scene\": \"RingView\""), r.out)
+        XCTAssertTrue(r.out.contains("\"bounds\": [0.0, 0.0, 100.0, 80.0]"), "the preview size")
+        XCTAssertTrue(r.out.contains("\"lineWidth\": 6.0"), "the animation, halfway, on the tool's own CAShapeLayer")
+    }
+
+    func testACompileErrorIsTheCompilersLineAndExit2() throws {
+        let file = try write("Broken.swift", """
+            import UIKit
+            final class Broken: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.opacity = "half"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let r = try tool(["dump", file.path, "--time", "0"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.out, "")
+        XCTAssertTrue(r.err.hasPrefix("sandglass: \(file.path):5:25: error: cannot assign value of type 'String' to type 'Float'"), r.err)
+    }
+
+    func testAFileWithNoSceneSaysWhatToDeclare() throws {
+        let file = try write("Nothing.swift", "let answer = 42\n")
+        let r = try tool(["render", file.path, "--time", "0"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.err, "sandglass: \(file.path): no scene in it: declare a type that conforms to Scene, or a UIView or UIViewController subclass\n")
+    }
+}
