@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// The values of the numeric literals of a Swift scene compiled for the preview, which the preview can
+/// change while the scene runs (Xcode Previews calls them design-time literals).
+///
+/// The preview compiles a scene file with each numeric literal `3.0` rewritten to
+/// `__sgFloatLiteral(7, 3.0)`: the literal's number in the file, and the literal itself, which keeps
+/// its type. The call answers the table's value for 7 when the user has dragged it, else the literal.
+/// Changing a value and rebuilding the scene shows it at once, with no compile. The table is
+/// process-wide because the calls are in the user's code, which has no way to be handed one (the one
+/// global of its kind, beside `CATransaction`'s).
+public enum DesignTimeLiterals {
+    private static let values = Mutex<[Int: Double]>([:])
+
+    /// The value literal `index` is set to, nil when it is the literal written in the file.
+    public static func value(at index: Int) -> Double? { values.withLock { $0[index] } }
+    public static func set(_ value: Double?, at index: Int) { values.withLock { $0[index] = value } }
+    /// Forgets every value (a new build numbers its literals afresh).
+    public static func reset() { values.withLock { $0 = [:] } }
+}
+
+/// A rewritten floating-point literal: the table's value for `index`, in the literal's own type.
+public func __sgFloatLiteral<T: ExpressibleByFloatLiteral>(_ index: Int, _ literal: T) -> T {
+    guard let value = DesignTimeLiterals.value(at: index) else { return literal }
+    return designValue(value, as: T.self) ?? literal
+}
+
+/// A rewritten integer literal: the table's value for `index`, in the literal's own type (rounded for
+/// integer types, and kept as written when it does not fit).
+public func __sgIntLiteral<T: ExpressibleByIntegerLiteral>(_ index: Int, _ literal: T) -> T {
+    guard let value = DesignTimeLiterals.value(at: index) else { return literal }
+    return designValue(value, as: T.self) ?? literal
+}
+
+private func designValue<T>(_ value: Double, as type: T.Type) -> T? {
+    if let float = type as? any BinaryFloatingPoint.Type { return float.init(value) as? T }
+    if let integer = type as? any BinaryInteger.Type, value.isFinite { return integer.init(exactly: value.rounded()) as? T }
+    return nil
+}
