@@ -79,9 +79,9 @@ final class PreviewSmokeTests: XCTestCase {
         let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
             .split(separator: "\n").first.map(String.init))
         let params = dir.appendingPathComponent("assets/params/matching.json")
-        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "params file created from defaults")
 
         usleep(700_000)  // let the fill get going
+        XCTAssertFalse(FileManager.default.fileExists(atPath: params.path), "no params file until the user edits one")
         try Self.xdotool(["key", "--window", window, "space"])
         try Self.xdotool(["key", "--window", window, "p"])
         let shots = dir.appendingPathComponent("screenshots")
@@ -95,9 +95,11 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertNotEqual(presentation.bytes, model.bytes)
         XCTAssertEqual(redPixels(presentation), 0)
 
-        // Save by rename, as editors do: the outline turns on within a frame.
-        let text = try String(contentsOf: params, encoding: .utf8).replacingOccurrences(
-            of: "\"showParentOutline\": false", with: "\"showParentOutline\": true")
+        // A file created by the user while the preview runs, saved by rename as editors do: the outline
+        // turns on within a frame.
+        try FileManager.default.createDirectory(at: params.deletingLastPathComponent(), withIntermediateDirectories: true)
+        usleep(200_000)  // the preview notices the folder and starts watching it
+        let text = "{\n  \"showParentOutline\": true\n}\n"
         let temporary = dir.appendingPathComponent("assets/params/.matching.json.swp")
         try text.write(to: temporary, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(temporary.path, params.path), 0)

@@ -1,0 +1,41 @@
+// The timeline's scrub track: seconds ticks, the loop range, the elapsed part and the playhead.
+#include "CImGuiBridge.h"
+
+#include <imgui.h>
+#include <cmath>
+#include <cstdio>
+
+extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
+                              float height) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const ImVec2 p1(p0.x + width, p0.y + height);
+    ImGui::InvisibleButton(id, ImVec2(width, height));
+    bool changed = false;
+    if (ImGui::IsItemActive() && width > 0 && length > 0) {
+        double fraction = (ImGui::GetIO().MousePos.x - p0.x) / width;
+        double t = (fraction < 0 ? 0 : fraction > 1 ? 1 : fraction) * length;
+        if (t != *time) { *time = t; changed = true; }
+    }
+    ImDrawList *draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(p0, p1, IM_COL32(30, 30, 34, 255), 3);
+    auto xAt = [&](double t) { return p0.x + float(length > 0 ? t / length : 0) * width; };
+    if (loop_end > loop_start) {
+        draw->AddRectFilled(ImVec2(xAt(loop_start), p0.y), ImVec2(xAt(loop_end), p1.y), IM_COL32(80, 140, 255, 60));
+    }
+    double shown = *time < length ? *time : length;
+    draw->AddRectFilled(p0, ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
+    // A tick per second (per 5 or 10 s on long timelines), labelled.
+    double step = length > 60 ? 10 : length > 20 ? 5 : length > 4 ? 1 : 0.25;
+    const ImU32 tick = IM_COL32(255, 255, 255, 90), text = IM_COL32(255, 255, 255, 150);
+    char label[32];
+    for (double t = 0; t <= length + 1e-9; t += step) {
+        float x = xAt(t);
+        draw->AddLine(ImVec2(x, p1.y - height * 0.35f), ImVec2(x, p1.y), tick);
+        std::snprintf(label, sizeof label, "%g", t);
+        if (x + ImGui::CalcTextSize(label).x < p1.x) draw->AddText(ImVec2(x + 2, p0.y), text, label);
+    }
+    float x = xAt(shown);
+    draw->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), IM_COL32(255, 255, 255, 255), 2);
+    return changed;
+}

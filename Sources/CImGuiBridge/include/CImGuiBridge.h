@@ -1,0 +1,82 @@
+// CImGuiBridge: the few Dear ImGui calls the preview's panels need, as a plain C API over the C++
+// library (Debian's libimgui-dev 1.86, GLFW and OpenGL 3 backends). Coordinates are window points
+// (GLFW screen coordinates, y down); colours are straight RGBA in 0...1.
+#ifndef SANDGLASS_CIMGUIBRIDGE_H
+#define SANDGLASS_CIMGUIBRIDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// --- Context (Context.cpp) ---
+/// Creates the ImGui context for a GLFW window (a `GLFWwindow *`) whose GL 3.3 context is current.
+/// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails.
+bool sgui_init(void *glfw_window);
+void sgui_shutdown(void);
+/// Rebuilds the font atlas from a TrueType file at `pixel_size` and resets the style scaled by
+/// `style_scale`; call between frames. False when the font cannot be read (the built-in font is used).
+bool sgui_set_font(const char *ttf_path, float pixel_size, float style_scale);
+void sgui_new_frame(void);
+/// Renders the frame's panels into the current framebuffer (call after the scene is drawn).
+void sgui_render(void);
+/// Whether ImGui uses the keyboard (a text field is active) or the mouse (pointer over a panel).
+bool sgui_wants_keyboard(void);
+bool sgui_wants_mouse(void);
+/// Wheel movement this frame when the pointer is over no panel, else 0.
+float sgui_viewport_wheel(void);
+float sgui_frame_height(void);
+float sgui_text_line_height(void);
+/// Height of `text` wrapped at `wrap_width`.
+float sgui_text_height(const char *text, float wrap_width);
+
+// --- Panels and widgets (Widgets.cpp) ---
+/// A fixed, undecorated panel at (x, y) of w x h; `scrolls` adds a vertical scroll bar when needed.
+void sgui_begin_panel(const char *name, float x, float y, float w, float h, bool scrolls);
+void sgui_end_panel(void);
+void sgui_text(const char *text);
+void sgui_text_colored(float r, float g, float b, float a, const char *text);
+void sgui_text_wrapped_colored(float r, float g, float b, float a, const char *text);
+void sgui_same_line(void);
+void sgui_separator(void);
+void sgui_push_id(int id);
+void sgui_pop_id(void);
+void sgui_set_next_item_width(float width);
+float sgui_available_width(void);
+void sgui_scroll_here(void);
+bool sgui_button(const char *label);
+/// A button drawn as pressed when `active`.
+bool sgui_toggle_button(const char *label, bool active);
+bool sgui_checkbox(const char *label, bool *value);
+bool sgui_slider_double(const char *label, double *value, double min, double max, const char *format);
+bool sgui_input_double(const char *label, double *value, const char *format);
+bool sgui_slider_int(const char *label, int *value, int min, int max);
+bool sgui_input_int(const char *label, int *value);
+bool sgui_drag_doubles(const char *label, double *values, int count, float speed, double min, double max,
+                       const char *format);
+bool sgui_color_edit(const char *label, float rgba[4]);
+bool sgui_combo(const char *label, int *current, const char *const *items, int count);
+/// A one-line text field; true when Enter is pressed or the field loses focus after an edit.
+bool sgui_input_text(const char *label, char *buffer, size_t capacity);
+void sgui_tooltip(const char *text);
+
+// --- Purpose-made widgets (CurvePlot.cpp, Timeline.cpp, Backdrop.cpp) ---
+/// A timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) in a square of `size` with axes labelled "time" and
+/// "progress", the y range widened to `y_min`...`y_max` (overshoot), and a playhead dot at linear
+/// progress `progress` (negative: none).
+void sgui_curve_plot(float size, double x1, double y1, double x2, double y2, double y_min, double y_max,
+                     double progress);
+/// A scrub track `height` high spanning 0...`length` s with second ticks, the loop range shaded when
+/// `loop_end > loop_start`, and the playhead at `*time`. A click or drag sets `*time`; returns true then.
+bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height);
+/// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
+/// 1 light, 2 checker; behind every panel.
+void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

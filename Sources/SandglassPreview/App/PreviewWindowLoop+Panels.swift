@@ -1,0 +1,95 @@
+import CImGuiBridge
+import Foundation
+import Sandglass
+import SandglassRender
+
+extension PreviewWindowLoop {
+    /// Starts the ImGui frame, lays out and builds the panels, and carries out what the user did in
+    /// them. Returns the layout (the viewport the scene is drawn into). Without ImGui, or with the
+    /// panels hidden (H), the viewport is the whole window.
+    func buildPanels() -> PanelLayout {
+        let size = window.windowSize
+        let points = CGSize(width: size.width, height: size.height)
+        guard let ui else {
+            return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false, messagesHeight: 0)
+        }
+        ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom)
+        sgui_new_frame()
+        let showsColumn = controller.isPanelVisible || controller.isHelpVisible
+        let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: log, width: Float(points.width))) : 0
+        let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
+                                 showsColumn: showsColumn, messagesHeight: messagesHeight)
+        var edits: [PanelEdit] = []
+        if controller.isHUDVisible {
+            panel("toolbar", layout.toolbar, scrolls: false) {
+                ToolbarPanel(controller: controller, sceneName: runner.info.name).draw(into: &edits)
+            }
+            panel("timeline", layout.timeline, scrolls: false) {
+                let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
+                let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
+                TimelinePanel(controller: controller, length: timelineLength, fps: fps, frameMs: frame.median,
+                              uiMs: uiCost.median).draw(into: &edits)
+            }
+            panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: log).draw() }
+            panel("column", layout.column, scrolls: true) {
+                if controller.isHelpVisible { drawKeyHelp() }
+                if controller.isPanelVisible { drawParams(into: &edits) }
+            }
+        }
+        let wheel = sgui_viewport_wheel()
+        if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
+        for edit in edits { apply(edit) }
+        return layout
+    }
+
+    /// Seconds the timeline spans: the scene's length, extended to the playhead when it went past.
+    var timelineLength: Double {
+        max(timeline.length, (controller.clock.time + 0.5).rounded(.up), controller.loopRange?.upperBound ?? 0)
+    }
+
+    private func panel(_ name: String, _ rect: CGRect, scrolls: Bool, _ body: () -> Void) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        sgui_begin_panel(name, Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height), scrolls)
+        body()
+        sgui_end_panel()
+    }
+
+    private func drawKeyHelp() {
+        sgui_text_colored(1, 0.8, 0.3, 1, "Keys")
+        for row in KeyHelp.rows { sgui_text("\(row.keys)  —  \(row.action)") }
+        sgui_separator()
+    }
+
+    private func drawParams(into edits: inout [PanelEdit]) {
+        var progress: [String: Double] = [:]
+        for declaration in params.parameters.declarations {
+            guard case .curve = declaration.kind else { continue }
+            let curve = params.values.curve(declaration.name)
+            progress[declaration.name] = SceneTimeline.progress(of: curve, under: runner.scene.rootLayer, at: runner.time)
+        }
+        let moved = selectionShown != controller.selectedParameter
+        selectionShown = controller.selectedParameter
+        ParamsPanel(params: params, selected: controller.selectedParameter, scrollToSelected: moved,
+                    curveProgress: progress).draw(into: &edits)
+    }
+
+    /// Carries out one panel edit.
+    func apply(_ edit: PanelEdit) {
+        switch edit {
+        case .togglePause: controller.togglePause()
+        case .toggleSlowMotion: _ = controller.handle(.character("s"))
+        case .scaleSpeed(let factor): _ = controller.handle(.character(factor > 1 ? "+" : "-"))
+        case .restart: for action in controller.handle(.character("r")) { _ = perform(action) }
+        case .scrub(let t): controller.scrub(to: t)
+        case .setLoop(let range): controller.setLoop(range)
+        case .setParameter(let name, let value):
+            if let values = params.set(name, to: value) { runner.rebuild(parameters: values, keepingTime: true) }
+            syncParamsMessages()
+        case .background(let background): controller.viewport.background = background
+        case .zoom(let factor): controller.viewport.zoom(by: factor)
+        case .fit: controller.viewport.fit()
+        case .toggleParams: _ = controller.handle(.character("t"))
+        case .toggleHelp: controller.toggleHelp()
+        }
+    }
+}
