@@ -56,7 +56,7 @@ extension PreviewWindowLoop {
 
     private func drawKeyHelp() {
         sgui_text_colored(1, 0.8, 0.3, 1, "Keys")
-        for row in KeyHelp.rows { sgui_text("\(row.keys)  —  \(row.action)") }
+        for row in KeyHelp.rows { sgui_text("\(row.keys):  \(row.action)") }
         sgui_separator()
     }
 
