@@ -114,6 +114,78 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertEqual(preview.terminationStatus, 0)
     }
 
+    /// The panels against the real window: with the params panel open the scene's rectangle is whole
+    /// (the panel is beside it, not over it), and a click on a slider in the panel writes the params file,
+    /// created by that edit, with a short number.
+    func testPanelsLeaveTheSceneUncoveredAndASliderEditWritesTheFile() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-panels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "matching", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(500_000)
+        for key in ["t", "space", "p", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(150_000)
+        }
+        let shots = dir.appendingPathComponent("screenshots")
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 && self.pngs(in: shots, containing: "presentation").count == 1 })
+        let scene = try PNGCodec.read(path: pngs(in: shots, containing: "presentation")[0])
+        let shot = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        let background = Array(scene.bytes[0..<3])  // matching's margin is its background colour
+
+        // The scene's background in the window: a square (the scene is 202 x 202 points), left of the panel.
+        var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<shot.height {
+            for x in 0..<shot.width where close(shot, x, y, background, 2) {
+                box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+            }
+        }
+        let width = box.maxX - box.minX + 1, height = box.maxY - box.minY + 1
+        XCTAssertGreaterThan(width, 200, "the scene is shown")
+        XCTAssertEqual(Double(width), Double(height), accuracy: 3, "the scene's rectangle is whole: nothing covers an edge of it")
+        XCTAssertLessThan(box.maxX, shot.width - 300, "the params panel is beside the scene")
+
+        // The first slider's grab (ImGui's SliderGrab colour) in the panel, right of the scene.
+        var grab: (x: Int, y: Int)?
+        search: for y in 0..<shot.height {
+            for x in (box.maxX + 1)..<shot.width where close(shot, x, y, [61, 133, 224], 3) {
+                grab = (x, y + 4)
+                break search
+            }
+        }
+        let (gx, gy) = try XCTUnwrap(grab, "a slider in the params panel")
+        let params = dir.appendingPathComponent("assets/params/matching.json")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: params.path))
+        try Self.xdotool(["mousemove", "--window", window, String(gx + 90), String(gy)])
+        usleep(200_000)
+        try Self.xdotool(["click", "--window", window, "1"])
+        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "the edit created the params file")
+        let text = try String(contentsOf: params, encoding: .utf8)
+        let duration = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"duration\"") })
+        let number = duration.split(separator: ":")[1].trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        XCTAssertLessThanOrEqual(number.count, 5, "written with the shortest text: \(duration)")
+        XCTAssertNotEqual(Double(number), 3, "the slider moved the value: \(duration)")
+
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    private func close(_ p: PixelBuffer, _ x: Int, _ y: Int, _ rgb: [UInt8], _ tolerance: Int) -> Bool {
+        let i = (y * p.width + x) * 4
+        return abs(Int(p.bytes[i]) - Int(rgb[0])) <= tolerance && abs(Int(p.bytes[i + 1]) - Int(rgb[1])) <= tolerance
+            && abs(Int(p.bytes[i + 2]) - Int(rgb[2])) <= tolerance
+    }
+
     private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {

@@ -47,6 +47,8 @@ public final class PreviewWindowLoop {
     private var pendingFrames = 3
     private var seenActivity = -1
     var selectionShown = -1
+    /// Ctrl+P was pressed: save the next drawn window, panels included.
+    private var capturesWindow = false
 
     public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
         let scene = scenes[initial]
@@ -207,6 +209,14 @@ public final class PreviewWindowLoop {
             sgui_render()
             uiSeconds = MonotonicClock.now() - start
         }
+        if capturesWindow {
+            capturesWindow = false
+            let pixels = WindowFramebuffer.read(context: window, width: fb.width, height: fb.height)
+            switch screenshots.write(pixels, scene: runner.info.name, time: runner.time, state: "window") {
+            case .success(let path): report("saved \(path)", from: .action)
+            case .failure(let error): report(error.description, from: .action, isError: true)
+            }
+        }
         window.swapBuffers()
         if GLErrorCheck.isEnabled, !reportedGLError, let error = GLErrorCheck.takeError() {
             reportedGLError = true   // SANDGLASS_GL_CHECK=1: the first GL error of the run, on stderr
@@ -257,6 +267,8 @@ public final class PreviewWindowLoop {
             case .failure(let error):
                 report(error.description, from: .action, isError: true)
             }
+        case .screenshotWindow:
+            capturesWindow = true
         case .sceneEvent(let key):
             if key == .enter { runner.send(.enter) }
         case .adjustParameter(let index, let steps, let fine):

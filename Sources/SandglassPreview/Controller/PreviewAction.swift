@@ -3,6 +3,8 @@ public enum PreviewAction: Equatable, Sendable {
     case quit
     /// Save a PNG of what is on screen (the presentation state).
     case screenshotPresentation
+    /// Save a PNG of the whole window, panels included (Ctrl+P).
+    case screenshotWindow
     /// Save a PNG of the model state (the values the code set, ignoring animations).
     case screenshotModel
     /// Rebuild the current scene (switch, or restart with fresh animations).
