@@ -47,7 +47,7 @@ let package = Package(
         // a small C API. Debian ships no imgui.pc Cflags that SwiftPM can use as a module map, so the header
         // folder is passed directly.
         .target(name: "CImGuiBridge", dependencies: ["CGLFW"],
-                cxxSettings: [.unsafeFlags(["-I/usr/include/imgui", "-std=c++17"])],
+                cxxSettings: [.unsafeFlags(["-isystem", "/usr/include/imgui", "-std=c++17"])],
                 linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
         .target(name: "SandglassPreview", dependencies: ["SandglassRender", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass"]),

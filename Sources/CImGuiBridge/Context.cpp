@@ -59,7 +59,7 @@ extern "C" void sgui_render(void) {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
-extern "C" bool sgui_wants_keyboard(void) { return ImGui::GetIO().WantCaptureKeyboard; }
+extern "C" bool sgui_wants_keyboard(void) { return ImGui::GetIO().WantTextInput; }
 extern "C" bool sgui_wants_mouse(void) { return ImGui::GetIO().WantCaptureMouse; }
 
 extern "C" float sgui_viewport_wheel(void) {

@@ -7,6 +7,7 @@
 
 extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
                               float height) {
+    if (!(length > 0) || !std::isfinite(length)) length = 1;
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const ImVec2 p1(p0.x + width, p0.y + height);
@@ -26,7 +27,12 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     double shown = *time < length ? *time : length;
     draw->AddRectFilled(p0, ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
     // A tick per second (per 5 or 10 s on long timelines), labelled.
-    double step = length > 60 ? 10 : length > 20 ? 5 : length > 4 ? 1 : 0.25;
+    // At most about 100 ticks, at 1, 2 or 5 times a power of ten seconds.
+    double step = 0.25;
+    while (length / step > 100) {
+        double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+        step *= mantissa < 1.5 ? 2 : mantissa < 3 ? 2.5 : 2;
+    }
     const ImU32 tick = IM_COL32(255, 255, 255, 90), text = IM_COL32(255, 255, 255, 150);
     char label[32];
     for (double t = 0; t <= length + 1e-9; t += step) {

@@ -22,7 +22,7 @@ bool sgui_set_font(const char *ttf_path, float pixel_size, float style_scale);
 void sgui_new_frame(void);
 /// Renders the frame's panels into the current framebuffer (call after the scene is drawn).
 void sgui_render(void);
-/// Whether ImGui uses the keyboard (a text field is active) or the mouse (pointer over a panel).
+/// Whether ImGui uses the keyboard (a text field is being typed in) or the mouse (pointer over a panel).
 bool sgui_wants_keyboard(void);
 bool sgui_wants_mouse(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.

@@ -105,7 +105,7 @@ struct ParamsPanel {
         _ = text.withCString { strncpy(&buffer, $0, buffer.count - 1) }
         sgui_set_next_item_width(-1)
         guard sgui_input_text("##text", &buffer, buffer.count) else { return nil }
-        let typed = String(cString: buffer)
+        let typed = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return typed == text ? nil : typed
     }
 

@@ -5,11 +5,13 @@ import Sandglass
 /// animations run, and where on a timing curve the animation that uses it is now.
 ///
 /// The length is the latest end of the finite animations, or `repeatCycles` cycles of a repeating
-/// one past its begin; it only grows while a scene plays (animations that completed are removed from
+/// one past its begin (an end past `maximumLength` counts as repeating); it only grows while a scene plays (animations that completed are removed from
 /// their layers but were seen), and is `minimumLength` at least.
 public struct SceneTimeline: Equatable, Sendable {
     public static let repeatCycles = 3.0
     public static let minimumLength = 1.0
+    /// Ends later than this (an hour) are not the scene's length.
+    public static let maximumLength = 3600.0
     /// Seconds the scene's animations span, as seen so far.
     public private(set) var length = SceneTimeline.minimumLength
 
@@ -20,10 +22,11 @@ public struct SceneTimeline: Equatable, Sendable {
         Self.forEachAnimation(under: root) { _, animation in
             let timing = MediaTimingEvaluator(animation)
             var end = timing.endTime
-            if !end.isFinite, timing.speed > 0 {
+            // A finite but far end (a repeat count of a million) is a repeating animation to a person.
+            if !end.isFinite || end > Self.maximumLength, timing.speed > 0 {
                 end = timing.beginTime + Self.repeatCycles * timing.cycle / timing.speed
             }
-            if end.isFinite { length = max(length, end) }
+            if end.isFinite, end <= Self.maximumLength { length = max(length, end) }
         }
     }
 

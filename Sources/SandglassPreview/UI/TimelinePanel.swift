@@ -22,7 +22,10 @@ struct TimelinePanel {
         sgui_same_line()
         var typed = controller.clock.time
         sgui_set_next_item_width(sgui_frame_height() * 3.5)
-        if sgui_input_double("s##time", &typed, "%.3f") { edits.append(.scrub(max(0, typed))) }
+        if sgui_input_double("s##time", &typed, "%.3f"), typed.isFinite {
+            // Up to ten lengths ahead: a typed 1e9 would replay the scene frame by frame for hours.
+            edits.append(.scrub(min(max(0, typed), max(60, length * 10))))
+        }
         sgui_same_line()
         let frame = Int((controller.clock.time * 60 + 1e-9).rounded(.down))
         sgui_text(String(format: "frame %d  /  %.2f s", frame, length))

@@ -20,9 +20,9 @@ final class ParamsSessionTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-params-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
         defer {
-            FileManager.default.changeCurrentDirectoryPath(previous)
+            _ = FileManager.default.changeCurrentDirectoryPath(previous)
             try? FileManager.default.removeItem(atPath: folder)
         }
         try body(folder)

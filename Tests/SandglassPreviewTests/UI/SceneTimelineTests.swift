@@ -33,6 +33,16 @@ final class SceneTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.length, 10, "animations that ended were seen: the length never shrinks")
     }
 
+    func testAFarFiniteEndCountsAsRepeating() {
+        // arscanning's turns repeat a million times: a 250 000 s timeline drew a tick per second until
+        // the preview ran out of memory.
+        let root = CALayer()
+        root.add(animation(begin: 0, duration: 0.25, repeats: 1_000_000), forKey: "turn")
+        var timeline = SceneTimeline()
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, 1, "3 cycles of 0.25 s, under the 1 s minimum")
+    }
+
     func testTheCurvesPlayheadFollowsTheAnimationThatUsesIt() {
         let root = CALayer()
         let curve = CAMediaTimingFunction(controlPoints: 0.8, 0, 1, 1)
