@@ -26,16 +26,17 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     }
     double shown = *time < length ? *time : length;
     draw->AddRectFilled(p0, ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
-    // A tick per second (per 5 or 10 s on long timelines), labelled.
-    // At most about 100 ticks, at 1, 2 or 5 times a power of ten seconds.
-    double step = 0.25;
-    while (length / step > 100) {
-        double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    // Labelled ticks at least 1.6 label widths apart, at 1, 2 or 5 times a power of ten seconds.
+    const double minimum = length * ImGui::CalcTextSize("00.00").x * 1.6 / (width > 1 ? width : 1);
+    double step = std::pow(10.0, std::floor(std::log10(minimum > 1e-3 ? minimum : 1e-3)));
+    while (step < minimum) {
+        double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
         step *= mantissa < 1.5 ? 2 : mantissa < 3 ? 2.5 : 2;
     }
     const ImU32 tick = IM_COL32(255, 255, 255, 90), text = IM_COL32(255, 255, 255, 150);
     char label[32];
-    for (double t = 0; t <= length + 1e-9; t += step) {
+    for (int i = 0; i * step <= length + 1e-9; i++) {
+        const double t = i * step;
         float x = xAt(t);
         draw->AddLine(ImVec2(x, p1.y - height * 0.35f), ImVec2(x, p1.y), tick);
         std::snprintf(label, sizeof label, "%g", t);
