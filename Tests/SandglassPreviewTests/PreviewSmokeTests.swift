@@ -180,6 +180,47 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertEqual(preview.terminationStatus, 0)
     }
 
+    /// Paused and left alone, the preview sleeps until an event comes instead of redrawing: it uses a
+    /// small share of a core (it redrew at 200-450 fps before); a key wakes it up.
+    func testPausedAndUnchangedItWaitsForEvents() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-idle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "scoregauge", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(300_000)
+        func cpuSeconds() throws -> Double {
+            let stat = try String(contentsOfFile: "/proc/\(preview.processIdentifier)/stat", encoding: .utf8)
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+        let playingStart = try cpuSeconds()
+        usleep(1_000_000)
+        let playing = try cpuSeconds() - playingStart
+        try Self.xdotool(["key", "--window", window, "space"])
+        usleep(500_000)  // the last frames after the key
+        let pausedStart = try cpuSeconds()
+        usleep(1_500_000)
+        let paused = (try cpuSeconds() - pausedStart) / 1.5
+        XCTAssertLessThan(paused, 0.1, "paused: \(paused) s of CPU per second (playing: \(playing))")
+        XCTAssertLessThan(paused, playing / 3, "paused: \(paused) s of CPU per second (playing: \(playing))")
+
+        let shots = dir.appendingPathComponent("screenshots")
+        try Self.xdotool(["key", "--window", window, "p"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "presentation").count == 1 }, "a key wakes it")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
     private func close(_ p: PixelBuffer, _ x: Int, _ y: Int, _ rgb: [UInt8], _ tolerance: Int) -> Bool {
         let i = (y * p.width + x) * 4
         return abs(Int(p.bytes[i]) - Int(rgb[0])) <= tolerance && abs(Int(p.bytes[i + 1]) - Int(rgb[1])) <= tolerance
