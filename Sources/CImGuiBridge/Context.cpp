@@ -23,7 +23,8 @@ extern "C" void sgui_shutdown(void) {
     ImGui::DestroyContext();
 }
 
-extern "C" bool sgui_set_font(const char *ttf_path, float pixel_size, float style_scale) {
+extern "C" bool sgui_set_font(const char *ttf_path, const char *extra_path, const char *extra_glyphs, float pixel_size,
+                              float style_scale) {
     ImGuiIO &io = ImGui::GetIO();
     io.Fonts->Clear();
     ImFontConfig config;
@@ -34,6 +35,19 @@ extern "C" bool sgui_set_font(const char *ttf_path, float pixel_size, float styl
         ImFontConfig fallback;
         fallback.SizePixels = pixel_size;
         io.Fonts->AddFontDefault(&fallback);
+    }
+    // Glyphs the main font lacks (a CJK label), merged from the second font: only those in the text,
+    // so the atlas stays small. The ranges must live until the atlas is built, below.
+    static ImVector<ImWchar> ranges;
+    ranges.clear();
+    if (extra_path && extra_glyphs && *extra_glyphs) {
+        ImFontGlyphRangesBuilder builder;
+        builder.AddText(extra_glyphs);
+        builder.BuildRanges(&ranges);
+        ImFontConfig merge;
+        merge.MergeMode = true;
+        merge.OversampleH = 1;
+        io.Fonts->AddFontFromFileTTF(extra_path, pixel_size, &merge, ranges.Data);
     }
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -16,9 +16,11 @@ extern "C" {
 /// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails.
 bool sgui_init(void *glfw_window);
 void sgui_shutdown(void);
-/// Rebuilds the font atlas from a TrueType file at `pixel_size` and resets the style scaled by
+/// Rebuilds the font atlas from a TrueType file at `pixel_size`, with the glyphs of `extra_glyphs`
+/// (UTF-8) merged from `extra_path` (a CJK font; both may be NULL), and resets the style scaled by
 /// `style_scale`; call between frames. False when the font cannot be read (the built-in font is used).
-bool sgui_set_font(const char *ttf_path, float pixel_size, float style_scale);
+bool sgui_set_font(const char *ttf_path, const char *extra_path, const char *extra_glyphs, float pixel_size,
+                   float style_scale);
 void sgui_new_frame(void);
 /// Renders the frame's panels into the current framebuffer (call after the scene is drawn).
 void sgui_render(void);

@@ -13,7 +13,7 @@ extension PreviewWindowLoop {
         guard let ui else {
             return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false, messagesHeight: 0)
         }
-        ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom)
+        ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom, glyphs: panelGlyphs)
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible
         let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: log, width: Float(points.width))) : 0
@@ -40,6 +40,16 @@ extension PreviewWindowLoop {
         if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
         for edit in edits { apply(edit) }
         return layout
+    }
+
+    /// The characters beyond Latin-1 the panels may show: the params' strings and choices, the messages.
+    private var panelGlyphs: String {
+        var texts = log.entries.map(\.text)
+        for declaration in params.parameters.declarations {
+            if case .string(let value) = params.values[declaration.name] { texts.append(value) }
+            if case .string(let choices?) = declaration.kind { texts += choices }
+        }
+        return ImGuiContext.glyphs(in: texts)
     }
 
     /// Seconds the timeline spans: the scene's length, extended to the playhead when it went past.

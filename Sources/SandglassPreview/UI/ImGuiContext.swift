@@ -8,7 +8,10 @@ final class ImGuiContext {
     static let baseFontSize: Float = 15
     static let fontCandidates = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                                  "/usr/share/fonts/dejavu/DejaVuSans.ttf"]
+    /// Where glyphs DejaVu lacks (CJK labels) come from (fonts-wqy-microhei, which setup.sh installs).
+    static let extraFontCandidates = ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
     private var appliedScale: Float = 0
+    private var appliedGlyphs = ""
 
     /// Nil when a backend cannot start (the preview then runs without panels).
     init?(window: WindowHost) {
@@ -16,14 +19,25 @@ final class ImGuiContext {
         guard sgui_init(UnsafeMutableRawPointer(window.window)) else { return nil }
     }
 
-    /// Rebuilds the font atlas when `contentScale * textZoom` changed since the last call; call
-    /// between frames.
-    func applyScale(contentScale: Float, textZoom: Double) {
+    /// Rebuilds the font atlas when `contentScale * textZoom` or `glyphs` (the characters beyond
+    /// Latin the panels show, e.g. a CJK label) changed since the last call; call between frames.
+    func applyScale(contentScale: Float, textZoom: Double, glyphs: String) {
         let scale = max(0.25, contentScale) * Float(textZoom)
-        guard scale != appliedScale else { return }
-        appliedScale = scale
+        guard scale != appliedScale || glyphs != appliedGlyphs else { return }
+        (appliedScale, appliedGlyphs) = (scale, glyphs)
         let font = Self.fontCandidates.first { FileManager.default.fileExists(atPath: $0) }
-        _ = sgui_set_font(font, (Self.baseFontSize * scale).rounded(), scale)
+        let extra = glyphs.isEmpty ? nil : Self.extraFontCandidates.first { FileManager.default.fileExists(atPath: $0) }
+        _ = sgui_set_font(font, extra, glyphs, (Self.baseFontSize * scale).rounded(), scale)
+    }
+
+    /// The characters beyond Latin-1 in `texts`, each once, in order.
+    static func glyphs(in texts: [String]) -> String {
+        var seen = Set<Unicode.Scalar>()
+        var out = String.UnicodeScalarView()
+        for text in texts {
+            for scalar in text.unicodeScalars where scalar.value > 0xFF && seen.insert(scalar).inserted { out.append(scalar) }
+        }
+        return String(out)
     }
 
     deinit { sgui_shutdown() }
