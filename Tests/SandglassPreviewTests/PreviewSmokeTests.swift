@@ -116,7 +116,7 @@ final class PreviewSmokeTests: XCTestCase {
 
     /// The panels against the real window: with the params panel open the scene's rectangle is whole
     /// (the panel is beside it, not over it), and a click on a slider in the panel writes the params file,
-    /// created by that edit, with a short number.
+    /// created by that edit, with a short number; Ctrl+Z undoes it.
     func testPanelsLeaveTheSceneUncoveredAndASliderEditWritesTheFile() throws {
         try Self.requireDisplay()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-panels-\(UUID().uuidString)")
@@ -174,6 +174,13 @@ final class PreviewSmokeTests: XCTestCase {
         let number = duration.split(separator: ":")[1].trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         XCTAssertLessThanOrEqual(number.count, 5, "written with the shortest text: \(duration)")
         XCTAssertNotEqual(Double(number), 3, "the slider moved the value: \(duration)")
+
+        // Undo writes the value from before the edit back.
+        usleep(1_100_000)  // past the coalescing of one drag
+        try Self.xdotool(["key", "--window", window, "ctrl+z"])
+        XCTAssertTrue(waitFor { ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3\n")
+                || ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3,") },
+                      "undo: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
 
         try Self.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })

@@ -22,7 +22,8 @@ extension PreviewWindowLoop {
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
             panel("toolbar", layout.toolbar, scrolls: false) {
-                ToolbarPanel(controller: controller, sceneName: runner.info.name).draw(into: &edits)
+                ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !history.undoSteps.isEmpty,
+                             canRedo: !history.redoSteps.isEmpty).draw(into: &edits)
             }
             panel("timeline", layout.timeline, scrolls: false) {
                 let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
@@ -93,8 +94,14 @@ extension PreviewWindowLoop {
         case .scrub(let t): controller.scrub(to: t)
         case .setLoop(let range): controller.setLoop(range)
         case .setParameter(let name, let value):
-            if let values = params.set(name, to: value) { runner.rebuild(parameters: values, keepingTime: true) }
+            let before = params.values[name]
+            if let values = params.set(name, to: value) {
+                runner.rebuild(parameters: values, keepingTime: true)
+                history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started)
+            }
             syncParamsMessages()
+        case .undo: _ = perform(.undo)
+        case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background
         case .zoom(let factor): controller.viewport.zoom(by: factor)
         case .fit: controller.viewport.fit()

@@ -23,6 +23,8 @@ public final class PreviewWindowLoop {
     /// The panels; nil when ImGui could not start (the scene then fills the window).
     let ui: ImGuiContext?
     var log = MessageLog()
+    /// Undo and redo of params edits, for the current scene.
+    var history = EditHistory()
     /// The scene's length as seen so far, for the timeline.
     var timeline = SceneTimeline()
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
@@ -277,9 +279,19 @@ public final class PreviewWindowLoop {
         case .sceneEvent(let key):
             if key == .enter { runner.send(.enter) }
         case .adjustParameter(let index, let steps, let fine):
+            let name = params.parameters.declarations.indices.contains(index) ? params.parameters.declarations[index].name : nil
+            let before = name.map { params.values[$0] }
             if let values = params.adjust(index: index, steps: steps, fine: fine) {
                 runner.rebuild(parameters: values, keepingTime: true)
+                if let name, let before { history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started) }
             }
+            syncParamsMessages()
+        case .undo, .redo:
+            guard let (name, value) = action == .undo ? history.undo() : history.redo() else {
+                report("nothing to \(action == .undo ? "undo" : "redo")", from: .action)
+                break
+            }
+            if let values = params.set(name, to: value) { runner.rebuild(parameters: values, keepingTime: true) }
             syncParamsMessages()
         }
         return true
@@ -295,6 +307,7 @@ public final class PreviewWindowLoop {
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
         if !sameScene {
             timeline = SceneTimeline()
+            history = EditHistory()
             controller.setLoop(nil)
             log.clearAll()
         }

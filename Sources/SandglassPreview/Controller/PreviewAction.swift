@@ -11,6 +11,9 @@ public enum PreviewAction: Equatable, Sendable {
     case loadScene(index: Int)
     /// Tell the scene about a key it handles itself (e.g. Enter ends arscanning's scan phase).
     case sceneEvent(SceneKey)
+    /// Undo / redo the last params panel edit (Ctrl+Z; Ctrl+Shift+Z or Ctrl+Y).
+    case undo
+    case redo
     /// The tweak panel changed a parameter: write it to the params file and rebuild the animations.
     case adjustParameter(index: Int, steps: Int, fine: Bool)
 }

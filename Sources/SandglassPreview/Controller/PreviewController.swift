@@ -6,7 +6,8 @@
 /// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
 /// P presentation PNG; M model PNG; H keys and HUD; T tweak panel (Up/Down select, Left/Right adjust,
 /// Shift fine); L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
-/// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Enter goes to the scene; Esc quits.
+/// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
+/// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
 public struct PreviewController: Equatable, Sendable {
     public private(set) var clock: PlaybackClock
     public private(set) var sceneIndex: Int
@@ -104,6 +105,8 @@ public struct PreviewController: Equatable, Sendable {
         case .character(let c) where modifiers.contains(.control):
             if c == "+" { viewport.stepTextZoom(1) } else if c == "-" { viewport.stepTextZoom(-1) }
             if c == "p" { return [.screenshotWindow] }
+            if c == "z" { return [modifiers.contains(.shift) ? .redo : .undo] }
+            if c == "y" { return [.redo] }
         case .digit(0) where modifiers.contains(.control): viewport.stepTextZoom(0)
         case .character(let c): return handle(character: c)
         default: break

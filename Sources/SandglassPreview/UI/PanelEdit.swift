@@ -14,4 +14,6 @@ enum PanelEdit: Equatable {
     case fit
     case toggleParams
     case toggleHelp
+    case undo
+    case redo
 }

@@ -3,10 +3,12 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the params and keys toggles.
+/// and zoom; the params and keys toggles; undo and redo of params edits.
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
+    let canUndo: Bool
+    let canRedo: Bool
 
     func draw(into edits: inout [PanelEdit]) {
         let clock = controller.clock
@@ -47,5 +49,13 @@ struct ToolbarPanel {
         sgui_same_line()
         if sgui_toggle_button("Keys", controller.isHelpVisible) { edits.append(.toggleHelp) }
         sgui_tooltip("H: keys, then hide the panels, then show them")
+        if canUndo || canRedo {
+            sgui_same_line()
+            if sgui_button("Undo") { edits.append(.undo) }
+            sgui_tooltip("Ctrl+Z")
+            sgui_same_line()
+            if sgui_button("Redo") { edits.append(.redo) }
+            sgui_tooltip("Ctrl+Shift+Z or Ctrl+Y")
+        }
     }
 }
