@@ -13,8 +13,16 @@ extern "C" bool sgui_init(void *glfw_window) {
     io.IniFilename = nullptr;  // the layout is computed, nothing to remember
     io.LogFilename = nullptr;
     ImGui::StyleColorsDark();
-    if (!ImGui_ImplGlfw_InitForOpenGL(static_cast<GLFWwindow *>(glfw_window), true)) return false;
-    return ImGui_ImplOpenGL3_Init("#version 330 core");
+    if (!ImGui_ImplGlfw_InitForOpenGL(static_cast<GLFWwindow *>(glfw_window), true)) {
+        ImGui::DestroyContext();
+        return false;
+    }
+    if (!ImGui_ImplOpenGL3_Init("#version 330 core")) {
+        ImGui_ImplGlfw_Shutdown();
+        ImGui::DestroyContext();
+        return false;
+    }
+    return true;
 }
 
 extern "C" void sgui_shutdown(void) {
@@ -37,9 +45,9 @@ extern "C" bool sgui_set_font(const char *ttf_path, const char *extra_path, cons
         io.Fonts->AddFontDefault(&fallback);
     }
     // Glyphs the main font lacks (a CJK label), merged from the second font: only those in the text,
-    // so the atlas stays small. The ranges must live until the atlas is built, below.
-    static ImVector<ImWchar> ranges;
-    ranges.clear();
+    // so the atlas stays small. The ranges are read only while the atlas is built, which
+    // CreateFontsTexture does below, before they go out of scope; the next call clears the atlas first.
+    ImVector<ImWchar> ranges;
     if (extra_path && extra_glyphs && *extra_glyphs) {
         ImFontGlyphRangesBuilder builder;
         builder.AddText(extra_glyphs);

@@ -13,7 +13,8 @@ extern "C" {
 
 // --- Context (Context.cpp) ---
 /// Creates the ImGui context for a GLFW window (a `GLFWwindow *`) whose GL 3.3 context is current.
-/// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails.
+/// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails (and
+/// leaves nothing to shut down).
 bool sgui_init(void *glfw_window);
 void sgui_shutdown(void);
 /// Rebuilds the font atlas from a TrueType file at `pixel_size`, with the glyphs of `extra_glyphs`

@@ -95,7 +95,7 @@ public final class PreviewWindowLoop {
                 switch event {
                 case .closeRequested: return frameTimes
                 case .key(let key, let mods):
-                    if sgui_wants_keyboard() && ui != nil { continue }  // typing in a field
+                    if ui != nil && sgui_wants_keyboard() { continue }  // typing in a field
                     for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
                 case .framebufferResized, .pointer: break
                 }
@@ -117,7 +117,8 @@ public final class PreviewWindowLoop {
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
             let shown = source.frame(at: controller.clock.time)
-            if !controller.clock.isPaused || frame % 30 == 0 { timeline.observe(runner.scene.rootLayer) }
+            // A walk of the whole tree: a few times a second is enough for animations that last.
+            if frame % 15 == 0 { timeline.observe(runner.scene.rootLayer) }
             playCues(from: previous, to: shown.time)
             let uiRender = drawFrame(shown, layout: layout)
             uiTimes.append((uiBuild + uiRender) * 1000)

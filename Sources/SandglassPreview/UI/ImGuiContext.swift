@@ -13,8 +13,12 @@ final class ImGuiContext {
     private var appliedScale: Float = 0
     private var appliedGlyphs = ""
 
+    /// Held so that the window (its GL context and GLFW callbacks) outlives the backends' shutdown.
+    private let window: WindowHost
+
     /// Nil when a backend cannot start (the preview then runs without panels).
     init?(window: WindowHost) {
+        self.window = window
         window.makeCurrent()
         guard sgui_init(UnsafeMutableRawPointer(window.window)) else { return nil }
     }
@@ -40,5 +44,8 @@ final class ImGuiContext {
         return String(out)
     }
 
-    deinit { sgui_shutdown() }
+    deinit {
+        window.makeCurrent()
+        sgui_shutdown()
+    }
 }
