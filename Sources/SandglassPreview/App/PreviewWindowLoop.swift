@@ -165,23 +165,15 @@ public final class PreviewWindowLoop {
         return changed
     }
 
-    /// Brings the params messages up to date: the file's problem while it has one (shown once), its
-    /// latest status otherwise; true when the log changed.
+    /// Brings the params messages up to date (`MessageLog.sync`); true when the log changed.
     @discardableResult
     func syncParamsMessages() -> Bool {
-        let status = params.takeStatusChange()
-        let shown = log.entries.first { $0.source == .params }
-        if let problem = params.problem {
-            guard shown?.text != problem else { return false }
-            report(problem, from: .params, isError: true)
-        } else if let status {
-            report(status, from: .params)
-        } else if shown?.isError == true {
-            log.clear(.params)
-        } else {
-            return false
+        let before = log
+        if let posted = log.sync(.params, problem: params.problem, status: params.takeStatusChange(),
+                                 at: MonotonicClock.now() - started) {
+            FileHandle.standardError.write(Data(("sandglass: " + posted.escapingControlCharacters + "\n").utf8))
         }
-        return true
+        return log != before
     }
 
     /// Draws the scene into the viewport and the panels around it; returns the seconds the panels' draw

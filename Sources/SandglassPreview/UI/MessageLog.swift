@@ -36,6 +36,24 @@ public struct MessageLog: Equatable, Sendable {
 
     public mutating func clear(_ source: Source) { entries.removeAll { $0.source == source } }
 
+    /// Brings `source`'s message up to date with a state that may hold a problem: the problem while
+    /// there is one (posted once, not again each frame), else the latest status note, else nothing
+    /// (an error that no longer applies is cleared). Returns the text newly posted, if any.
+    public mutating func sync(_ source: Source, problem: String?, status: String?, at now: Double) -> String? {
+        let shown = entries.first { $0.source == source }
+        if let problem {
+            guard shown?.text != problem || shown?.isError != true else { return nil }
+            post(problem, from: source, isError: true, at: now)
+            return problem
+        }
+        if let status {
+            post(status, from: source, isError: false, at: now)
+            return status
+        }
+        if shown?.isError == true { clear(source) }
+        return nil
+    }
+
     public mutating func clearAll() { entries.removeAll() }
 
     /// Drops notes older than `noteLifetime`; returns whether anything was dropped.

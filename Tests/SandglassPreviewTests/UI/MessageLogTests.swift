@@ -26,3 +26,19 @@ final class MessageLogTests: XCTestCase {
         XCTAssertEqual(log.entries, [])
     }
 }
+
+final class MessageLogSyncTests: XCTestCase {
+    func testAProblemIsPostedOnceAndClearedWhenTheFileIsFixed() {
+        var log = MessageLog()
+        let bad = "matching.json:2:15: 'duration' is 90 but must be in 0.2...30 s"
+        XCTAssertEqual(log.sync(.params, problem: bad, status: nil, at: 0), bad)
+        XCTAssertNil(log.sync(.params, problem: bad, status: nil, at: 1), "not again each frame")
+        XCTAssertEqual(log.entries.count, 1)
+        XCTAssertEqual(log.entries[0].posted, 0)
+        XCTAssertNil(log.sync(.params, problem: nil, status: nil, at: 2))
+        XCTAssertEqual(log.entries, [], "fixed: the error no longer applies")
+        XCTAssertEqual(log.sync(.params, problem: nil, status: "matching.json loaded", at: 3), "matching.json loaded")
+        XCTAssertNil(log.sync(.params, problem: nil, status: nil, at: 4))
+        XCTAssertEqual(log.entries.map(\.text), ["matching.json loaded"], "a note stays until it fades")
+    }
+}
