@@ -116,7 +116,8 @@ final class PreviewSmokeTests: XCTestCase {
 
     /// The panels against the real window: with the params panel open the scene's rectangle is whole
     /// (the panel is beside it, not over it), and a click on a slider in the panel writes the params file,
-    /// created by that edit, with a short number; Ctrl+Z undoes it.
+    /// created by that edit, with a short number; Ctrl+Z undoes it; dragging a curve handle up past 1
+    /// writes an overshooting curve.
     func testPanelsLeaveTheSceneUncoveredAndASliderEditWritesTheFile() throws {
         try Self.requireDisplay()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-panels-\(UUID().uuidString)")
@@ -181,6 +182,31 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3\n")
                 || ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3,") },
                       "undo: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
+
+        // Drag the curve's upper control handle up, past 1: overshoot, written with short numbers.
+        var handle: (x: Int, y: Int)?
+        handles: for y in 0..<shot.height {
+            for x in (box.maxX + 1)..<shot.width where close(shot, x, y, [120, 180, 255], 2) {
+                handle = (x, y + 4)  // the topmost pixel of a disc of radius 4
+                break handles
+            }
+        }
+        let (hx, hy) = try XCTUnwrap(handle, "the curve editor's handles in the params panel")
+        try Self.xdotool(["mousemove", "--window", window, String(hx), String(hy)])
+        usleep(200_000)
+        try Self.xdotool(["mousedown", "--window", window, "1"])
+        usleep(200_000)
+        for step in 1...4 {
+            try Self.xdotool(["mousemove", "--window", window, String(hx + 3 * step), String(hy - 12 * step)])
+            usleep(100_000)
+        }
+        try Self.xdotool(["mouseup", "--window", window, "1"])
+        XCTAssertTrue(waitFor {
+            let line = ((try? String(contentsOf: params, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.contains("\"curve\"") }
+            guard let line, let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]") else { return false }
+            let numbers = line[line.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return numbers.count == 4 && (Double(numbers[3]) ?? 0) > 1.05 && numbers.allSatisfy { $0.count <= 5 }
+        }, "the dragged handle overshoots: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
 
         try Self.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })

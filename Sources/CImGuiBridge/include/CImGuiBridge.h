@@ -66,11 +66,11 @@ bool sgui_input_text(const char *label, char *buffer, size_t capacity);
 void sgui_tooltip(const char *text);
 
 // --- Purpose-made widgets (CurvePlot.cpp, Timeline.cpp, Backdrop.cpp) ---
-/// A timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) in a square of `size` with axes labelled "time" and
-/// "progress", the y range widened to `y_min`...`y_max` (overshoot), and a playhead dot at linear
-/// progress `progress` (negative: none).
-void sgui_curve_plot(float size, double x1, double y1, double x2, double y2, double y_min, double y_max,
-                     double progress);
+/// A timing-curve editor: the curve (0,0)-(x1,y1)-(x2,y2)-(1,1) of `points` ([x1, y1, x2, y2]) in a
+/// square of `size` with axes labelled "time" and "progress", room above 1 and below 0 for overshoot,
+/// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
+/// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
+bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
 /// A scrub track `height` high spanning 0...`length` s with second ticks, the loop range shaded when
 /// `loop_end > loop_start`, and the playhead at `*time`. A click or drag sets `*time`; returns true then.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height);

@@ -91,6 +91,11 @@ final class ParamsSession {
         return String(format: " %.1f ms after the save", Date().timeIntervalSince(modified) * 1000)
     }
 
+    /// Adds `text` to the status line waiting to be shown (how long an edit took to apply).
+    func appendToStatus(_ text: String) {
+        if let pending = pendingStatus { pendingStatus = pending + text }
+    }
+
     func takeStatusChange() -> String? {
         defer { pendingStatus = nil }
         return pendingStatus

@@ -95,8 +95,12 @@ extension PreviewWindowLoop {
         case .setLoop(let range): controller.setLoop(range)
         case .setParameter(let name, let value):
             let before = params.values[name]
+            let start = MonotonicClock.now()
             if let values = params.set(name, to: value) {
                 runner.rebuild(parameters: values, keepingTime: true)
+                // The frame being built shows the edit: the file written and the scene rebuilt this long
+                // before it is drawn.
+                params.appendToStatus(String(format: "; applied in %.1f ms", (MonotonicClock.now() - start) * 1000))
                 history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started)
             }
             syncParamsMessages()

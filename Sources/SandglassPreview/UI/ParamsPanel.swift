@@ -3,8 +3,9 @@ import Foundation
 import Sandglass
 
 /// The params panel (right column): every parameter of the scene with an editor for its kind, in a
-/// scrolling list. Numbers have a slider and a typed field, colours a picker, curves a plot (labelled
-/// axes, the playhead of the animation that uses the curve) and their four control values, lists and
+/// scrolling list. Numbers have a slider and a typed field, colours a picker, curves an editor (labelled
+/// axes, draggable handles, overshoot shown, the playhead of the animation that uses the curve), their
+/// four control values and Core Animation's named curves as presets, lists and
 /// free strings a text field, choices a combo. Edits come back as `PanelEdit.setParameter`.
 struct ParamsPanel {
     let params: ParamsSession
@@ -74,11 +75,14 @@ struct ParamsPanel {
             return .numbers(rgba.map { min(max(DecimalRounding.shortest($0), 0), 1) })
         case (.curve(let y), .numbers(var c)) where c.count == 4:
             let size = Float(min(width - 40, 220))
-            sgui_curve_plot(size, c[0], c[1], c[2], c[3], min(y.lowerBound, c[1], c[3]), max(y.upperBound, c[1], c[3]),
-                            curveProgress[d.name] ?? -1)
+            var changed = sgui_curve_editor("##editor", size, &c, y.lowerBound, y.upperBound, curveProgress[d.name] ?? -1)
             sgui_set_next_item_width(-1)
-            let lo = min(0, y.lowerBound), hi = max(1, y.upperBound)
-            guard sgui_drag_doubles("##curve", &c, 4, 0.005, lo, hi, "%.3f") else { return nil }
+            if sgui_drag_doubles("##curve", &c, 4, 0.005, min(0, y.lowerBound), max(1, y.upperBound), "%.3f") { changed = true }
+            if let preset = curvePreset(c) {
+                c = preset
+                changed = true
+            }
+            guard changed else { return nil }
             c[0] = min(max(c[0], 0), 1); c[2] = min(max(c[2], 0), 1)
             c[1] = min(max(c[1], y.lowerBound), y.upperBound); c[3] = min(max(c[3], y.lowerBound), y.upperBound)
             return .numbers(c)
@@ -97,6 +101,21 @@ struct ParamsPanel {
             sgui_text(value.jsonText)
             return nil
         }
+    }
+
+    /// Core Animation's named timing functions, offered as presets of a curve.
+    static let presets: [(name: String, points: [Double])] = [
+        ("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]),
+        ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("default", [0.25, 0.1, 0.25, 1]),
+    ]
+
+    /// A combo of the presets, showing the one `points` is (or "custom"); the chosen preset's points.
+    private func curvePreset(_ points: [Double]) -> [Double]? {
+        let names = ["custom"] + Self.presets.map(\.name)
+        var current = Int32((Self.presets.firstIndex { $0.points == points } ?? -1) + 1)
+        sgui_set_next_item_width(-1)
+        guard withCStrings(names, { sgui_combo("##preset", &current, $0, Int32(names.count)) }), current > 0 else { return nil }
+        return Self.presets[Int(current) - 1].points
     }
 
     /// A one-line text field holding `text`; the typed text when Enter was pressed.
