@@ -1,4 +1,5 @@
-// The timeline's scrub track: seconds ticks, the loop range, the elapsed part and the playhead.
+// The timeline's scrub track: seconds ticks, the loop range, action and sound markers, the elapsed part
+// and the playhead.
 #include "CImGuiBridge.h"
 
 #include <imgui.h>
@@ -6,7 +7,8 @@
 #include <cstdio>
 
 extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
-                              float height) {
+                              float height, const double *actions, int action_count, const double *cues,
+                              int cue_count) {
     if (!(length > 0) || !std::isfinite(length)) length = 1;
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -41,6 +43,18 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
         draw->AddLine(ImVec2(x, p1.y - height * 0.35f), ImVec2(x, p1.y), tick);
         std::snprintf(label, sizeof label, "%g", t);
         if (x + ImGui::CalcTextSize(label).x < p1.x) draw->AddText(ImVec2(x + 2, p0.y), text, label);
+    }
+    // Markers: a triangle along the bottom edge for each action and cue.
+    const float m = height * 0.25f;
+    for (int i = 0; i < cue_count; i++) {
+        float cx = xAt(cues[i]);
+        draw->AddTriangleFilled(ImVec2(cx - m, p1.y), ImVec2(cx + m, p1.y), ImVec2(cx, p1.y - m * 1.6f),
+                                IM_COL32(110, 220, 120, 230));
+    }
+    for (int i = 0; i < action_count; i++) {
+        float ax = xAt(actions[i]);
+        draw->AddTriangleFilled(ImVec2(ax - m, p1.y), ImVec2(ax + m, p1.y), ImVec2(ax, p1.y - m * 2.2f),
+                                IM_COL32(255, 140, 40, 255));
     }
     float x = xAt(shown);
     draw->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), IM_COL32(255, 255, 255, 255), 2);

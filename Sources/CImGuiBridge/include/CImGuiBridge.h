@@ -71,9 +71,11 @@ void sgui_tooltip(const char *text);
 /// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
 /// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
 bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
-/// A scrub track `height` high spanning 0...`length` s with second ticks, the loop range shaded when
-/// `loop_end > loop_start`, and the playhead at `*time`. A click or drag sets `*time`; returns true then.
-bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height);
+/// A scrub track `height` high spanning 0...`length` s with labelled ticks, the loop range shaded when
+/// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
+/// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then.
+bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
+                   const double *actions, int action_count, const double *cues, int cue_count);
 /// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
 /// 1 light, 2 checker; behind every panel.
 void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);

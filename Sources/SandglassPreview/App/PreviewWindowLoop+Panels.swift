@@ -28,7 +28,8 @@ extension PreviewWindowLoop {
             panel("timeline", layout.timeline, scrolls: false) {
                 let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
                 let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
-                TimelinePanel(controller: controller, length: timelineLength, fps: fps, frameMs: frame.median,
+                TimelinePanel(controller: controller, length: timelineLength, actions: actions.times,
+                              cues: runner.scene.soundCues.map(\.time), fps: fps, frameMs: frame.median,
                               uiMs: uiCost.median).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: log).draw() }
@@ -97,7 +98,7 @@ extension PreviewWindowLoop {
             let before = params.values[name]
             let start = MonotonicClock.now()
             if let values = params.set(name, to: value) {
-                runner.rebuild(parameters: values, keepingTime: true)
+                actions.rebuild(runner, with: values)
                 // The frame being built shows the edit: the file written and the scene rebuilt this long
                 // before it is drawn.
                 params.appendToStatus(String(format: "; applied in %.1f ms", (MonotonicClock.now() - start) * 1000))

@@ -23,6 +23,9 @@ public final class PreviewWindowLoop {
     /// The panels; nil when ImGui could not start (the scene then fills the window).
     let ui: ImGuiContext?
     var log = MessageLog()
+    /// The scene actions given so far (Enter), replayed when the playhead goes back or the scene is
+    /// rebuilt.
+    var actions = SceneActionTrack()
     /// Undo and redo of params edits, for the current scene.
     var history = EditHistory()
     /// The scene's length as seen so far, for the timeline.
@@ -116,6 +119,7 @@ public final class PreviewWindowLoop {
             let layout = buildPanels()
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
+            actions.play(runner, to: controller.clock.time)
             let shown = source.frame(at: controller.clock.time)
             // A walk of the whole tree: a few times a second is enough for animations that last.
             if frame % 15 == 0 { timeline.observe(runner.scene.rootLayer) }
@@ -142,8 +146,8 @@ public final class PreviewWindowLoop {
     private func pollFiles() -> Bool {
         var changed = false
         if let reloaded = params.poll() {
-            runner.rebuild(parameters: reloaded, keepingTime: true)
-            _ = controller.timeAfterReload()  // restarts the clock when "restart on reload" is on
+            let time = controller.timeAfterReload()  // 0 when "restart on reload" is on
+            actions.rebuild(runner, with: reloaded, restart: time == 0)
             changed = true
         }
         if syncParamsMessages() { changed = true }
@@ -270,12 +274,16 @@ public final class PreviewWindowLoop {
         case .screenshotWindow:
             capturesWindow = true
         case .sceneEvent(let key):
-            if key == .enter { runner.send(.enter) }
+            if key == .enter {
+                actions.play(runner, to: controller.clock.time)
+                runner.send(.enter)
+                actions.record(at: runner.time)
+            }
         case .adjustParameter(let index, let steps, let fine):
             let name = params.parameters.declarations.indices.contains(index) ? params.parameters.declarations[index].name : nil
             let before = name.map { params.values[$0] }
             if let values = params.adjust(index: index, steps: steps, fine: fine) {
-                runner.rebuild(parameters: values, keepingTime: true)
+                actions.rebuild(runner, with: values)
                 if let name, let before { history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started) }
             }
             syncParamsMessages()
@@ -284,7 +292,7 @@ public final class PreviewWindowLoop {
                 report("nothing to \(action == .undo ? "undo" : "redo")", from: .action)
                 break
             }
-            if let values = params.set(name, to: value) { runner.rebuild(parameters: values, keepingTime: true) }
+            if let values = params.set(name, to: value) { actions.rebuild(runner, with: values) }
             syncParamsMessages()
         }
         return true
@@ -298,6 +306,8 @@ public final class PreviewWindowLoop {
         self.params = params
         controller.parameterCount = scene.parameters.declarations.count
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
+        if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
+        actions.play(runner, to: controller.clock.time)
         if !sameScene {
             timeline = SceneTimeline()
             history = EditHistory()

@@ -2,12 +2,16 @@ import CImGuiBridge
 import Foundation
 
 /// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`), the
-/// time as a typed field, the frame number at 60 Hz, a loop range, and the frame rate with the
+/// time as a typed field, the frame number at 60 Hz, a loop range, markers for the scene actions and
+/// sound cues, and the frame rate with the
 /// panels' own CPU cost.
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
     let length: Double
+    /// Scene times of the actions given (Enter) and of the scene's sound cues, drawn as markers.
+    let actions: [Double]
+    let cues: [Double]
     let fps: Double
     let frameMs: Double
     let uiMs: Double
@@ -15,7 +19,8 @@ struct TimelinePanel {
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
         if sgui_timeline("##track", &time, length, controller.loopRange?.lowerBound ?? 0,
-                         controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9) {
+                         controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9,
+                         actions, Int32(actions.count), cues, Int32(cues.count)) {
             edits.append(.scrub(time))
         }
         sgui_text("t")
