@@ -87,3 +87,33 @@ extern "C" bool sgui_input_text(const char *label, char *buffer, size_t capacity
 extern "C" void sgui_tooltip(const char *text) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
+
+extern "C" bool sgui_collapsing_header(const char *label, bool default_open) {
+    return ImGui::CollapsingHeader(label, default_open ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+}
+
+extern "C" int sgui_tree_node(const char *label, bool selected, bool leaf) {
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth |
+                               ImGuiTreeNodeFlags_DefaultOpen;
+    if (selected) flags |= ImGuiTreeNodeFlags_Selected;
+    if (leaf) flags |= ImGuiTreeNodeFlags_Leaf;
+    bool open = ImGui::TreeNodeEx(label, flags);
+    bool clicked = ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen();
+    return (open ? 1 : 0) | (clicked ? 2 : 0);
+}
+
+extern "C" void sgui_tree_pop(void) { ImGui::TreePop(); }
+
+extern "C" void sgui_outline(float x, float y, float w, float h) {
+    ImDrawList *draw = ImGui::GetForegroundDrawList();
+    draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(0, 0, 0, 200), 0, 0, 3);
+    draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(80, 200, 255, 255), 0, 0, 1.5f);
+}
+
+extern "C" bool sgui_viewport_click(float *x, float *y) {
+    ImGuiIO &io = ImGui::GetIO();
+    if (io.WantCaptureMouse || !ImGui::IsMouseClicked(0)) return false;
+    *x = io.MousePos.x;
+    *y = io.MousePos.y;
+    return true;
+}

@@ -64,6 +64,16 @@ bool sgui_combo(const char *label, int *current, const char *const *items, int c
 /// A one-line text field; true when Enter is pressed or the field loses focus after an edit.
 bool sgui_input_text(const char *label, char *buffer, size_t capacity);
 void sgui_tooltip(const char *text);
+/// A section header that folds; true while open.
+bool sgui_collapsing_header(const char *label, bool default_open);
+/// A tree row (`leaf`: no children); bit 0 of the result: open (call sgui_tree_pop after its children),
+/// bit 1: clicked this frame.
+int sgui_tree_node(const char *label, bool selected, bool leaf);
+void sgui_tree_pop(void);
+/// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
+void sgui_outline(float x, float y, float w, float h);
+/// Where the left button was clicked this frame when over no panel (window points); false otherwise.
+bool sgui_viewport_click(float *x, float *y);
 
 // --- Purpose-made widgets (CurvePlot.cpp, Timeline.cpp, Backdrop.cpp) ---
 /// A timing-curve editor: the curve (0,0)-(x1,y1)-(x2,y2)-(1,1) of `points` ([x1, y1, x2, y2]) in a

@@ -15,7 +15,7 @@ extension PreviewWindowLoop {
         }
         ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom, glyphs: panelGlyphs)
         sgui_new_frame()
-        let showsColumn = controller.isPanelVisible || controller.isHelpVisible
+        let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
         let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: log, width: Float(points.width))) : 0
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
                                  showsColumn: showsColumn, messagesHeight: messagesHeight)
@@ -36,8 +36,10 @@ extension PreviewWindowLoop {
             panel("column", layout.column, scrolls: true) {
                 if controller.isHelpVisible { drawKeyHelp() }
                 if controller.isPanelVisible { drawParams(into: &edits) }
+                if controller.isInspectorVisible { drawInspector(into: &edits) }
             }
         }
+        if controller.isInspectorVisible { pickAndOutline(into: &edits) }
         let wheel = sgui_viewport_wheel()
         if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
         for edit in edits { apply(edit) }
@@ -85,6 +87,34 @@ extension PreviewWindowLoop {
                     curveProgress: progress).draw(into: &edits)
     }
 
+    private func drawInspector(into edits: inout [PanelEdit]) {
+        InspectorPanel(model: runner.scene.rootLayer, presentation: runner.presentationTree(),
+                       selected: selectedLayer).draw(into: &edits)
+    }
+
+    /// A click in the viewport selects the front-most layer under it; the selected layer is outlined.
+    private func pickAndOutline(into edits: inout [PanelEdit]) {
+        guard let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return }
+        let margin = runner.info.overflowMargin
+        var x: Float = 0, y: Float = 0
+        if sgui_viewport_click(&x, &y) {
+            // Window points -> device pixels -> the root layer's coordinates.
+            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin,
+                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin)
+            let presentation = runner.presentationTree()
+            let hit = presentation.hitTest(point)
+            edits.append(.selectLayer(hit.flatMap { LayerPath.of($0, in: presentation) }))
+        }
+        guard let selectedLayer else { return }
+        let presentation = runner.presentationTree()
+        guard let layer = selectedLayer.resolve(in: presentation) else { return }
+        let r = layer.convert(layer.bounds, to: presentation)
+        let scale = place.scale / pixelsPerPoint
+        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin) * scale),
+                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin) * scale),
+                     Float(r.width * scale), Float(r.height * scale))
+    }
+
     /// Carries out one panel edit.
     func apply(_ edit: PanelEdit) {
         switch edit {
@@ -105,6 +135,8 @@ extension PreviewWindowLoop {
                 history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started)
             }
             syncParamsMessages()
+        case .toggleInspector: _ = controller.handle(.character("i"))
+        case .selectLayer(let path): selectedLayer = path
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background

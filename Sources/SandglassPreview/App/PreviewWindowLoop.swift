@@ -26,6 +26,11 @@ public final class PreviewWindowLoop {
     /// The scene actions given so far (Enter), replayed when the playhead goes back or the scene is
     /// rebuilt.
     var actions = SceneActionTrack()
+    /// The layer the inspector shows and the viewport outlines.
+    var selectedLayer: LayerPath?
+    /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
+    /// the inspector maps between the scene and the window with them.
+    var lastPlacement: (placement: ViewportPlacement, pixelsPerPoint: CGFloat)?
     /// Undo and redo of params edits, for the current scene.
     var history = EditHistory()
     /// The scene's length as seen so far, for the timeline.
@@ -194,6 +199,7 @@ public final class PreviewWindowLoop {
         let viewport = CGRect(x: layout.viewport.minX * pixelsPerPoint, y: layout.viewport.minY * pixelsPerPoint,
                               width: layout.viewport.width * pixelsPerPoint, height: layout.viewport.height * pixelsPerPoint)
         let place = ViewportPlacement(sceneSize: frame.tree.size, viewport: viewport, zoom: controller.viewport.zoom)
+        lastPlacement = (place, pixelsPerPoint)
         let backdrop: (red: Float, green: Float, blue: Float) = controller.viewport.background == .light ? (0.91, 0.91, 0.93) : (0.11, 0.11, 0.125)
         if place.visible.width >= 1, place.visible.height >= 1 {
             target.resize(width: Int(place.visible.width), height: Int(place.visible.height))
@@ -311,6 +317,7 @@ public final class PreviewWindowLoop {
         if !sameScene {
             timeline = SceneTimeline()
             history = EditHistory()
+            selectedLayer = nil
             controller.setLoop(nil)
             log.clearAll()
         }

@@ -4,7 +4,7 @@
 ///
 /// Keys: Space pause/resume; Right/Left one frame (1/60 s) when paused; S slow motion (x10 slower);
 /// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
-/// P presentation PNG; M model PNG; H keys and HUD; T tweak panel (Up/Down select, Left/Right adjust,
+/// P presentation PNG; M model PNG; H keys and HUD; I inspector; T tweak panel (Up/Down select, Left/Right adjust,
 /// Shift fine); L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
 /// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
 /// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
@@ -15,6 +15,8 @@ public struct PreviewController: Equatable, Sendable {
     public private(set) var isHUDVisible = true
     public private(set) var isHelpVisible = false
     public private(set) var isPanelVisible = false
+    /// The inspector (I): the layer tree and the selected layer's properties.
+    public private(set) var isInspectorVisible = false
     public private(set) var selectedParameter = 0
     public var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
@@ -128,6 +130,9 @@ public struct PreviewController: Equatable, Sendable {
             else if !isHUDVisible { isHUDVisible = true }
             else { isHelpVisible = true }
         case "t": isPanelVisible.toggle()
+        case "i":
+            isInspectorVisible.toggle()
+            isHUDVisible = true
         case "l": restartOnReload.toggle()
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()

@@ -11,6 +11,7 @@ enum KeyHelp {
         ("Ctrl+P", "window PNG, panels included"),
         ("T", "params panel; Up/Down, Left/Right"),
         ("Ctrl+Z / Ctrl+Y", "undo / redo a params edit"),
+        ("I", "inspector; click the scene to pick"),
         ("L", "restart on reload"),
         ("B", "viewport background"),
         ("F / wheel", "fit / zoom the scene"),

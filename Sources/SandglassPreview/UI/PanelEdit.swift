@@ -16,4 +16,7 @@ enum PanelEdit: Equatable {
     case toggleHelp
     case undo
     case redo
+    case toggleInspector
+    /// Select a layer in the inspector (nil: none).
+    case selectLayer(LayerPath?)
 }

@@ -3,7 +3,7 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the params and keys toggles; undo and redo of params edits.
+/// and zoom; the params, inspector and keys toggles; undo and redo of params edits.
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
@@ -46,6 +46,9 @@ struct ToolbarPanel {
         sgui_same_line()
         if sgui_toggle_button("Params", controller.isPanelVisible) { edits.append(.toggleParams) }
         sgui_tooltip("T: params panel (Up/Down select, Left/Right adjust)")
+        sgui_same_line()
+        if sgui_toggle_button("Inspector", controller.isInspectorVisible) { edits.append(.toggleInspector) }
+        sgui_tooltip("I: the layer tree and the selected layer's properties; click the scene to pick")
         sgui_same_line()
         if sgui_toggle_button("Keys", controller.isHelpVisible) { edits.append(.toggleHelp) }
         sgui_tooltip("H: keys, then hide the panels, then show them")
