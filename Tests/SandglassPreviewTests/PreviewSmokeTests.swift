@@ -213,6 +213,49 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertEqual(preview.terminationStatus, 0)
     }
 
+    /// The inspector against the real window: a click on the scene selects the layer under the pointer,
+    /// which is outlined in the viewport (the outline's colour appears there, and only after the click).
+    func testInspectorPicksTheLayerUnderThePointerAndOutlinesIt() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "scoregauge", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(500_000)
+        let shots = dir.appendingPathComponent("screenshots")
+        for key in ["space", "i", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(200_000)
+        }
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 })
+        let before = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        // The middle of the viewport's left part: the scene (the column is on the right).
+        try Self.xdotool(["mousemove", "--window", window, String(before.width / 4), String(before.height / 3)])
+        usleep(200_000)
+        try Self.xdotool(["click", "--window", window, "1"])
+        usleep(300_000)
+        try Self.xdotool(["key", "--window", window, "ctrl+p"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 2 })
+        let after = try PNGCodec.read(path: pngs(in: shots, containing: "window").first { $0.hasSuffix("-2.png") }!)
+        func outlinePixels(_ p: PixelBuffer) -> Int {
+            var n = 0
+            for y in 0..<p.height { for x in 0..<(p.width / 2) where close(p, x, y, [80, 200, 255], 12) { n += 1 } }
+            return n
+        }
+        XCTAssertEqual(outlinePixels(before), 0, "nothing selected yet")
+        XCTAssertGreaterThan(outlinePixels(after), 100, "the picked layer is outlined in the viewport")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+    }
+
     /// Paused and left alone, the preview sleeps until an event comes instead of redrawing: it uses a
     /// small share of a core (it redrew at 200-450 fps before); a key wakes it up.
     func testPausedAndUnchangedItWaitsForEvents() throws {
