@@ -1,5 +1,5 @@
-// The timeline's scrub track: seconds ticks, the loop range, action and sound markers, the elapsed part
-// and the playhead.
+// The timeline's scrub track: labelled ticks, the loop range, action and sound markers, the elapsed part
+// and the playhead; the mouse wheel zooms it around the pointer, a double click shows all of it.
 #include "CImGuiBridge.h"
 
 #include <imgui.h>
@@ -14,22 +14,44 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const ImVec2 p1(p0.x + width, p0.y + height);
     ImGui::InvisibleButton(id, ImVec2(width, height));
-    bool changed = false;
-    if (ImGui::IsItemActive() && width > 0 && length > 0) {
-        double fraction = (ImGui::GetIO().MousePos.x - p0.x) / width;
-        double t = (fraction < 0 ? 0 : fraction > 1 ? 1 : fraction) * length;
-        if (t != *time) { *time = t; changed = true; }
+    // The part shown, [start, start + span], kept by ImGui per widget.
+    ImGuiStorage *storage = ImGui::GetStateStorage();
+    const ImGuiID startKey = ImGui::GetID("start"), spanKey = ImGui::GetID("span"), lastKey = ImGui::GetID("last");
+    double span = storage->GetFloat(spanKey, 0), start = storage->GetFloat(startKey, 0);
+    if (!(span > 0) || span > length) span = length;
+    const double minimumSpan = length < 0.25 ? length : 0.25;
+    const ImGuiIO &io = ImGui::GetIO();
+    const float fraction = width > 0 ? (io.MousePos.x - p0.x) / width : 0;
+    if (ImGui::IsItemHovered() && io.MouseWheel != 0) {
+        const double pointer = start + fraction * span;
+        span = std::fmin(length, std::fmax(minimumSpan, span * std::pow(0.8, io.MouseWheel)));
+        start = pointer - fraction * span;
     }
+    if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(0)) span = length;
+    bool changed = false;
+    if (ImGui::IsItemActive() && width > 0) {
+        double t = start + (fraction < 0 ? 0 : fraction > 1 ? 1 : fraction) * span;
+        if (t != *time) { *time = t; changed = true; }
+    } else if (span < length && float(*time) != storage->GetFloat(lastKey, -1) &&
+               (*time < start || *time > start + span)) {
+        start = *time - span * 0.1;  // the playhead moved out of the zoomed part: follow it
+    }
+    storage->SetFloat(lastKey, float(*time));
+    start = std::fmax(0.0, std::fmin(start, length - span));
+    storage->SetFloat(spanKey, float(span));
+    storage->SetFloat(startKey, float(start));
+
     ImDrawList *draw = ImGui::GetWindowDrawList();
+    draw->PushClipRect(p0, p1, true);
     draw->AddRectFilled(p0, p1, IM_COL32(30, 30, 34, 255), 3);
-    auto xAt = [&](double t) { return p0.x + float(length > 0 ? t / length : 0) * width; };
+    auto xAt = [&](double t) { return p0.x + float((t - start) / span) * width; };
     if (loop_end > loop_start) {
         draw->AddRectFilled(ImVec2(xAt(loop_start), p0.y), ImVec2(xAt(loop_end), p1.y), IM_COL32(80, 140, 255, 60));
     }
     double shown = *time < length ? *time : length;
-    draw->AddRectFilled(p0, ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
+    draw->AddRectFilled(ImVec2(xAt(0), p0.y), ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
     // Labelled ticks at least 1.6 label widths apart, at 1, 2 or 5 times a power of ten seconds.
-    const double minimum = length * ImGui::CalcTextSize("00.00").x * 1.6 / (width > 1 ? width : 1);
+    const double minimum = span * ImGui::CalcTextSize("00.00").x * 1.6 / (width > 1 ? width : 1);
     double step = std::pow(10.0, std::floor(std::log10(minimum > 1e-3 ? minimum : 1e-3)));
     while (step < minimum) {
         double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
@@ -37,7 +59,7 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     }
     const ImU32 tick = IM_COL32(255, 255, 255, 90), text = IM_COL32(255, 255, 255, 150);
     char label[32];
-    for (int i = 0; i * step <= length + 1e-9; i++) {
+    for (long i = long(std::ceil(start / step)); i * step <= start + span + 1e-9; i++) {
         const double t = i * step;
         float x = xAt(t);
         draw->AddLine(ImVec2(x, p1.y - height * 0.35f), ImVec2(x, p1.y), tick);
@@ -58,5 +80,6 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     }
     float x = xAt(shown);
     draw->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), IM_COL32(255, 255, 255, 255), 2);
+    draw->PopClipRect();
     return changed;
 }

@@ -83,7 +83,8 @@ bool sgui_viewport_click(float *x, float *y);
 bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
 /// A scrub track `height` high spanning 0...`length` s with labelled ticks, the loop range shaded when
 /// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
-/// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then.
+/// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
+/// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
                    const double *actions, int action_count, const double *cues, int cue_count);
 /// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
