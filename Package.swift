@@ -45,7 +45,13 @@ let package = Package(
                 swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassRender",
                 dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL"]),
+        // The preview's panels: Dear ImGui (Debian's libimgui-dev, GLFW and OpenGL 3 backends inside) behind
+        // a small C API. Debian ships no imgui.pc Cflags that SwiftPM can use as a module map, so the header
+        // folder is passed directly.
+        .target(name: "CImGuiBridge", dependencies: ["CGLFW"],
+                cxxSettings: [.unsafeFlags(["-isystem", "/usr/include/imgui", "-std=c++17"])],
+                linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
         // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,

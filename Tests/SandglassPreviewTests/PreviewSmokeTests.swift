@@ -79,9 +79,9 @@ final class PreviewSmokeTests: XCTestCase {
         let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
             .split(separator: "\n").first.map(String.init))
         let params = dir.appendingPathComponent("assets/params/matching.json")
-        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "params file created from defaults")
 
         usleep(700_000)  // let the fill get going
+        XCTAssertFalse(FileManager.default.fileExists(atPath: params.path), "no params file until the user edits one")
         try Self.xdotool(["key", "--window", window, "space"])
         try Self.xdotool(["key", "--window", window, "p"])
         let shots = dir.appendingPathComponent("screenshots")
@@ -95,9 +95,11 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertNotEqual(presentation.bytes, model.bytes)
         XCTAssertEqual(redPixels(presentation), 0)
 
-        // Save by rename, as editors do: the outline turns on within a frame.
-        let text = try String(contentsOf: params, encoding: .utf8).replacingOccurrences(
-            of: "\"showParentOutline\": false", with: "\"showParentOutline\": true")
+        // A file created by the user while the preview runs, saved by rename as editors do: the outline
+        // turns on within a frame.
+        try FileManager.default.createDirectory(at: params.deletingLastPathComponent(), withIntermediateDirectories: true)
+        usleep(200_000)  // the preview notices the folder and starts watching it
+        let text = "{\n  \"showParentOutline\": true\n}\n"
         let temporary = dir.appendingPathComponent("assets/params/.matching.json.swp")
         try text.write(to: temporary, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(temporary.path, params.path), 0)
@@ -110,6 +112,195 @@ final class PreviewSmokeTests: XCTestCase {
         try Self.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })
         XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    /// The panels against the real window: with the params panel open the scene's rectangle is whole
+    /// (the panel is beside it, not over it), and a click on a slider in the panel writes the params file,
+    /// created by that edit, with a short number; Ctrl+Z undoes it; dragging a curve handle up past 1
+    /// writes an overshooting curve.
+    func testPanelsLeaveTheSceneUncoveredAndASliderEditWritesTheFile() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-panels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "matching", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(500_000)
+        for key in ["t", "space", "p", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(150_000)
+        }
+        let shots = dir.appendingPathComponent("screenshots")
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 && self.pngs(in: shots, containing: "presentation").count == 1 })
+        let scene = try PNGCodec.read(path: pngs(in: shots, containing: "presentation")[0])
+        let shot = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        let background = Array(scene.bytes[0..<3])  // matching's margin is its background colour
+
+        // The scene's background in the window: a square (the scene is 202 x 202 points), left of the panel.
+        var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<shot.height {
+            for x in 0..<shot.width where close(shot, x, y, background, 2) {
+                box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+            }
+        }
+        let width = box.maxX - box.minX + 1, height = box.maxY - box.minY + 1
+        XCTAssertGreaterThan(width, 200, "the scene is shown")
+        XCTAssertEqual(Double(width), Double(height), accuracy: 3, "the scene's rectangle is whole: nothing covers an edge of it")
+        XCTAssertLessThan(box.maxX, shot.width - 300, "the params panel is beside the scene")
+
+        // The first slider's grab (ImGui's SliderGrab colour) in the panel, right of the scene.
+        var grab: (x: Int, y: Int)?
+        search: for y in 0..<shot.height {
+            for x in (box.maxX + 1)..<shot.width where close(shot, x, y, [61, 133, 224], 3) {
+                grab = (x, y + 4)
+                break search
+            }
+        }
+        let (gx, gy) = try XCTUnwrap(grab, "a slider in the params panel")
+        let params = dir.appendingPathComponent("assets/params/matching.json")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: params.path))
+        try Self.xdotool(["mousemove", "--window", window, String(gx + 90), String(gy)])
+        usleep(200_000)
+        try Self.xdotool(["click", "--window", window, "1"])
+        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "the edit created the params file")
+        let text = try String(contentsOf: params, encoding: .utf8)
+        let duration = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"duration\"") })
+        let number = duration.split(separator: ":")[1].trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        XCTAssertLessThanOrEqual(number.count, 5, "written with the shortest text: \(duration)")
+        XCTAssertNotEqual(Double(number), 3, "the slider moved the value: \(duration)")
+
+        // Undo writes the value from before the edit back.
+        usleep(1_100_000)  // past the coalescing of one drag
+        try Self.xdotool(["key", "--window", window, "ctrl+z"])
+        XCTAssertTrue(waitFor { ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3\n")
+                || ((try? String(contentsOf: params, encoding: .utf8)) ?? "").contains("\"duration\": 3,") },
+                      "undo: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
+
+        // Drag the curve's upper control handle up, past 1: overshoot, written with short numbers.
+        var handle: (x: Int, y: Int)?
+        handles: for y in 0..<shot.height {
+            for x in (box.maxX + 1)..<shot.width where close(shot, x, y, [120, 180, 255], 2) {
+                handle = (x, y + 4)  // the topmost pixel of a disc of radius 4
+                break handles
+            }
+        }
+        let (hx, hy) = try XCTUnwrap(handle, "the curve editor's handles in the params panel")
+        try Self.xdotool(["mousemove", "--window", window, String(hx), String(hy)])
+        usleep(200_000)
+        try Self.xdotool(["mousedown", "--window", window, "1"])
+        usleep(200_000)
+        for step in 1...4 {
+            try Self.xdotool(["mousemove", "--window", window, String(hx + 3 * step), String(hy - 12 * step)])
+            usleep(100_000)
+        }
+        try Self.xdotool(["mouseup", "--window", window, "1"])
+        XCTAssertTrue(waitFor {
+            let line = ((try? String(contentsOf: params, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.contains("\"curve\"") }
+            guard let line, let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]") else { return false }
+            let numbers = line[line.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return numbers.count == 4 && (Double(numbers[3]) ?? 0) > 1.05 && numbers.allSatisfy { $0.count <= 5 }
+        }, "the dragged handle overshoots: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
+
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    /// The inspector against the real window: a click on the scene selects the layer under the pointer,
+    /// which is outlined in the viewport (the outline's colour appears there, and only after the click).
+    func testInspectorPicksTheLayerUnderThePointerAndOutlinesIt() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-inspect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "scoregauge", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(500_000)
+        let shots = dir.appendingPathComponent("screenshots")
+        for key in ["space", "i", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(200_000)
+        }
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 })
+        let before = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        // The middle of the viewport's left part: the scene (the column is on the right).
+        try Self.xdotool(["mousemove", "--window", window, String(before.width / 4), String(before.height / 3)])
+        usleep(200_000)
+        try Self.xdotool(["click", "--window", window, "1"])
+        usleep(300_000)
+        try Self.xdotool(["key", "--window", window, "ctrl+p"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 2 })
+        let after = try PNGCodec.read(path: pngs(in: shots, containing: "window").first { $0.hasSuffix("-2.png") }!)
+        func outlinePixels(_ p: PixelBuffer) -> Int {
+            var n = 0
+            for y in 0..<p.height { for x in 0..<(p.width / 2) where close(p, x, y, [80, 200, 255], 12) { n += 1 } }
+            return n
+        }
+        XCTAssertEqual(outlinePixels(before), 0, "nothing selected yet")
+        XCTAssertGreaterThan(outlinePixels(after), 100, "the picked layer is outlined in the viewport")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+    }
+
+    /// Paused and left alone, the preview sleeps until an event comes instead of redrawing: it uses a
+    /// small share of a core (it redrew at 200-450 fps before); a key wakes it up.
+    func testPausedAndUnchangedItWaitsForEvents() throws {
+        try Self.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-idle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
+        preview.arguments = ["preview", "scoregauge", "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        usleep(300_000)
+        func cpuSeconds() throws -> Double {
+            let stat = try String(contentsOfFile: "/proc/\(preview.processIdentifier)/stat", encoding: .utf8)
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+        let playingStart = try cpuSeconds()
+        usleep(1_000_000)
+        let playing = try cpuSeconds() - playingStart
+        try Self.xdotool(["key", "--window", window, "space"])
+        usleep(500_000)  // the last frames after the key
+        let pausedStart = try cpuSeconds()
+        usleep(1_500_000)
+        let paused = (try cpuSeconds() - pausedStart) / 1.5
+        XCTAssertLessThan(paused, 0.1, "paused: \(paused) s of CPU per second (playing: \(playing))")
+        XCTAssertLessThan(paused, playing / 3, "paused: \(paused) s of CPU per second (playing: \(playing))")
+
+        let shots = dir.appendingPathComponent("screenshots")
+        try Self.xdotool(["key", "--window", window, "p"])
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "presentation").count == 1 }, "a key wakes it")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    private func close(_ p: PixelBuffer, _ x: Int, _ y: Int, _ rgb: [UInt8], _ tolerance: Int) -> Bool {
+        let i = (y * p.width + x) * 4
+        return abs(Int(p.bytes[i]) - Int(rgb[0])) <= tolerance && abs(Int(p.bytes[i + 1]) - Int(rgb[1])) <= tolerance
+            && abs(Int(p.bytes[i + 2]) - Int(rgb[2])) <= tolerance
     }
 
     private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {

@@ -1,7 +1,7 @@
 import Sandglass
 import SandglassRender
 
-/// Fits a scene's natural size into the window's framebuffer, keeping its aspect ratio, centred: the
+/// Fits a scene's natural size into the window or the viewport, keeping its aspect ratio, centred: the
 /// scene is drawn at the framebuffer's full resolution (crisp, never a scaled-up bitmap).
 enum Letterbox {
     /// Scene points per window point.
@@ -10,18 +10,18 @@ enum Letterbox {
         return min(CGFloat(window.width) / size.width, CGFloat(window.height) / size.height)
     }
 
-    /// The tree re-expressed in a root of `pixels / scale` points with the scene centred in it.
-    static func fit(_ tree: RenderTree, into pixels: CGSize) -> RenderTree {
-        guard tree.size.width > 0, tree.size.height > 0 else { return tree }
-        let scale = min(pixels.width / tree.size.width, pixels.height / tree.size.height)
-        let canvas = CGSize(width: pixels.width / scale, height: pixels.height / scale)
-        let dx = (canvas.width - tree.size.width) / 2, dy = (canvas.height - tree.size.height) / 2
-        var fitted = tree
-        fitted.size = canvas
+    /// The tree re-expressed for a target covering `placement.visible`: its root spans the visible part
+    /// of the scene, at `placement.scale` pixels per point.
+    static func place(_ tree: RenderTree, _ placement: ViewportPlacement) -> RenderTree {
+        guard placement.visible.width > 0, placement.visible.height > 0, placement.scale > 0 else { return tree }
+        var placed = tree
+        placed.size = CGSize(width: placement.visible.width / placement.scale, height: placement.visible.height / placement.scale)
+        let dx = (placement.scene.minX - placement.visible.minX) / placement.scale
+        let dy = (placement.scene.minY - placement.visible.minY) / placement.scale
         if dx != 0 || dy != 0 {
             let shift = CATransform3DMakeTranslation(dx, dy, 0)
-            for i in fitted.nodes.indices { fitted.nodes[i].world = fitted.nodes[i].world.concat(shift) }
+            for i in placed.nodes.indices { placed.nodes[i].world = placed.nodes[i].world.concat(shift) }
         }
-        return fitted
+        return placed
     }
 }

@@ -1,59 +1,79 @@
 import Foundation
 import Sandglass
 
-/// The current scene's params file in the preview: created from the defaults when missing, watched
-/// and reloaded within a frame of a save (last good values kept on error), and written back by the
-/// tweak panel.
+/// The current scene's params file in the preview: watched and reloaded within a frame of a save (last
+/// good values kept on error), and written by the params panel.
+///
+/// No file is created until the user edits a value: browsing scenes leaves the checkout as it was.
+/// Edits go through `set(_:to:)`, which rounds numbers to their step's decimals and writes the file
+/// atomically (`ParameterFileWriter`), creating it from the defaults plus the edit when missing.
 final class ParamsSession {
     let parameters: SceneParameters
     /// The file given with `--params`, or nil for `assets/params/<scene>.json`.
     let explicitFile: String?
     let file: String
-    private let hotReload: ParameterHotReload?
+    private var hotReload: ParameterHotReload?
     private var fallback: ParameterValues
     private var pendingStatus: String?
-    private(set) var status: String
+    /// Why the file is not in force (bad JSON, a value out of range, cannot watch), or nil.
+    private(set) var problem: String?
 
     init(scene: SceneDescriptor, explicitFile: String?) {
         parameters = scene.parameters
         self.explicitFile = explicitFile
         file = explicitFile ?? scene.parameters.defaultFilePath
         fallback = scene.parameters.defaults
-        var notes: [String] = []
-        if explicitFile == nil {
-            do {
-                try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                if try ParameterFileWriter.createDefaultsFile(for: scene.parameters, file: file) {
-                    notes.append("created \(file) from the defaults")
-                }
-            } catch {
-                notes.append("\(error)")
-            }
-        }
+        watch()
+    }
+
+    /// Starts watching the file when its folder exists (a missing file then means the defaults).
+    private func watch() {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard hotReload == nil, problem == nil,
+              explicitFile != nil || FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder) else { return }
         do {
-            hotReload = try ParameterHotReload(parameters: scene.parameters, file: file)
+            hotReload = try ParameterHotReload(parameters: parameters, file: file)
+            problem = currentError()
         } catch {
-            hotReload = nil
-            notes.append("\(file): not watched: \(error)")
+            problem = "\(file): not watched: \(error)"
         }
-        if let error = hotReload?.error { notes.append(error.description) }
-        status = notes.joined(separator: "; ")
+    }
+
+    /// The hot reload's error, except a missing default file, which just means the defaults.
+    private func currentError() -> String? {
+        guard let error = hotReload?.error else { return nil }
+        if case .notFound = error, explicitFile == nil { return nil }
+        return error.description
     }
 
     /// The values in force: the file's last good values, or the defaults.
     var values: ParameterValues { hotReload?.values ?? fallback }
 
-    /// One line for the HUD.
-    var stateText: String { hotReload?.statusText ?? "params: defaults (\(file) not watched)" }
+    /// Whether the file exists (an edit creates it).
+    var fileExists: Bool { FileManager.default.fileExists(atPath: file) }
 
-    /// New values when the file changed and loaded; reports errors once through `takeStatusChange`.
+    /// One line for the toolbar: the file and whether it is in force.
+    var stateText: String {
+        if problem != nil { return "\(file): not in force (see messages)" }
+        return fileExists ? "\(file)" : "defaults (an edit creates \(file))"
+    }
+
+    /// New values when the file changed and loaded; a status line through `takeStatusChange`, and
+    /// `problem` updated (nil again once the file is good).
     func poll() -> ParameterValues? {
+        if hotReload == nil, explicitFile == nil {
+            watch()  // the folder may have appeared (the user made it, or an edit did)
+            if let hotReload, hotReload.values != fallback {
+                pendingStatus = "\(file) loaded"
+                return hotReload.values
+            }
+        }
         guard let hotReload else { return nil }
-        let before = hotReload.error
+        let before = problem
         let changed = hotReload.poll()
-        if hotReload.error != before {
-            pendingStatus = hotReload.error?.description ?? "\(file) loaded"
+        problem = currentError()
+        if problem == nil && before != nil {
+            pendingStatus = "\(file) loaded"
         } else if changed {
             pendingStatus = "\(file) reloaded" + latencyText()
         }
@@ -71,17 +91,21 @@ final class ParamsSession {
         return String(format: " %.1f ms after the save", Date().timeIntervalSince(modified) * 1000)
     }
 
+    /// Adds `text` to the status line waiting to be shown (how long an edit took to apply).
+    func appendToStatus(_ text: String) {
+        if let pending = pendingStatus { pendingStatus = pending + text }
+    }
+
     func takeStatusChange() -> String? {
         defer { pendingStatus = nil }
         return pendingStatus
     }
 
-    /// The tweak panel: one step of parameter `index` (numbers by their step, booleans toggled, strings
+    /// The tweak keys: one step of parameter `index` (numbers by their step, booleans toggled, strings
     /// with choices cycled), written back to the file. Returns the new values, or nil when nothing changed.
     func adjust(index: Int, steps: Int, fine: Bool) -> ParameterValues? {
         guard parameters.declarations.indices.contains(index) else { return nil }
         let declaration = parameters.declarations[index]
-        var values = self.values
         let current = values[declaration.name]
         let next: ParameterValue
         let step = declaration.step.map { fine ? $0.fine : $0.coarse }
@@ -96,18 +120,52 @@ final class ParamsSession {
             let i = choices.firstIndex(of: v) ?? 0
             next = .string(choices[(i + steps % choices.count + choices.count) % choices.count])
         default:
-            pendingStatus = "'\(declaration.name)' is edited in \(file), not in the panel"
+            pendingStatus = "'\(declaration.name)' is edited in the params panel or in \(file)"
             return nil
         }
-        guard values.set(declaration.name, to: next) == nil, next != current else { return nil }
+        return set(declaration.name, to: next)
+    }
+
+    /// The decimals numbers of `declaration` are written with: its fine step's, at least 3 for
+    /// curves, points and number lists, 3 for colours.
+    static func decimals(for declaration: ParameterDeclaration) -> Int {
+        switch declaration.kind {
+        case .number(let range):
+            return DecimalRounding.decimals(forStep: (declaration.step ?? ParameterStep(for: range)).fine)
+        case .color: return 3
+        default: return max(3, declaration.step.map { DecimalRounding.decimals(forStep: $0.fine) } ?? 3)
+        }
+    }
+
+    /// Sets parameter `name` to `value` (numbers rounded to `decimals(for:)`), written to the file
+    /// atomically. Returns the new values, or nil when nothing changed or the write failed (the reason
+    /// in `takeStatusChange`).
+    func set(_ name: String, to value: ParameterValue) -> ParameterValues? {
+        guard let declaration = parameters.declaration(named: name) else { return nil }
+        let places = Self.decimals(for: declaration)
+        let next: ParameterValue
+        switch value {
+        case .number(let v): next = .number(DecimalRounding.round(v, decimals: places))
+        case .numbers(let vs): next = .numbers(vs.map { DecimalRounding.round($0, decimals: places) })
+        default: next = value
+        }
+        var values = self.values
+        guard next != values[name] else { return nil }
+        if let problem = values.set(name, to: next) {
+            pendingStatus = "\(name): \(problem)"
+            return nil
+        }
         do {
-            try ParameterFileWriter.set(declaration.name, to: next, in: parameters, file: file)
-            _ = hotReload?.poll()
-            pendingStatus = "\(declaration.name) = \(next.jsonText)"
+            let folder = (file as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try ParameterFileWriter.set(name, to: next, in: parameters, file: file)
         } catch {
-            pendingStatus = error.description
+            pendingStatus = "\(error)"
             return nil
         }
+        if hotReload == nil { watch() } else { hotReload?.poll() }
+        problem = currentError()
+        pendingStatus = "\(name) = \(next.jsonText) written to \(file)"
         fallback = values
         return hotReload?.values ?? values
     }

@@ -1,10 +1,12 @@
+import CImGuiBridge
 import Foundation
 import Sandglass
 import SandglassRender
 
-/// The preview's real-time loop: poll events, feed the controller, play the scene to the clock's
-/// time, draw it offscreen (letterboxed, crisp at the framebuffer's resolution), draw the HUD over it,
-/// present, swap (vsync).
+/// The preview's real-time loop: poll events (or, paused and unchanged, wait for them), feed the
+/// controller, build the panels (Dear ImGui), play the scene to the clock's time, draw it offscreen at
+/// the size of the viewport the panels leave (letterboxed, crisp at the framebuffer's resolution),
+/// present it into that rectangle, draw the panels around it, swap (vsync).
 public final class PreviewWindowLoop {
     let window: WindowHost
     let renderer: Renderer
@@ -18,12 +20,26 @@ public final class PreviewWindowLoop {
     var runner: SceneRunner { source.runner }
     var params: ParamsSession
     let screenshots: ScreenshotWriter
-    let hud = HUDOverlay()
+    /// The panels; nil when ImGui could not start (the scene then fills the window).
+    let ui: ImGuiContext?
+    var log = MessageLog()
+    /// The scene actions given so far (Enter), replayed when the playhead goes back or the scene is
+    /// rebuilt.
+    var actions = SceneActionTrack()
+    /// The layer the inspector shows and the viewport outlines.
+    var selectedLayer: LayerPath?
+    /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
+    /// the inspector maps between the scene and the window with them.
+    var lastPlacement: (placement: ViewportPlacement, pixelsPerPoint: CGFloat)?
+    /// Undo and redo of params edits, for the current scene.
+    var history = EditHistory()
+    /// The scene's length as seen so far, for the timeline.
+    var timeline = SceneTimeline()
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
     private lazy var sound: SoundPlayer? = {
         guard !options.muted else { return nil }
         let player = SoundPlayer()
-        if player == nil { report("no audio device: scenes play without sound") }
+        if player == nil { report("no audio device: scenes play without sound", from: .audio) }
         return player
     }()
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
@@ -32,15 +48,27 @@ public final class PreviewWindowLoop {
     /// program within a frame (the last good programs kept on error).
     let shaderWatcher: FileWatcher?
     private(set) var frameTimes: [Double] = []
-    private var lastMessage = ""
+    /// CPU milliseconds the panels took per drawn frame (building them and submitting their draws).
+    private(set) var uiTimes: [Double] = []
+    /// The part of `uiTimes` spent building the panels (the rest is ImGui's GL draw submission).
+    private(set) var uiBuildTimes: [Double] = []
     private var reportedGLError = false
+    let started = MonotonicClock.now()
+    /// Frames still to draw after something changed while paused (ImGui settles hover and focus
+    /// over a couple of frames).
+    private var pendingFrames = 3
+    private var seenActivity = -1
+    var selectionShown = -1
+    /// Ctrl+P was pressed: save the next drawn window, panels included.
+    var capturesWindow = false
 
     public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
         let scene = scenes[initial]
         let content = options.size ?? scene.info.canvasSize()
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
+        // Room for the panels around the scene: toolbar above, timeline and messages below.
         window = try WindowHost(title: "sandglass — \(scene.info.name)",
-                                width: Int(content.width * zoom), height: Int(content.height * zoom))
+                                width: max(960, Int(content.width * zoom) + 340), height: max(600, Int(content.height * zoom) + 140))
         guard let shaders = ShaderDirectory.locate() else { throw PreviewError.shadersNotFound }
         renderer = try Renderer(context: window, shaderDirectory: shaders)
         layers = LayerRenderer(renderer: renderer)
@@ -54,10 +82,12 @@ public final class PreviewWindowLoop {
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
-        controller.timelineLength = CurvePlot.timelineLength(in: params.values)
         screenshots = ScreenshotWriter(directory: options.screenshotDirectory)
-        report(params.status)
-        report(watchSceneFile(index: initial))
+        ui = ImGuiContext(window: window)
+        if ui == nil { report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
+        syncParamsMessages()
+        let sceneFileStatus = watchSceneFile(index: initial)
+        report(sceneFileStatus, from: .sceneFile, isError: !sceneFileStatus.isEmpty)
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -67,80 +97,149 @@ public final class PreviewWindowLoop {
         var frame = 0
         var last = MonotonicClock.now()
         while true {
-            for event in window.drainEvents() {
+            let idle = controller.clock.isPaused && pendingFrames == 0
+            let before = controller
+            for event in window.drainEvents(waitingUpTo: idle ? 0.05 : nil) {
                 switch event {
                 case .closeRequested: return frameTimes
                 case .key(let key, let mods):
+                    if ui != nil && sgui_wants_keyboard() { continue }  // typing in a field
                     for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
-                case .framebufferResized: break
-                case .pointer(let p, _):
-                    let height = Double(window.windowSize.height)
-                    if controller.isHUDVisible && Double(p.y) >= height - HUDOverlay.timelineHeight {
-                        controller.scrub(x: Double(p.x), width: Double(window.windowSize.width))
-                    }
+                case .framebufferResized, .pointer: break
                 }
             }
-            if let reloaded = params.poll() {
-                runner.rebuild(parameters: reloaded, keepingTime: true)
-                controller.timelineLength = CurvePlot.timelineLength(in: reloaded)
-                _ = controller.timeAfterReload()  // restarts the clock when "restart on reload" is on
+            var changed = pollFiles() || controller != before || log.expire(at: MonotonicClock.now() - started)
+            if window.activity != seenActivity { seenActivity = window.activity; changed = true }
+            if changed { pendingFrames = 3 }
+            if controller.clock.isPaused && pendingFrames == 0 {
+                last = MonotonicClock.now()
+                continue  // paused and unchanged: nothing to draw
             }
-            if let status = params.takeStatusChange() { report(status) }
-            if let status = pollSceneFile() { report(status) }
-            let changedShaders = shaderWatcher?.poll() ?? []
-            for notice in shaderWatcher?.takeNotices() ?? [] { report(notice) }
-            if changedShaders.contains(where: ShaderDirectory.isShaderFile) {
-                do {
-                    try renderer.canvas.reloadShaders()
-                    report("shaders reloaded")
-                } catch {
-                    report("\(error) (keeping the last good shaders)")
-                }
-            }
+            pendingFrames = max(0, pendingFrames - 1)
             let now = MonotonicClock.now()
             controller.tick(realSeconds: now - last)
             frameTimes.append((now - last) * 1000)
             last = now
+            let uiStart = MonotonicClock.now()
+            let layout = buildPanels()
+            let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
+            actions.play(runner, to: controller.clock.time)
             let shown = source.frame(at: controller.clock.time)
+            // A walk of the whole tree: a few times a second is enough for animations that last.
+            if frame % 15 == 0 { timeline.observe(runner.scene.rootLayer) }
             playCues(from: previous, to: shown.time)
-            drawFrame(shown)
+            let uiRender = drawFrame(shown, layout: layout)
+            uiTimes.append((uiBuild + uiRender) * 1000)
+            uiBuildTimes.append(uiBuild * 1000)
             frame += 1
             if let limit = options.frameLimit, frame >= limit {
-                let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(min(20, frameTimes.count / 2))))
-                report(String(format: "%d frames: median %.2f ms (%.1f fps), p99 %.2f ms", frame, stats.median,
-                              stats.median > 0 ? 1000 / stats.median : 0, stats.p99))
+                let skip = min(20, frameTimes.count / 2)
+                let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(skip)))
+                let ui = FrameStatistics(samples: Array(uiTimes.dropFirst(skip)))
+                let build = FrameStatistics(samples: Array(uiBuildTimes.dropFirst(skip)))
+                report(String(format: "%d frames: median %.2f ms (%.1f fps), p99 %.2f ms; panels %.3f ms median (build %.3f), %.3f ms p99",
+                              frame, stats.median, stats.median > 0 ? 1000 / stats.median : 0, stats.p99, ui.median,
+                              build.median, ui.p99),
+                       from: .action)
                 return frameTimes
             }
         }
     }
 
-    private func drawFrame(_ frame: Frame) {
+    /// Polls the params file, the scene file and the shaders; true when something changed or was reported.
+    private func pollFiles() -> Bool {
+        var changed = false
+        if let reloaded = params.poll() {
+            let time = controller.timeAfterReload()  // 0 when "restart on reload" is on
+            actions.rebuild(runner, with: reloaded, restart: time == 0)
+            changed = true
+        }
+        if syncParamsMessages() { changed = true }
+        if let status = pollSceneFile() {
+            report(status, from: .sceneFile, isError: sceneFile?.reload.error != nil)
+            changed = true
+        }
+        let changedShaders = shaderWatcher?.poll() ?? []
+        for notice in shaderWatcher?.takeNotices() ?? [] { report(notice, from: .shaders) }
+        if changedShaders.contains(where: ShaderDirectory.isShaderFile) {
+            do {
+                try renderer.canvas.reloadShaders()
+                report("shaders reloaded", from: .shaders)
+            } catch {
+                report("\(error) (keeping the last good shaders)", from: .shaders, isError: true)
+            }
+            changed = true
+        }
+        return changed
+    }
+
+    /// Brings the params messages up to date (`MessageLog.sync`); true when the log changed.
+    @discardableResult
+    func syncParamsMessages() -> Bool {
+        let before = log
+        if let posted = log.sync(.params, problem: params.problem, status: params.takeStatusChange(),
+                                 at: MonotonicClock.now() - started) {
+            FileHandle.standardError.write(Data(("sandglass: " + posted.escapingControlCharacters + "\n").utf8))
+        }
+        return log != before
+    }
+
+    /// Draws the scene into the viewport and the panels around it; returns the seconds the panels' draw
+    /// submission took.
+    private func drawFrame(_ frame: Frame, layout: PanelLayout) -> Double {
         let fb = window.framebufferSize
-        guard fb.width > 0, fb.height > 0 else {
+        let points = window.windowSize
+        guard fb.width > 0, fb.height > 0, points.width > 0 else {
+            if ui != nil { sgui_render() }  // ends the ImGui frame
             usleep(16_000)  // minimised: nothing to draw
-            return
+            return 0
         }
-        target.resize(width: fb.width, height: fb.height)
-        let info = runner.info
-        let tree = Letterbox.fit(frame.tree, into: CGSize(width: fb.width, height: fb.height))
-        // Without the HUD drawn over it, the target keeps the last frame: redraw only what changed.
-        renderer.render(tree, into: target, redrawingOnlyDamage: !controller.isHUDVisible)
-        let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
-        let windowPoints = CGSize(width: window.windowSize.width, height: window.windowSize.height)
-        if controller.isHUDVisible {
-            let overlay = hud.tree(size: windowPoints, controller: controller, info: info, params: params,
-                                   frameMedianMs: stats.median, message: lastMessage)
-            renderer.render(overlay, into: target, clear: false)
+        let pixelsPerPoint = CGFloat(fb.width) / CGFloat(points.width)
+        let viewport = CGRect(x: layout.viewport.minX * pixelsPerPoint, y: layout.viewport.minY * pixelsPerPoint,
+                              width: layout.viewport.width * pixelsPerPoint, height: layout.viewport.height * pixelsPerPoint)
+        let place = ViewportPlacement(sceneSize: frame.tree.size, viewport: viewport, zoom: controller.viewport.zoom)
+        lastPlacement = (place, pixelsPerPoint)
+        let backdrop: (red: Float, green: Float, blue: Float) = controller.viewport.background == .light ? (0.91, 0.91, 0.93) : (0.11, 0.11, 0.125)
+        if place.visible.width >= 1, place.visible.height >= 1 {
+            target.resize(width: Int(place.visible.width), height: Int(place.visible.height))
+            // The panels are drawn outside the target, so it keeps the last frame: redraw only what changed.
+            renderer.render(Letterbox.place(frame.tree, place), into: target, redrawingOnlyDamage: true)
+            target.present(toDefaultFramebufferAt: Int(place.visible.minX), Int(place.visible.minY),
+                           framebufferHeight: fb.height, clear: backdrop)
         }
-        target.present(toDefaultFramebufferWidth: fb.width, height: fb.height)
+        var uiSeconds = 0.0
+        if ui != nil {
+            let start = MonotonicClock.now()
+            let hole = CGRect(x: place.visible.minX / pixelsPerPoint, y: place.visible.minY / pixelsPerPoint,
+                              width: place.visible.width / pixelsPerPoint, height: place.visible.height / pixelsPerPoint)
+            sgui_backdrop(Float(layout.viewport.minX), Float(layout.viewport.minY), Float(layout.viewport.width),
+                          Float(layout.viewport.height), Float(hole.minX), Float(hole.minY), Float(hole.width),
+                          Float(hole.height), Int32(controller.viewport.background.rawValue))
+            sgui_render()
+            uiSeconds = MonotonicClock.now() - start
+        }
+        if capturesWindow {
+            capturesWindow = false
+            let pixels = WindowFramebuffer.read(context: window, width: fb.width, height: fb.height)
+            switch screenshots.write(pixels, scene: runner.info.name, time: runner.time, state: "window") {
+            case .success(let path): report("saved \(path)", from: .action)
+            case .failure(let error): report(error.description, from: .action, isError: true)
+            }
+        }
         window.swapBuffers()
         if GLErrorCheck.isEnabled, !reportedGLError, let error = GLErrorCheck.takeError() {
             reportedGLError = true   // SANDGLASS_GL_CHECK=1: the first GL error of the run, on stderr
-            report("GL error \(error) in the frame at t \(String(format: "%.3f", runner.time)) s")
+            report("GL error \(error) in the frame at t \(String(format: "%.3f", runner.time)) s", from: .action, isError: true)
         }
-        let fps = stats.median > 0 ? 1000 / stats.median : 0
-        window.title = "sandglass — \(info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
+        window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
+        return uiSeconds
+    }
+
+    /// Frames per second over the last 60 frames.
+    var fps: Double {
+        let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
+        return stats.median > 0 ? 1000 / stats.median : 0
     }
 
     /// Plays the scene's sound cues the playhead passed while playing (never on scrubs or steps).
@@ -149,58 +248,14 @@ public final class PreviewWindowLoop {
         let scrubbed = controller.clock.isPaused || current - previous > 0.25
         for cue in CueSchedule.crossed(runner.scene.soundCues, from: previous, to: current, scrubbed: scrubbed) {
             guard let sound else { return }
-            if let problem = sound.play(ProjectFile.resolve(cue.file)) { report(problem) }
+            if let problem = sound.play(ProjectFile.resolve(cue.file)) { report(problem, from: .audio, isError: true) }
         }
     }
 
-    /// Carries out one action; false means quit.
-    private func perform(_ action: PreviewAction) -> Bool {
-        switch action {
-        case .quit:
-            return false
-        case .loadScene(let index):
-            let scene = descriptor(at: index)
-            let keepsFile = index == controller.sceneIndex && scene.info.name == runner.info.name
-            show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil))
-            report(params.status)
-        case .screenshotPresentation, .screenshotModel:
-            let isModel = action == .screenshotModel
-            let info = runner.info
-            let scale = CGFloat(target.width) / max(1, CGFloat(window.windowSize.width)) * Letterbox.zoom(of: source.canvasSize, in: window.windowSize)
-            let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
-            let pixels = layers.render(frame.tree, scale: max(1, scale))
-            switch screenshots.write(pixels, scene: info.name, time: frame.time, state: frame.state.rawValue) {
-            case .success(let path):
-                report("saved \(path)")
-                if let image = pixels.cgImage { runner.send(.snapshotTaken(image, isModel: isModel)) }
-            case .failure(let error):
-                report(error.description)
-            }
-        case .sceneEvent(let key):
-            if key == .enter { runner.send(.enter) }
-        case .adjustParameter(let index, let steps, let fine):
-            if let values = params.adjust(index: index, steps: steps, fine: fine) {
-                runner.rebuild(parameters: values, keepingTime: true)
-                controller.timelineLength = CurvePlot.timelineLength(in: values)
-            }
-            if let status = params.takeStatusChange() { report(status) }
-        }
-        return true
-    }
-
-    /// Shows `scene` with `params` from the playhead on: the one place a scene is switched (Tab and
-    /// the number keys, a reloaded scene file), so the parameter count and the timeline follow it.
-    func show(_ scene: SceneDescriptor, params: ParamsSession) {
-        self.params = params
-        controller.parameterCount = scene.parameters.declarations.count
-        source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
-        controller.timelineLength = CurvePlot.timelineLength(in: params.values)
-    }
-
-    /// One line on stderr and on screen.
-    private func report(_ message: String) {
+    /// One line on stderr and in the messages strip (replacing the source's earlier message).
+    func report(_ message: String, from source: MessageLog.Source, isError: Bool = false) {
         guard !message.isEmpty else { return }
-        lastMessage = message
+        log.post(message, from: source, isError: isError, at: MonotonicClock.now() - started)
         FileHandle.standardError.write(Data(("sandglass: " + message.escapingControlCharacters + "\n").utf8))
     }
 }

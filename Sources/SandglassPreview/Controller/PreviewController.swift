@@ -4,8 +4,10 @@
 ///
 /// Keys: Space pause/resume; Right/Left one frame (1/60 s) when paused; S slow motion (x10 slower);
 /// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
-/// P presentation PNG; M model PNG; H keys and HUD; T tweak panel (Up/Down select, Left/Right adjust,
-/// Shift fine); L toggles restart-on-reload; Enter goes to the scene; Esc quits.
+/// P presentation PNG; M model PNG; H keys and HUD; I inspector; T tweak panel (Up/Down select, Left/Right adjust,
+/// Shift fine); L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
+/// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
+/// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
 public struct PreviewController: Equatable, Sendable {
     public private(set) var clock: PlaybackClock
     public private(set) var sceneIndex: Int
@@ -13,10 +15,16 @@ public struct PreviewController: Equatable, Sendable {
     public private(set) var isHUDVisible = true
     public private(set) var isHelpVisible = false
     public private(set) var isPanelVisible = false
+    /// The inspector (I): the layer tree and the selected layer's properties.
+    public private(set) var isInspectorVisible = false
     public private(set) var selectedParameter = 0
     public var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
     public private(set) var restartOnReload = false
+    /// Background, zoom and text size of the window.
+    public var viewport = ViewportSettings()
+    /// While set and playing, the playhead wraps from its end back to its start.
+    public private(set) var loopRange: ClosedRange<Double>?
 
     public init(sceneIndex: Int, sceneCount: Int, parameterCount: Int = 0, speed: Double = 1) {
         self.sceneIndex = sceneIndex
@@ -25,7 +33,37 @@ public struct PreviewController: Equatable, Sendable {
         clock = PlaybackClock(speed: speed)
     }
 
-    public mutating func tick(realSeconds dt: Double) { clock.tick(realSeconds: dt) }
+    public mutating func tick(realSeconds dt: Double) {
+        clock.tick(realSeconds: dt)
+        if let loop = loopRange, !clock.isPaused, clock.time > loop.upperBound || clock.time < loop.lowerBound {
+            let span = loop.upperBound - loop.lowerBound
+            let past = clock.time - loop.lowerBound
+            clock.scrub(to: loop.lowerBound + (span > 0 && past > 0 ? past.truncatingRemainder(dividingBy: span) : 0))
+        }
+    }
+
+    /// Plays `range` over and over (nil: plays on); a range shorter than one frame is refused.
+    public mutating func setLoop(_ range: ClosedRange<Double>?) {
+        guard let range else { loopRange = nil; return }
+        guard range.lowerBound >= 0, range.upperBound.isFinite, range.upperBound - range.lowerBound >= PlaybackClock.frameStep else { return }
+        loopRange = range
+    }
+
+    /// Moves the playhead to `t` (>= 0) and pauses, as a drag on the timeline does.
+    public mutating func scrub(to t: Double) {
+        guard t.isFinite else { return }
+        if !clock.isPaused { clock.togglePause() }
+        clock.scrub(to: t)
+    }
+
+    /// The key table on or off (the toolbar's Keys button), showing the panels.
+    public mutating func toggleHelp() {
+        isHelpVisible.toggle()
+        isHUDVisible = true
+    }
+
+    /// Pause or resume, as Space does.
+    public mutating func togglePause() { clock.togglePause() }
 
     public mutating func setHUDVisible(_ visible: Bool) { isHUDVisible = visible }
 
@@ -66,6 +104,12 @@ public struct PreviewController: Equatable, Sendable {
         case .digit(let n) where n >= 1 && n <= 9:
             return n <= sceneCount ? switchScene(to: n - 1) : []
         case .enter: return [.sceneEvent(.enter)]
+        case .character(let c) where modifiers.contains(.control):
+            if c == "+" { viewport.stepTextZoom(1) } else if c == "-" { viewport.stepTextZoom(-1) }
+            if c == "p" { return [.screenshotWindow] }
+            if c == "z" { return [modifiers.contains(.shift) ? .redo : .undo] }
+            if c == "y" { return [.redo] }
+        case .digit(0) where modifiers.contains(.control): viewport.stepTextZoom(0)
         case .character(let c): return handle(character: c)
         default: break
         }
@@ -86,7 +130,12 @@ public struct PreviewController: Equatable, Sendable {
             else if !isHUDVisible { isHUDVisible = true }
             else { isHelpVisible = true }
         case "t": isPanelVisible.toggle()
+        case "i":
+            isInspectorVisible.toggle()
+            isHUDVisible = true
         case "l": restartOnReload.toggle()
+        case "b": viewport.cycleBackground()
+        case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)
         case "-", "[": clock.scaleSpeed(by: 0.5)
         default: break

@@ -63,9 +63,17 @@ public final class WindowHost: GLContext {
         glfwSetCursorPosCallback(window) { window, x, y in
             guard let host = WindowHost.host(window) else { return }
             host.cursor = CGPoint(x: x, y: y)
+            host.activity &+= 1
             if host.mouseDown { host.events.append(.pointer(host.cursor, dragging: true)) }
         }
+        // Only counted here: the panels (ImGui's GLFW backend, which chains to these) use the wheel.
+        glfwSetScrollCallback(window) { window, _, _ in WindowHost.host(window)?.activity &+= 1 }
+        glfwSetWindowRefreshCallback(window) { window in WindowHost.host(window)?.activity &+= 1 }
     }
+
+    /// Counts input and window-system events of every kind (keys, buttons, pointer moves, the wheel,
+    /// resizes, exposes): a paused preview redraws only when it changed.
+    public private(set) var activity = 0
 
     private var mouseDown = false
     private var cursor = CGPoint.zero
@@ -88,13 +96,22 @@ public final class WindowHost: GLContext {
         return (Int(w), Int(h))
     }
 
+    /// Pixels per point the window system asks for (1 on most screens, 2 on HiDPI ones).
+    public var contentScale: Float {
+        var x: Float = 1, y: Float = 1
+        glfwGetWindowContentScale(window, &x, &y)
+        return max(x, y)
+    }
+
     public var title: String = "" {
         didSet { glfwSetWindowTitle(window, title) }
     }
 
-    /// Processes pending window-system events and returns what arrived since the last call.
-    public func drainEvents() -> [WindowEvent] {
-        glfwPollEvents()
+    /// Processes pending window-system events and returns what arrived since the last call; with
+    /// `timeout`, first sleeps until an event arrives or `timeout` seconds passed.
+    public func drainEvents(waitingUpTo timeout: Double? = nil) -> [WindowEvent] {
+        if let timeout { glfwWaitEventsTimeout(timeout) } else { glfwPollEvents() }
+        activity &+= events.count
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }

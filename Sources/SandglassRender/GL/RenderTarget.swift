@@ -98,4 +98,21 @@ extension RenderTarget {
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
     }
+
+    /// Clears the window's default framebuffer (`height` device pixels high) to `clear` and copies the
+    /// colour buffer 1:1 into the rectangle at (`x`, `y`) (device pixels, y down) of it: the preview's
+    /// viewport, with its panels around.
+    public func present(toDefaultFramebufferAt x: Int, _ y: Int, framebufferHeight height: Int,
+                        clear: (red: Float, green: Float, blue: Float)) {
+        context.makeCurrent()
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glClearColor(clear.red, clear.green, clear.blue, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        let bottom = height - y - self.height
+        glBlitFramebuffer(0, 0, GLint(width), GLint(self.height), GLint(x), GLint(bottom), GLint(x + width),
+                          GLint(bottom + self.height), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
 }

@@ -1,0 +1,98 @@
+// CImGuiBridge: the few Dear ImGui calls the preview's panels need, as a plain C API over the C++
+// library (Debian's libimgui-dev 1.86, GLFW and OpenGL 3 backends). Coordinates are window points
+// (GLFW screen coordinates, y down); colours are straight RGBA in 0...1.
+#ifndef SANDGLASS_CIMGUIBRIDGE_H
+#define SANDGLASS_CIMGUIBRIDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// --- Context (Context.cpp) ---
+/// Creates the ImGui context for a GLFW window (a `GLFWwindow *`) whose GL 3.3 context is current.
+/// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails (and
+/// leaves nothing to shut down).
+bool sgui_init(void *glfw_window);
+void sgui_shutdown(void);
+/// Rebuilds the font atlas from a TrueType file at `pixel_size`, with the glyphs of `extra_glyphs`
+/// (UTF-8) merged from `extra_path` (a CJK font; both may be NULL), and resets the style scaled by
+/// `style_scale`; call between frames. False when the font cannot be read (the built-in font is used).
+bool sgui_set_font(const char *ttf_path, const char *extra_path, const char *extra_glyphs, float pixel_size,
+                   float style_scale);
+void sgui_new_frame(void);
+/// Renders the frame's panels into the current framebuffer (call after the scene is drawn).
+void sgui_render(void);
+/// Whether ImGui uses the keyboard (a text field is being typed in) or the mouse (pointer over a panel).
+bool sgui_wants_keyboard(void);
+bool sgui_wants_mouse(void);
+/// Wheel movement this frame when the pointer is over no panel, else 0.
+float sgui_viewport_wheel(void);
+float sgui_frame_height(void);
+float sgui_text_line_height(void);
+/// Height of `text` wrapped at `wrap_width`.
+float sgui_text_height(const char *text, float wrap_width);
+
+// --- Panels and widgets (Widgets.cpp) ---
+/// A fixed, undecorated panel at (x, y) of w x h; `scrolls` adds a vertical scroll bar when needed.
+void sgui_begin_panel(const char *name, float x, float y, float w, float h, bool scrolls);
+void sgui_end_panel(void);
+void sgui_text(const char *text);
+void sgui_text_colored(float r, float g, float b, float a, const char *text);
+void sgui_text_wrapped_colored(float r, float g, float b, float a, const char *text);
+void sgui_same_line(void);
+void sgui_separator(void);
+void sgui_push_id(int id);
+void sgui_pop_id(void);
+void sgui_set_next_item_width(float width);
+float sgui_available_width(void);
+void sgui_scroll_here(void);
+bool sgui_button(const char *label);
+/// A button drawn as pressed when `active`.
+bool sgui_toggle_button(const char *label, bool active);
+bool sgui_checkbox(const char *label, bool *value);
+bool sgui_slider_double(const char *label, double *value, double min, double max, const char *format);
+bool sgui_input_double(const char *label, double *value, const char *format);
+bool sgui_slider_int(const char *label, int *value, int min, int max);
+bool sgui_input_int(const char *label, int *value);
+bool sgui_drag_doubles(const char *label, double *values, int count, float speed, double min, double max,
+                       const char *format);
+bool sgui_color_edit(const char *label, float rgba[4]);
+bool sgui_combo(const char *label, int *current, const char *const *items, int count);
+/// A one-line text field; true when Enter is pressed or the field loses focus after an edit.
+bool sgui_input_text(const char *label, char *buffer, size_t capacity);
+void sgui_tooltip(const char *text);
+/// A section header that folds; true while open.
+bool sgui_collapsing_header(const char *label, bool default_open);
+/// A tree row (`leaf`: no children); bit 0 of the result: open (call sgui_tree_pop after its children),
+/// bit 1: clicked this frame.
+int sgui_tree_node(const char *label, bool selected, bool leaf);
+void sgui_tree_pop(void);
+/// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
+void sgui_outline(float x, float y, float w, float h);
+/// Where the left button was clicked this frame when over no panel (window points); false otherwise.
+bool sgui_viewport_click(float *x, float *y);
+
+// --- Purpose-made widgets (CurvePlot.cpp, Timeline.cpp, Backdrop.cpp) ---
+/// A timing-curve editor: the curve (0,0)-(x1,y1)-(x2,y2)-(1,1) of `points` ([x1, y1, x2, y2]) in a
+/// square of `size` with axes labelled "time" and "progress", room above 1 and below 0 for overshoot,
+/// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
+/// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
+bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
+/// A scrub track `height` high spanning 0...`length` s with labelled ticks, the loop range shaded when
+/// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
+/// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
+/// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
+bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
+                   const double *actions, int action_count, const double *cues, int cue_count);
+/// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
+/// 1 light, 2 checker; behind every panel.
+void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

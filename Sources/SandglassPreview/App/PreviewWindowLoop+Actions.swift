@@ -1,0 +1,77 @@
+import Foundation
+import Sandglass
+import SandglassRender
+
+extension PreviewWindowLoop {
+    /// Carries out one action; false means quit.
+    func perform(_ action: PreviewAction) -> Bool {
+        switch action {
+        case .quit:
+            return false
+        case .loadScene(let index):
+            let scene = descriptor(at: index)
+            let keepsFile = index == controller.sceneIndex && scene.info.name == runner.info.name
+            show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil))
+        case .screenshotPresentation, .screenshotModel:
+            let isModel = action == .screenshotModel
+            let info = runner.info
+            // The scene fitted to the whole window (not to the viewport the panels leave, nor zoomed), so
+            // that screenshots keep one size whatever the panels do.
+            let scale = CGFloat(window.framebufferSize.width) / max(1, CGFloat(window.windowSize.width))
+                * Letterbox.zoom(of: source.canvasSize, in: window.windowSize)
+            let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
+            let pixels = layers.render(frame.tree, scale: max(1, scale))
+            switch screenshots.write(pixels, scene: info.name, time: frame.time, state: frame.state.rawValue) {
+            case .success(let path):
+                report("saved \(path)", from: .action)
+                if let image = pixels.cgImage { runner.send(.snapshotTaken(image, isModel: isModel)) }
+            case .failure(let error):
+                report(error.description, from: .action, isError: true)
+            }
+        case .screenshotWindow:
+            capturesWindow = true
+        case .sceneEvent(let key):
+            if key == .enter {
+                actions.play(runner, to: controller.clock.time)
+                runner.send(.enter)
+                actions.record(at: runner.time)
+            }
+        case .adjustParameter(let index, let steps, let fine):
+            let name = params.parameters.declarations.indices.contains(index) ? params.parameters.declarations[index].name : nil
+            let before = name.map { params.values[$0] }
+            if let values = params.adjust(index: index, steps: steps, fine: fine) {
+                actions.rebuild(runner, with: values)
+                if let name, let before { history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started) }
+            }
+            syncParamsMessages()
+        case .undo, .redo:
+            guard let (name, value) = action == .undo ? history.undo() : history.redo() else {
+                report("nothing to \(action == .undo ? "undo" : "redo")", from: .action)
+                break
+            }
+            if let values = params.set(name, to: value) { actions.rebuild(runner, with: values) }
+            syncParamsMessages()
+        }
+        return true
+    }
+
+    /// Shows `scene` with `params` from the playhead on: the one place a scene is switched (Tab and
+    /// the number keys, a reloaded scene file), so the parameter count, the timeline and the messages
+    /// follow it.
+    func show(_ scene: SceneDescriptor, params: ParamsSession) {
+        let sameScene = scene.info.name == runner.info.name
+        self.params = params
+        controller.parameterCount = scene.parameters.declarations.count
+        source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
+        if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
+        actions.play(runner, to: controller.clock.time)
+        if !sameScene {
+            timeline = SceneTimeline()
+            history = EditHistory()
+            selectedLayer = nil
+            controller.setLoop(nil)
+            log.clearAll()
+        }
+        syncParamsMessages()
+    }
+}

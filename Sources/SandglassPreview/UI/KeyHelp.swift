@@ -1,0 +1,24 @@
+/// The key table the Keys panel (H) shows; README.md lists the same keys.
+enum KeyHelp {
+    static let rows: [(keys: String, action: String)] = [
+        ("Space", "pause / resume"),
+        ("Left / Right", "step 1/60 s (paused)"),
+        ("S", "slow motion x10"),
+        ("+ / -", "speed x2 / x0.5"),
+        ("R", "restart"),
+        ("Tab, 1-9", "next scene, scene N"),
+        ("P / M", "presentation / model PNG"),
+        ("Ctrl+P", "window PNG, panels included"),
+        ("T", "params panel; Up/Down, Left/Right"),
+        ("Ctrl+Z / Ctrl+Y", "undo / redo a params edit"),
+        ("I", "inspector; click the scene to pick"),
+        ("L", "restart on reload"),
+        ("B", "viewport background"),
+        ("F / wheel", "fit / zoom the scene"),
+        ("Ctrl+= / Ctrl+-", "text larger / smaller"),
+        ("Ctrl+0", "text default size"),
+        ("H", "keys, hide panels, show"),
+        ("Enter", "scene action"),
+        ("Esc", "quit"),
+    ]
+}

@@ -1,0 +1,22 @@
+import Sandglass
+
+/// What the user asked for in a panel this frame; the window loop carries each out.
+enum PanelEdit: Equatable {
+    case togglePause
+    case toggleSlowMotion
+    case scaleSpeed(Double)
+    case restart
+    case scrub(Double)
+    case setLoop(ClosedRange<Double>?)
+    case setParameter(name: String, value: ParameterValue)
+    case background(ViewportSettings.Background)
+    case zoom(Double)
+    case fit
+    case toggleParams
+    case toggleHelp
+    case undo
+    case redo
+    case toggleInspector
+    /// Select a layer in the inspector (nil: none).
+    case selectLayer(LayerPath?)
+}

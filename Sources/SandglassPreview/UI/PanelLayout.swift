@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where the panels and the scene's viewport go in the window, in window points (y down).
+///
+/// The panels are docked around the viewport and never overlap it: a toolbar along the top, the params
+/// column on the right (when the params panel or the key help is shown), the timeline and the messages
+/// strip along the bottom. With the panels hidden the viewport is the whole window.
+public struct PanelLayout: Equatable, Sendable {
+    public var toolbar: CGRect = .zero
+    public var column: CGRect = .zero
+    public var timeline: CGRect = .zero
+    public var messages: CGRect = .zero
+    public var viewport: CGRect
+
+    /// - Parameters:
+    ///   - window: the window's size in points.
+    ///   - rowHeight: the height of one row of widgets (font size and padding included).
+    ///   - showsPanels: false hides every panel (H).
+    ///   - showsColumn: the right column (params panel or key help) is shown.
+    ///   - messagesHeight: the height the messages need (the strip has one line at least).
+    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, messagesHeight: CGFloat) {
+        let w = max(0, window.width), h = max(0, window.height)
+        guard showsPanels else {
+            viewport = CGRect(x: 0, y: 0, width: w, height: h)
+            return
+        }
+        // Panels take at most their share of the window, so a small window keeps a viewport.
+        let toolbarHeight = min(rowHeight + 8, h * 0.2)
+        let timelineHeight = min(rowHeight * 2.6 + 8, h * 0.3)
+        // At least one line, so that a message coming or going does not move the scene.
+        let messagesStrip = min(max(messagesHeight, rowHeight * 0.8) + 8, h * 0.25)
+        let columnWidth = showsColumn ? min(max(300, rowHeight * 17), w * 0.45) : 0
+        toolbar = CGRect(x: 0, y: 0, width: w, height: toolbarHeight)
+        let bottom = h - timelineHeight - messagesStrip
+        timeline = CGRect(x: 0, y: bottom, width: w, height: timelineHeight)
+        messages = CGRect(x: 0, y: bottom + timelineHeight, width: w, height: messagesStrip)
+        column = CGRect(x: w - columnWidth, y: toolbarHeight, width: columnWidth, height: max(0, bottom - toolbarHeight))
+        viewport = CGRect(x: 0, y: toolbarHeight, width: max(0, w - columnWidth), height: max(0, bottom - toolbarHeight))
+    }
+
+    /// The panel rectangles that are shown (non-empty).
+    public var panels: [CGRect] { [toolbar, column, timeline, messages].filter { $0.width > 0 && $0.height > 0 } }
+}

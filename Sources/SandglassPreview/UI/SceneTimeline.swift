@@ -1,0 +1,74 @@
+import Foundation
+import Sandglass
+
+/// What the timeline and the curve plot read from the scene's live layer tree: how long the scene's
+/// animations run, and where on a timing curve the animation that uses it is now.
+///
+/// The length is the latest end of the finite animations, or `repeatCycles` cycles of a repeating
+/// one past its begin (an end past `maximumLength` counts as repeating); it only grows while a scene plays (animations that completed are removed from
+/// their layers but were seen), and is `minimumLength` at least.
+public struct SceneTimeline: Equatable, Sendable {
+    public static let repeatCycles = 3.0
+    public static let minimumLength = 1.0
+    /// Ends later than this (an hour) are not the scene's length.
+    public static let maximumLength = 3600.0
+    /// Seconds the scene's animations span, as seen so far.
+    public private(set) var length = SceneTimeline.minimumLength
+
+    public init() {}
+
+    /// Widens `length` by the animations in the tree under `root` now.
+    public mutating func observe(_ root: CALayer) {
+        Self.forEachAnimation(under: root) { _, animation in
+            let timing = MediaTimingEvaluator(animation)
+            var end = timing.endTime
+            // A finite but far end (a repeat count of a million) is a repeating animation to a person.
+            if !end.isFinite || end > Self.maximumLength, timing.speed > 0 {
+                end = timing.beginTime + Self.repeatCycles * timing.cycle / timing.speed
+            }
+            if end.isFinite, end <= Self.maximumLength { length = max(length, end) }
+        }
+    }
+
+    /// Linear progress 0...1 of the animation (in the tree under `root`, at scene time `time`) whose
+    /// timing function is `curve`: the active one, else the one that began last; nil when no animation
+    /// uses that curve now.
+    public static func progress(of curve: BezierControlPoints, under root: CALayer, at time: Double) -> Double? {
+        var best: (begin: Double, active: Bool, progress: Double)?
+        forEachAnimation(under: root) { layer, animation in
+            visit(animation, localTime: layer.convertTime(time, from: nil))
+        }
+        func visit(_ animation: CAAnimation, localTime: Double) {
+            let timing = MediaTimingEvaluator(animation)
+            let state = timing.state(at: localTime)
+            if let group = animation as? CAAnimationGroup {
+                for child in group.animations ?? [] { visit(child, localTime: state.simpleTime) }
+            }
+            guard let f = animation.timingFunction, matches(f, curve) else { return }
+            let active = state.phase == .active
+            let progress = state.phase == .before ? 0 : min(max(state.progress, 0), 1)
+            if best == nil || (active && !best!.active) || (active == best!.active && timing.beginTime > best!.begin) {
+                best = (timing.beginTime, active, progress)
+            }
+        }
+        return best?.progress
+    }
+
+    private static func matches(_ f: CAMediaTimingFunction, _ c: BezierControlPoints) -> Bool {
+        let tolerance = 1e-6
+        return abs(f.c1x - Double(c.x1)) < tolerance && abs(f.c1y - Double(c.y1)) < tolerance
+            && abs(f.c2x - Double(c.x2)) < tolerance && abs(f.c2y - Double(c.y2)) < tolerance
+    }
+
+    /// Every top-level animation in the tree (sublayers and masks), with its layer.
+    static func forEachAnimation(under root: CALayer, _ body: (CALayer, CAAnimation) -> Void) {
+        var stack = [root]
+        while let layer = stack.popLast() {
+            for key in layer.animationKeys() ?? [] {
+                if let animation = layer.animation(forKey: key) { body(layer, animation) }
+            }
+            if let mask = layer.mask { stack.append(mask) }
+            stack.append(contentsOf: layer.sublayers ?? [])
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import CImGuiBridge
+import Foundation
+import Sandglass
+
+/// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
+/// and zoom; the params, inspector and keys toggles; undo and redo of params edits.
+struct ToolbarPanel {
+    let controller: PreviewController
+    let sceneName: String
+    let canUndo: Bool
+    let canRedo: Bool
+
+    func draw(into edits: inout [PanelEdit]) {
+        let clock = controller.clock
+        if sgui_button(clock.isPaused ? "Play" : "Pause") { edits.append(.togglePause) }
+        sgui_tooltip("Space")
+        sgui_same_line()
+        if sgui_button("Restart") { edits.append(.restart) }
+        sgui_tooltip("R")
+        sgui_same_line()
+        if sgui_toggle_button("Slow", clock.isSlowMotion) { edits.append(.toggleSlowMotion) }
+        sgui_tooltip("S: 10x slower")
+        sgui_same_line()
+        if sgui_button("-##speed") { edits.append(.scaleSpeed(0.5)) }
+        sgui_same_line()
+        sgui_text(String(format: "x%g", clock.speed))
+        sgui_same_line()
+        if sgui_button("+##speed") { edits.append(.scaleSpeed(2)) }
+        sgui_tooltip("+ / -: speed x2 / x0.5")
+        sgui_same_line()
+        sgui_text("|  \(sceneName)  |")
+        for background in ViewportSettings.Background.allCases {
+            sgui_same_line()
+            if sgui_toggle_button(background.name, controller.viewport.background == background) {
+                edits.append(.background(background))
+            }
+            sgui_tooltip("B: viewport background")
+        }
+        sgui_same_line()
+        if sgui_button("-##zoom") { edits.append(.zoom(1 / 1.25)) }
+        sgui_same_line()
+        if sgui_button(String(format: "Fit %.0f%%##fit", controller.viewport.zoom * 100)) { edits.append(.fit) }
+        sgui_tooltip("F: fit; the mouse wheel over the scene zooms")
+        sgui_same_line()
+        if sgui_button("+##zoom") { edits.append(.zoom(1.25)) }
+        sgui_same_line()
+        if sgui_toggle_button("Params", controller.isPanelVisible) { edits.append(.toggleParams) }
+        sgui_tooltip("T: params panel (Up/Down select, Left/Right adjust)")
+        sgui_same_line()
+        if sgui_toggle_button("Inspector", controller.isInspectorVisible) { edits.append(.toggleInspector) }
+        sgui_tooltip("I: the layer tree and the selected layer's properties; click the scene to pick")
+        sgui_same_line()
+        if sgui_toggle_button("Keys", controller.isHelpVisible) { edits.append(.toggleHelp) }
+        sgui_tooltip("H: keys, then hide the panels, then show them")
+        if canUndo || canRedo {
+            sgui_same_line()
+            if sgui_button("Undo") { edits.append(.undo) }
+            sgui_tooltip("Ctrl+Z")
+            sgui_same_line()
+            if sgui_button("Redo") { edits.append(.redo) }
+            sgui_tooltip("Ctrl+Shift+Z or Ctrl+Y")
+        }
+    }
+}

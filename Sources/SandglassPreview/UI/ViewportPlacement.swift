@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where the scene goes in the viewport, in device pixels (y down): fitted to the viewport keeping its
+/// aspect ratio, times the viewport's zoom, centred; and the part of it that is visible, which is what
+/// the preview renders (a zoomed-in scene costs no more pixels than the viewport has).
+public struct ViewportPlacement: Equatable, Sendable {
+    /// The whole scene's rectangle (may reach outside the viewport when zoomed in).
+    public let scene: CGRect
+    /// `scene` clipped to the viewport; empty when nothing shows.
+    public let visible: CGRect
+    /// Device pixels per scene point.
+    public let scale: CGFloat
+
+    public init(sceneSize: CGSize, viewport: CGRect, zoom: Double) {
+        guard sceneSize.width > 0, sceneSize.height > 0, viewport.width > 0, viewport.height > 0 else {
+            (scene, visible, scale) = (.zero, .zero, 1)
+            return
+        }
+        let fit = min(viewport.width / sceneSize.width, viewport.height / sceneSize.height)
+        let s = fit * CGFloat(zoom)
+        let w = sceneSize.width * s, h = sceneSize.height * s
+        // Whole pixels, so the scene's edges are crisp and the blit is 1:1.
+        let x = (viewport.minX + (viewport.width - w) / 2).rounded(), y = (viewport.minY + (viewport.height - h) / 2).rounded()
+        scene = CGRect(x: x, y: y, width: w.rounded(), height: h.rounded())
+        let clipped = scene.intersection(viewport)
+        visible = clipped.isNull || clipped.isEmpty
+            ? .zero
+            : CGRect(x: clipped.minX.rounded(), y: clipped.minY.rounded(), width: clipped.width.rounded(), height: clipped.height.rounded())
+        scale = s
+    }
+
+}

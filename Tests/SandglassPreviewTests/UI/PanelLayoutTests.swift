@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+@testable import SandglassPreview
+
+final class PanelLayoutTests: XCTestCase {
+    func testPanelsNeverOverlapTheViewportAndCoverTheWindow() {
+        for size in [CGSize(width: 960, height: 600), CGSize(width: 320, height: 200), CGSize(width: 2560, height: 1440)] {
+            for column in [false, true] {
+                for messages in [0.0, 30, 2000] as [CGFloat] {
+                    let layout = PanelLayout(window: size, rowHeight: 26, showsPanels: true, showsColumn: column,
+                                             messagesHeight: messages)
+                    XCTAssertGreaterThan(layout.viewport.width, 0, "\(size) \(column) \(messages)")
+                    XCTAssertGreaterThan(layout.viewport.height, 0, "\(size) \(column) \(messages)")
+                    for panel in layout.panels {
+                        XCTAssertTrue(panel.intersection(layout.viewport).isEmpty || panel.intersection(layout.viewport).isNull,
+                                      "\(panel) overlaps \(layout.viewport)")
+                    }
+                    let area = layout.panels.reduce(layout.viewport.width * layout.viewport.height) { $0 + $1.width * $1.height }
+                    XCTAssertEqual(area, size.width * size.height, accuracy: 1, "the panels and the viewport tile the window")
+                    XCTAssertEqual(layout.column.width > 0, column)
+                }
+            }
+        }
+    }
+
+    func testHiddenPanelsLeaveTheWholeWindowToTheScene() {
+        let layout = PanelLayout(window: CGSize(width: 800, height: 500), rowHeight: 26, showsPanels: false,
+                                 showsColumn: true, messagesHeight: 100)
+        XCTAssertEqual(layout.viewport, CGRect(x: 0, y: 0, width: 800, height: 500))
+        XCTAssertEqual(layout.panels, [])
+    }
+
+    func testAMessageComingDoesNotMoveTheSceneALongErrorGrowsTheStrip() {
+        func viewport(_ messages: CGFloat) -> CGRect {
+            PanelLayout(window: CGSize(width: 960, height: 600), rowHeight: 26, showsPanels: true, showsColumn: false,
+                        messagesHeight: messages).viewport
+        }
+        XCTAssertEqual(viewport(0), viewport(18), "one line is always there")
+        XCTAssertLessThan(viewport(60).height, viewport(18).height)
+        XCTAssertEqual(viewport(5000).height, viewport(10_000).height, "the strip takes a quarter of the window at most")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Sandglass
+import XCTest
+@testable import SandglassPreview
+
+/// A scene of one empty layer (the session never builds it).
+private final class Layerless: SceneContent {
+    let rootLayer = CALayer()
+}
+
+final class ParamsSessionTests: XCTestCase {
+    private let scene = SceneDescriptor(
+        info: SceneInfo(name: "tune", summary: "test", naturalSize: CGSize(width: 10, height: 10), backgroundColor: .white),
+        parameters: SceneParameters(scene: "tune", [
+            .number("duration", 7.6, in: 0.1...30, unit: "s", help: "one pass"),
+            .color("tint", CGColor(red: 1, green: 0, blue: 0), help: "the colour"),
+        ])) { _, _ in Layerless() }
+
+    private func inTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-params-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
+        defer {
+            _ = FileManager.default.changeCurrentDirectoryPath(previous)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try body(folder)
+    }
+
+    func testNoFileUntilAnEditThenTheEditIsWrittenWithShortNumbers() throws {
+        try inTemporaryFolder { _ in
+            let session = ParamsSession(scene: scene, explicitFile: nil)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "assets/params/tune.json"), "opening a scene creates nothing")
+            XCTAssertNil(session.problem, "a missing file means the defaults, not an error")
+            XCTAssertNil(session.poll())
+
+            let values = try XCTUnwrap(session.set("duration", to: .number(7.6 + 0.1)))
+            XCTAssertEqual(values.number("duration"), 7.7)
+            let text = try String(contentsOfFile: "assets/params/tune.json", encoding: .utf8)
+            XCTAssertTrue(text.contains("\"duration\": 7.7\n") || text.contains("\"duration\": 7.7,"), text)
+            XCTAssertFalse(text.contains("7.700000000000001"), text)
+
+            _ = session.set("tint", to: .numbers([Double(Float(0.8)), 0, 0, 1]))
+            let edited = try String(contentsOfFile: "assets/params/tune.json", encoding: .utf8)
+            XCTAssertTrue(edited.contains("[0.8, 0, 0, 1]"), edited)
+            XCTAssertNil(session.set("duration", to: .number(7.7)), "the same value writes nothing")
+        }
+    }
+
+    func testABadFileIsAProblemUntilItIsFixed() throws {
+        try inTemporaryFolder { _ in
+            try FileManager.default.createDirectory(atPath: "assets/params", withIntermediateDirectories: true)
+            try "{\"duration\": 90}".write(toFile: "assets/params/tune.json", atomically: true, encoding: .utf8)
+            let session = ParamsSession(scene: scene, explicitFile: nil)
+            XCTAssertTrue(session.problem?.contains("'duration' is 90") == true, session.problem ?? "nil")
+            try "{\"duration\": 9}".write(toFile: "assets/params/tune.json", atomically: true, encoding: .utf8)
+            var reloaded: ParameterValues?
+            for _ in 0..<50 where reloaded == nil {
+                reloaded = session.poll()
+                usleep(10_000)
+            }
+            XCTAssertEqual(reloaded?.number("duration"), 9)
+            XCTAssertNil(session.problem)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Sandglass
+import XCTest
+@testable import SandglassPreview
+
+final class SceneTimelineTests: XCTestCase {
+    private func animation(begin: Double, duration: Double, repeats: Float = 0, curve: CAMediaTimingFunction? = nil) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0.0
+        a.toValue = 1.0
+        a.beginTime = begin
+        a.duration = duration
+        a.repeatCount = repeats
+        a.timingFunction = curve
+        return a
+    }
+
+    func testLengthIsTheLatestFiniteEndOrThreeCyclesOfARepeatingOne() {
+        let root = CALayer(), child = CALayer(), mask = CALayer()
+        root.addSublayer(child)
+        child.mask = mask
+        var timeline = SceneTimeline()
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, SceneTimeline.minimumLength, "no animation: the minimum")
+        child.add(animation(begin: 2, duration: 4), forKey: "fade")
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, 6)
+        mask.add(animation(begin: 1, duration: 3, repeats: .infinity), forKey: "spin")
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, 10, "1 + 3 cycles of 3 s")
+        child.removeAllAnimations()
+        mask.removeAllAnimations()
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, 10, "animations that ended were seen: the length never shrinks")
+    }
+
+    func testAFarFiniteEndCountsAsRepeating() {
+        // arscanning's turns repeat a million times: a 250 000 s timeline drew a tick per second until
+        // the preview ran out of memory.
+        let root = CALayer()
+        root.add(animation(begin: 0, duration: 0.25, repeats: 1_000_000), forKey: "turn")
+        var timeline = SceneTimeline()
+        timeline.observe(root)
+        XCTAssertEqual(timeline.length, 1, "3 cycles of 0.25 s, under the 1 s minimum")
+    }
+
+    func testTheCurvesPlayheadFollowsTheAnimationThatUsesIt() {
+        let root = CALayer()
+        let curve = CAMediaTimingFunction(controlPoints: 0.8, 0, 1, 1)
+        root.add(animation(begin: 2, duration: 4, curve: curve), forKey: "pile")
+        root.add(animation(begin: 0, duration: 1, curve: .easeIn), forKey: "other")
+        let points = BezierControlPoints(0.8, 0, 1, 1)
+        XCTAssertEqual(SceneTimeline.progress(of: points, under: root, at: 1), 0, "before it begins")
+        XCTAssertEqual(try XCTUnwrap(SceneTimeline.progress(of: points, under: root, at: 3)), 0.25, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(SceneTimeline.progress(of: points, under: root, at: 5)), 0.75, accuracy: 1e-9,
+                       "not a cycle of a guessed duration: scoregauge and thanos are not cycles")
+        XCTAssertNil(SceneTimeline.progress(of: BezierControlPoints(0.1, 0.2, 0.3, 0.4), under: root, at: 3))
+    }
+}
