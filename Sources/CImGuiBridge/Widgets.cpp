@@ -71,6 +71,8 @@ extern "C" bool sgui_drag_doubles(const char *label, double *values, int count, 
                               ImGuiSliderFlags_AlwaysClamp);
 }
 
+extern "C" bool sgui_item_deactivated_after_edit(void) { return ImGui::IsItemDeactivatedAfterEdit(); }
+
 extern "C" bool sgui_color_edit(const char *label, float rgba[4]) {
     return ImGui::ColorEdit4(label, rgba, ImGuiColorEditFlags_AlphaBar | ImGuiColorEditFlags_AlphaPreviewHalf);
 }

@@ -60,6 +60,8 @@ bool sgui_input_int(const char *label, int *value);
 bool sgui_drag_doubles(const char *label, double *values, int count, float speed, double min, double max,
                        const char *format);
 bool sgui_color_edit(const char *label, float rgba[4]);
+/* True on the frame the last item stopped being edited after a change (a drag released, Enter). */
+bool sgui_item_deactivated_after_edit(void);
 bool sgui_combo(const char *label, int *current, const char *const *items, int count);
 /// A one-line text field; true when Enter is pressed or the field loses focus after an edit.
 bool sgui_input_text(const char *label, char *buffer, size_t capacity);

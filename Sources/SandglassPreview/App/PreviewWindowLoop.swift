@@ -44,6 +44,10 @@ public final class PreviewWindowLoop {
     }()
     /// The scene file being watched (`options.sceneFile`) and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
+    /// The Swift scene being compiled on each save, and its index in `scenes`.
+    var swiftScene: (reload: SwiftSceneReload, index: Int)?
+    /// Milliseconds from a literal drag to its scene rebuilt, for the frame being built.
+    var literalApplyTimes: [Double] = []
     /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
     /// program within a frame (the last good programs kept on error).
     let shaderWatcher: FileWatcher?
@@ -62,7 +66,8 @@ public final class PreviewWindowLoop {
     /// Ctrl+P was pressed: save the next drawn window, panels included.
     var capturesWindow = false
 
-    public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions) throws {
+    /// `swiftScene`: the Swift file `scenes[initial]` was compiled from, recompiled on each save.
+    public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions, swiftScene: SwiftSceneReload? = nil) throws {
         let scene = scenes[initial]
         let content = options.size ?? scene.info.canvasSize()
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
@@ -86,6 +91,7 @@ public final class PreviewWindowLoop {
         ui = ImGuiContext(window: window)
         if ui == nil { report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
         syncParamsMessages()
+        self.swiftScene = swiftScene.map { ($0, initial) }
         let sceneFileStatus = watchSceneFile(index: initial)
         report(sceneFileStatus, from: .sceneFile, isError: !sceneFileStatus.isEmpty)
     }
@@ -158,6 +164,10 @@ public final class PreviewWindowLoop {
         if syncParamsMessages() { changed = true }
         if let status = pollSceneFile() {
             report(status, from: .sceneFile, isError: sceneFile?.reload.error != nil)
+            changed = true
+        }
+        if let status = pollSwiftScene() {
+            report(status, from: .sceneFile, isError: swiftScene?.reload.error != nil)
             changed = true
         }
         let changedShaders = shaderWatcher?.poll() ?? []

@@ -86,9 +86,21 @@ extension PreviewWindowLoop {
         return reload.takeStatusChange()
     }
 
-    /// The descriptor to load for scene `index` (the scene file's latest good one for its index).
+    /// Once per frame: a Swift scene compiled from a save replaces the scene at the same playhead
+    /// (the compile runs in the background; the last good build plays meanwhile). Returns a status.
+    func pollSwiftScene() -> String? {
+        guard let (reload, index) = swiftScene else { return nil }
+        if let descriptor = reload.poll(), controller.sceneIndex == index {
+            let sameParameters = descriptor.parameters == runner.descriptor.parameters
+            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile))
+        }
+        return reload.takeStatusChange()
+    }
+
+    /// The descriptor to load for scene `index` (a scene file's or Swift file's latest good one).
     func descriptor(at index: Int) -> SceneDescriptor {
         if let (reload, fileIndex) = sceneFile, fileIndex == index { return reload.descriptor }
+        if let (reload, fileIndex) = swiftScene, fileIndex == index { return reload.descriptor }
         return scenes[index]
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Comments and string literals are skipped (a number in a string stays text). Left as they are,
 /// because Swift wants a literal there: compiler directives (`#if`, `#sourceLocation`), `@available` and
 /// `#available` versions, enum raw values (`case a = 3`), tuple indices and digits inside names.
-public struct SwiftLiteralScanner {
+public struct SwiftLiteralScanner: Sendable {
     public let literals: [DesignLiteral]
     private let source: [UInt8]
 
@@ -41,6 +41,15 @@ public struct SwiftLiteralScanner {
             shift += inserted + 1
         }
         return column - shift
+    }
+
+    /// A compiler line `file:L:C: …` with C turned back into the file's own column.
+    public func mappingColumns(in message: String, of file: String) -> String {
+        guard message.hasPrefix(file + ":") else { return message }
+        let rest = message.dropFirst(file.count + 1)
+        let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return message }
+        return "\(file):\(line):\(originalColumn(line: line, rewrittenColumn: column)):\(parts[2])"
     }
 
     private func prefix(_ literal: DesignLiteral) -> String {

@@ -9,7 +9,7 @@ import Sandglass
 /// (`--export-dynamic`), so the scene's layers are the tool's `CALayer`s and its transactions the
 /// tool's `CATransaction` (docs/architecture.md, "Swift scenes"). Each build gets its own module name,
 /// so two builds of one file can both be loaded without their types meeting.
-public struct SwiftSceneCompiler {
+public struct SwiftSceneCompiler: Sendable {
     let swiftc: String
     let modulesFolder: String
     let moduleMapFolders: [String]
@@ -40,19 +40,24 @@ public struct SwiftSceneCompiler {
                                   clangIncludes: pkgConfigIncludes("cairo"), workFolder: work)
     }
 
-    /// A built library: where it is, and how long the compiler took.
-    public struct Library {
+    /// A built library: where it is, how long the compiler took, and the file's literals when they
+    /// were made tweakable.
+    public struct Library: Sendable {
         public let path: URL
         public let compileSeconds: Double
+        public let literals: SwiftLiteralScanner?
     }
 
-    /// Compiles `file` as build number `build`; the scene is named after the file.
-    public func compile(_ file: String, build: Int) throws(SwiftSceneError) -> Library {
+    /// Compiles `file` as build number `build`; the scene is named after the file. With
+    /// `designLiterals`, the file is compiled with its numeric literals reading `DesignTimeLiterals`
+    /// (`SwiftLiteralScanner`); the compiler's lines still name the file's own lines and columns.
+    public func compile(_ file: String, build: Int, designLiterals: Bool = false) throws(SwiftSceneError) -> Library {
         let source: String
         do { source = try String(contentsOfFile: file, encoding: .utf8) } catch {
             throw .unreadable(file: file, reason: "cannot read it (\(error.localizedDescription))")
         }
         guard let scene = SwiftSceneSource(source) else { throw .noSceneType(file: file) }
+        let literals = designLiterals ? SwiftLiteralScanner(source) : nil
         let sceneName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         do { try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true) } catch {
             throw .toolchain("cannot make \(workFolder.path): \(error.localizedDescription)")
@@ -63,18 +68,28 @@ public struct SwiftSceneCompiler {
             throw .toolchain("cannot write \(entry.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: entry) }
+        var compiled = file
+        if let literals {
+            let rewritten = workFolder.appendingPathComponent("scene\(build).swift")
+            do { try literals.rewritten(reportingAs: file).write(to: rewritten, atomically: true, encoding: .utf8) } catch {
+                throw .toolchain("cannot write \(rewritten.path): \(error.localizedDescription)")
+            }
+            compiled = rewritten.path
+        }
+        defer { if compiled != file { try? FileManager.default.removeItem(atPath: compiled) } }
         var arguments = ["-emit-library", "-Onone", "-parse-as-library", "-swift-version", "5",
                          "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library.path]
         for folder in moduleMapFolders { arguments += ["-I", folder] }
         for folder in clangIncludes { arguments += ["-Xcc", "-I" + folder] }
-        arguments += [file, entry.path]
+        arguments += [compiled, entry.path]
         let started = Date()
         let (status, output) = run(swiftc, arguments)
         let seconds = Date().timeIntervalSince(started)
         guard status == 0 else {
-            throw .compile(file: file, errors: output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") })
+            let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+            throw .compile(file: file, errors: literals.map { scan in errors.map { scan.mappingColumns(in: $0, of: file) } } ?? errors)
         }
-        return Library(path: library, compileSeconds: seconds)
+        return Library(path: library, compileSeconds: seconds, literals: literals)
     }
 
     private func run(_ tool: String, _ arguments: [String]) -> (Int32, String) {

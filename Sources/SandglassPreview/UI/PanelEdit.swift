@@ -19,4 +19,8 @@ enum PanelEdit: Equatable {
     case toggleInspector
     /// Select a layer in the inspector (nil: none).
     case selectLayer(LayerPath?)
+    /// A Swift scene's literal dragged to a value (the scene is rebuilt with it, no compile).
+    case setLiteral(index: Int, value: Double)
+    /// The drag ended: the value is written into the source file.
+    case commitLiteral(index: Int, value: Double)
 }

@@ -13,7 +13,14 @@ enum PreviewCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try arguments.positionals.first.map { try requireScene($0) } ?? SceneCatalog.defaultScene
+        // A Swift file is compiled here with its literals tweakable, then on each save in the background.
+        var swiftScene: SwiftSceneReload?
+        if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil, file.hasSuffix(".swift") {
+            do throws(SwiftSceneError) { swiftScene = try SwiftSceneReload(path: file) } catch {
+                throw CommandFailure(message: error.description, exitCode: 2)
+            }
+        }
+        let scene = try swiftScene?.descriptor ?? arguments.positionals.first.map { try requireScene($0) } ?? SceneCatalog.defaultScene
         var options = PreviewOptions()
         if let size = try ArgumentParser.size("--size", in: arguments) {
             options.size = CGSize(width: size.width, height: size.height)
@@ -27,13 +34,14 @@ enum PreviewCommand: ToolCommand {
         }
         var scenes = SceneCatalog.all
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil {
-            scenes.append(scene)   // a scene file: shown after the catalog, and hot-reloaded
-            options.sceneFile = file
+            scenes.append(scene)   // a scene file or a Swift file: shown after the catalog, and hot-reloaded
+            if swiftScene == nil { options.sceneFile = file }
         }
-        let initial = options.sceneFile != nil ? scenes.count - 1 : scenes.firstIndex { $0.info.name == scene.info.name } ?? 0
+        let opensFile = options.sceneFile != nil || swiftScene != nil
+        let initial = opensFile ? scenes.count - 1 : scenes.firstIndex { $0.info.name == scene.info.name } ?? 0
         let loop: PreviewWindowLoop
         do {
-            loop = try PreviewWindowLoop(scenes: scenes, initial: initial, options: options)
+            loop = try PreviewWindowLoop(scenes: scenes, initial: initial, options: options, swiftScene: swiftScene)
         } catch let error as GLContextError {
             throw CommandFailure(message: error.description, exitCode: 2)
         } catch {

@@ -1,0 +1,134 @@
+import Foundation
+import Sandglass
+
+/// A Swift scene file as the preview runs it: compiled with its literals made tweakable, watched, and
+/// compiled again in the background on each save while the last good build keeps playing. A build
+/// that fails to compile leaves the last good scene in force and holds the compiler's lines.
+///
+///     let reload = try SwiftSceneReload(path: "MyScene.swift")   // the first build, synchronously
+///     // each frame:
+///     if let descriptor = reload.poll() { /* show it at the same playhead */ }
+public final class SwiftSceneReload {
+    public let path: String
+    /// The last good build's scene.
+    public private(set) var descriptor: SceneDescriptor
+    /// The literals of the last good build, in file order.
+    public private(set) var literals: [DesignLiteral]
+    /// Why the file on disk is not in force, or nil when it is.
+    public private(set) var error: SwiftSceneError?
+    private let compiler: SwiftSceneCompiler
+    private let watcher: FileWatcher
+    private var build = 1
+    private var pendingStatus: String?
+    private let worker = DispatchQueue(label: "sandglass.swift-scene-compiler")
+    private let finished = CompileResult()
+    /// A compile is running (its save time), and whether another save came in meanwhile.
+    private var running: Double?
+    private var savedAgain = false
+
+    /// Compiles and loads the file once, or throws why it cannot.
+    public init(path: String) throws(SwiftSceneError) {
+        self.path = path
+        compiler = try SwiftSceneCompiler.forRunningTool()
+        let library = try compiler.compile(path, build: build, designLiterals: true)
+        descriptor = try SwiftSceneLibrary.load(library.path)
+        literals = library.literals?.literals ?? []
+        DesignTimeLiterals.reset()
+        do { watcher = try FileWatcher(paths: [path]) } catch {
+            throw .unreadable(file: path, reason: "cannot watch it (\(error))")
+        }
+    }
+
+    /// The new scene when a save compiled and loaded since the last call; nil otherwise (then
+    /// `takeStatusChange()` may say why). Never waits for the compiler.
+    public func poll() -> SceneDescriptor? {
+        if !watcher.poll().isEmpty {
+            if running == nil { start(savedAt: MonotonicClock.now()) } else { savedAgain = true }
+        }
+        for notice in watcher.takeNotices() { pendingStatus = notice }
+        guard let (outcome, savedAt) = finished.take() else { return nil }
+        running = nil
+        if savedAgain {
+            savedAgain = false
+            start(savedAt: MonotonicClock.now())
+        }
+        switch outcome {
+        case .failure(let failure):
+            if failure != error { pendingStatus = failure.description }
+            error = failure
+            return nil
+        case .success(let library):
+            let loadStart = MonotonicClock.now()
+            do {
+                let loaded = try SwiftSceneLibrary.load(library.path)
+                descriptor = loaded
+                literals = library.literals?.literals ?? []
+                DesignTimeLiterals.reset()
+                error = nil
+                let now = MonotonicClock.now()
+                pendingStatus = String(format: "%@ reloaded %.2f s after the save (compile %.2f s, load %.0f ms)",
+                                       (path as NSString).lastPathComponent, now - savedAt, library.compileSeconds,
+                                       (now - loadStart) * 1000)
+                return loaded
+            } catch {
+                self.error = error
+                pendingStatus = error.description
+                return nil
+            }
+        }
+    }
+
+    /// A status line to show once (reloaded, or the compiler's errors), or nil.
+    public func takeStatusChange() -> String? {
+        defer { pendingStatus = nil }
+        return pendingStatus
+    }
+
+    /// Writes `value` into the file in place of literal `index` (only its characters change; the file
+    /// is replaced atomically). A float literal keeps a decimal point; an integer literal is rounded.
+    /// The save is then compiled like any other. Nil when written, else why not.
+    public func write(_ value: Double, toLiteral index: Int) -> String? {
+        guard literals.indices.contains(index), value.isFinite else { return "no literal \(index)" }
+        let literal = literals[index]
+        guard var bytes = FileManager.default.contents(atPath: path).map(Array.init) else { return "\(path): cannot read it" }
+        guard literal.bytes.upperBound <= bytes.count,
+              String(decoding: bytes[literal.bytes], as: UTF8.self) == literal.text else {
+            return "\(path) changed since it was compiled; the value is kept until the next build"
+        }
+        let text = literal.isInteger ? String(Int(value.rounded())) : "\(value)"
+        bytes.replaceSubrange(literal.bytes, with: Array(text.utf8))
+        do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            return "\(path): cannot write it (\(error.localizedDescription))"
+        }
+        return nil
+    }
+
+    private func start(savedAt: Double) {
+        build += 1
+        running = savedAt
+        let (compiler, path, build, finished) = (compiler, path, build, finished)
+        worker.async {
+            let outcome: Result<SwiftSceneCompiler.Library, SwiftSceneError>
+            do throws(SwiftSceneError) {
+                outcome = .success(try compiler.compile(path, build: build, designLiterals: true))
+            } catch {
+                outcome = .failure(error)
+            }
+            finished.put(outcome, savedAt: savedAt)
+        }
+    }
+}
+
+/// The background compile's result, handed to the main thread.
+private final class CompileResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (Result<SwiftSceneCompiler.Library, SwiftSceneError>, Double)?
+
+    func put(_ outcome: Result<SwiftSceneCompiler.Library, SwiftSceneError>, savedAt: Double) {
+        lock.lock(); value = (outcome, savedAt); lock.unlock()
+    }
+    func take() -> (Result<SwiftSceneCompiler.Library, SwiftSceneError>, Double)? {
+        lock.lock(); defer { value = nil; lock.unlock() }
+        return value
+    }
+}

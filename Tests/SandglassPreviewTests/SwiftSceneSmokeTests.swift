@@ -1,0 +1,87 @@
+import Foundation
+import SandglassRender
+import XCTest
+
+/// `sandglass preview Dot.swift` against the real window: a save that does not compile leaves the last
+/// good scene playing and says where, on stderr and in the window; a good save replaces the scene.
+final class SwiftSceneSmokeTests: XCTestCase {
+    private func source(color: String, extra: String = "") -> String {
+        """
+        import UIKit
+
+        final class Dot: UIView {
+            static let previewSize = CGSize(width: 100, height: 100)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = UIColor.\(color)\(extra)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        """
+    }
+
+    func testAFailedSaveKeepsTheSceneAndAGoodSaveReplacesIt() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Dot.swift")
+        try source(color: "red").write(to: file, atomically: true, encoding: .utf8)
+        let errors = dir.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
+        preview.arguments = ["preview", file.path, "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = try FileHandle(forWritingTo: errors)
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        let window = try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+        let shots = dir.appendingPathComponent("screenshots")
+        func shoot(_ n: Int) throws -> PixelBuffer {
+            try PreviewSmokeTests.xdotool(["key", "--window", window, "p"])
+            XCTAssertTrue(waitFor { self.pngs(in: shots).count == n }, "screenshot \(n)")
+            return try PNGCodec.read(path: pngs(in: shots)[n - 1])
+        }
+        func stderr() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        XCTAssertGreaterThan(count(try shoot(1), red: true), 5000, "the red view")
+
+        try source(color: "blue", extra: " as Int").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("Dot.swift:7:") && stderr().contains(": error: ") }, stderr())
+        XCTAssertGreaterThan(count(try shoot(2), red: true), 5000, "the last good scene keeps playing")
+
+        try source(color: "blue").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("Dot.swift reloaded") }, stderr())
+        usleep(200_000)
+        let replaced = try shoot(3)
+        XCTAssertEqual(count(replaced, red: true), 0)
+        XCTAssertGreaterThan(count(replaced, red: false), 5000, "the blue view")
+
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    private func count(_ p: PixelBuffer, red: Bool) -> Int {
+        stride(from: 0, to: p.bytes.count, by: 4).filter {
+            let (r, b) = (p.bytes[$0], p.bytes[$0 + 2])
+            return red ? r > 200 && b < 60 : b > 200 && r < 60
+        }.count
+    }
+
+    private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    private func pngs(in dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
+            .filter { $0.hasSuffix(".png") }.sorted().map { dir.appendingPathComponent($0).path }
+    }
+}
