@@ -303,15 +303,6 @@ final class PreviewSmokeTests: XCTestCase {
             && abs(Int(p.bytes[i + 2]) - Int(rgb[2])) <= tolerance
     }
 
-    private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(50_000)
-        }
-        return condition()
-    }
-
     private func pngs(in dir: URL, containing word: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
             .filter { $0.hasSuffix(".png") && $0.contains(word) }.sorted().map { dir.appendingPathComponent($0).path }

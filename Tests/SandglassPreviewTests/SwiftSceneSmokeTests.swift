@@ -71,15 +71,6 @@ final class SwiftSceneSmokeTests: XCTestCase {
         }.count
     }
 
-    private func waitFor(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(50_000)
-        }
-        return condition()
-    }
-
     private func pngs(in dir: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])
             .filter { $0.hasSuffix(".png") }.sorted().map { dir.appendingPathComponent($0).path }
