@@ -90,11 +90,14 @@ extension PreviewWindowLoop {
     /// (the compile runs in the background; the last good build plays meanwhile). Returns a status.
     func pollSwiftScene() -> String? {
         guard let (reload, index) = swiftScene else { return nil }
+        var rebuilt = ""
         if let descriptor = reload.poll(), controller.sceneIndex == index {
+            let start = MonotonicClock.now()
             let sameParameters = descriptor.parameters == runner.descriptor.parameters
             show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile))
+            rebuilt = String(format: ", scene rebuilt in %.1f ms", (MonotonicClock.now() - start) * 1000)
         }
-        return reload.takeStatusChange()
+        return reload.takeStatusChange().map { $0 + rebuilt }
     }
 
     /// The descriptor to load for scene `index` (a scene file's or Swift file's latest good one).
