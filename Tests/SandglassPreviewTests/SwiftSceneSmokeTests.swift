@@ -76,3 +76,70 @@ final class SwiftSceneSmokeTests: XCTestCase {
             .filter { $0.hasSuffix(".png") }.sorted().map { dir.appendingPathComponent($0).path }
     }
 }
+
+/// A trap in the scene's own code (a completion block) costs the user nothing: the preview comes back
+/// on the last good build, says what happened, and a save with the fix reloads as usual.
+final class SwiftSceneCrashSmokeTests: XCTestCase {
+    private func source(_ body: String) -> String {
+        """
+        import UIKit
+
+        final class Crashy: UIView {
+            static let previewSize = CGSize(width: 120, height: 120)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .red
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1
+                fade.toValue = 0.5
+                fade.duration = 0.6
+                CATransaction.begin()
+                CATransaction.setCompletionBlock {
+                    let steps: [Int] = []
+                    \(body)
+                }
+                layer.add(fade, forKey: "fade")
+                CATransaction.commit()
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        """
+    }
+
+    func testATrapRestartsThePreviewOnTheLastGoodBuild() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Crashy.swift")
+        try source("print(steps[3])").write(to: file, atomically: true, encoding: .utf8)
+        let errors = dir.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let preview = Process()
+        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
+        preview.arguments = ["preview", file.path, "--mute"]
+        preview.currentDirectoryURL = dir
+        preview.standardError = try FileHandle(forWritingTo: errors)
+        try preview.run()
+        defer { if preview.isRunning { preview.terminate() } }
+        func stderr() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+        XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("the scene crashed") }, stderr())
+        XCTAssertTrue(stderr().contains("Fatal error: Index out of range; restarted on the last good build"), stderr())
+        XCTAssertTrue(preview.isRunning, "the session goes on")
+        let window = try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init))
+
+        try source("print(steps.count)").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("Crashy.swift reloaded") }, stderr())
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])   // it came back paused: play on
+        usleep(1_500_000)
+        XCTAssertTrue(preview.isRunning, "the fixed build plays past the completion: \(stderr())")
+        XCTAssertEqual(stderr().components(separatedBy: "the scene crashed").count, 2, "one crash: \(stderr())")
+
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+}

@@ -20,8 +20,28 @@ public struct PreviewOptions: Sendable {
     public var sceneFile: String?
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
+    /// Where the playhead starts (a supervised preview restarted after a crash).
+    public var startTime: Double = 0
+    /// Set when a supervisor runs this preview (`PreviewSupervision`).
+    public var supervision: PreviewSupervision?
 
     public init(size: CGSize? = nil, speed: Double = 1, frameLimit: Int? = nil, paramsFile: String? = nil) {
         (self.size, self.speed, self.frameLimit, self.paramsFile) = (size, speed, frameLimit, paramsFile)
+    }
+}
+
+/// What a preview run under a supervisor (`sandglass preview MyScene.swift`) tells it, so that a crash
+/// in the scene's code costs nothing: the playhead, written every half second, and the source of each
+/// Swift build once it has run a moment; and what it shows at start (why it was restarted).
+public struct PreviewSupervision: Sendable {
+    /// A file holding the playhead in seconds.
+    public var playheadFile: String
+    /// A file holding the text of the last build that ran without crashing.
+    public var goodSourceFile: String
+    /// Shown in the messages strip at start, as an error (the crash that restarted it).
+    public var note: String?
+
+    public init(playheadFile: String, goodSourceFile: String, note: String?) {
+        (self.playheadFile, self.goodSourceFile, self.note) = (playheadFile, goodSourceFile, note)
     }
 }

@@ -48,6 +48,8 @@ public final class PreviewWindowLoop {
     var swiftScene: (reload: SwiftSceneReload, index: Int)?
     /// Milliseconds from a literal drag to its scene rebuilt, for the frame being built.
     var literalApplyTimes: [Double] = []
+    /// Under a supervisor: the Swift build last reported good, and frames shown since it loaded.
+    private var supervisedBuild = (loads: 0, frames: 0)
     /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
     /// program within a frame (the last good programs kept on error).
     let shaderWatcher: FileWatcher?
@@ -94,6 +96,8 @@ public final class PreviewWindowLoop {
         self.swiftScene = swiftScene.map { ($0, initial) }
         let sceneFileStatus = watchSceneFile(index: initial)
         report(sceneFileStatus, from: .sceneFile, isError: !sceneFileStatus.isEmpty)
+        if options.startTime > 0 { controller.scrub(to: options.startTime) }
+        if let note = options.supervision?.note { report(note, from: .action, isError: true) }
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -139,6 +143,7 @@ public final class PreviewWindowLoop {
             uiTimes.append((uiBuild + uiRender) * 1000)
             uiBuildTimes.append(uiBuild * 1000)
             frame += 1
+            if let supervision = options.supervision { tellSupervisor(supervision, frame: frame) }
             if let limit = options.frameLimit, frame >= limit {
                 let skip = min(20, frameTimes.count / 2)
                 let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(skip)))
@@ -182,6 +187,20 @@ public final class PreviewWindowLoop {
             changed = true
         }
         return changed
+    }
+
+    /// Writes the playhead every 10th frame, and a Swift build's source once it has shown 30 frames
+    /// (then it counts as good: a crash restarts on it).
+    private func tellSupervisor(_ supervision: PreviewSupervision, frame: Int) {
+        if frame % 10 == 0 {
+            try? String(controller.clock.time).write(toFile: supervision.playheadFile, atomically: true, encoding: .utf8)
+        }
+        guard let (swift, _) = swiftScene else { return }
+        if swift.loads != supervisedBuild.loads { supervisedBuild = (swift.loads, 0) }
+        supervisedBuild.frames += 1
+        if supervisedBuild.frames == 30 {
+            try? swift.source.write(toFile: supervision.goodSourceFile, atomically: true, encoding: .utf8)
+        }
     }
 
     /// Brings the params messages up to date (`MessageLog.sync`); true when the log changed.

@@ -46,14 +46,19 @@ public struct SwiftSceneCompiler: Sendable {
         public let path: URL
         public let compileSeconds: Double
         public let literals: SwiftLiteralScanner?
+        /// The text that was compiled.
+        public let source: String
     }
 
     /// Compiles `file` as build number `build`; the scene is named after the file. With
     /// `designLiterals`, the file is compiled with its numeric literals reading `DesignTimeLiterals`
     /// (`SwiftLiteralScanner`); the compiler's lines still name the file's own lines and columns.
-    public func compile(_ file: String, build: Int, designLiterals: Bool = false) throws(SwiftSceneError) -> Library {
+    /// `sourceFile`, when given, is read instead of `file` (a kept copy of an earlier version), while
+    /// the compiler's lines and the scene's name still say `file`.
+    public func compile(_ file: String, build: Int, designLiterals: Bool = false,
+                        sourceFile: String? = nil) throws(SwiftSceneError) -> Library {
         let source: String
-        do { source = try String(contentsOfFile: file, encoding: .utf8) } catch {
+        do { source = try String(contentsOfFile: sourceFile ?? file, encoding: .utf8) } catch {
             throw .unreadable(file: file, reason: "cannot read it (\(error.localizedDescription))")
         }
         guard let scene = SwiftSceneSource(source) else { throw .noSceneType(file: file) }
@@ -69,6 +74,7 @@ public struct SwiftSceneCompiler: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: entry) }
         var compiled = file
+        if literals == nil, let sourceFile { compiled = sourceFile }
         if let literals {
             let rewritten = workFolder.appendingPathComponent("scene\(build).swift")
             do { try literals.rewritten(reportingAs: file).write(to: rewritten, atomically: true, encoding: .utf8) } catch {
@@ -76,7 +82,7 @@ public struct SwiftSceneCompiler: Sendable {
             }
             compiled = rewritten.path
         }
-        defer { if compiled != file { try? FileManager.default.removeItem(atPath: compiled) } }
+        defer { if compiled != file, compiled != sourceFile { try? FileManager.default.removeItem(atPath: compiled) } }
         var arguments = ["-emit-library", "-Onone", "-parse-as-library", "-swift-version", "5",
                          "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library.path]
         for folder in moduleMapFolders { arguments += ["-I", folder] }
@@ -89,7 +95,7 @@ public struct SwiftSceneCompiler: Sendable {
             let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
             throw .compile(file: file, errors: literals.map { scan in errors.map { scan.mappingColumns(in: $0, of: file) } } ?? errors)
         }
-        return Library(path: library, compileSeconds: seconds, literals: literals)
+        return Library(path: library, compileSeconds: seconds, literals: literals, source: source)
     }
 
     private func run(_ tool: String, _ arguments: [String]) -> (Int32, String) {

@@ -16,6 +16,10 @@ public final class SwiftSceneReload {
     public private(set) var literals: [DesignLiteral]
     /// Why the file on disk is not in force, or nil when it is.
     public private(set) var error: SwiftSceneError?
+    /// The text of the build in force (what a supervisor keeps as the last good build).
+    public private(set) var source: String
+    /// Counts the builds loaded (the first is 1), so a watcher of the scene can tell a new one.
+    public private(set) var loads = 1
     private let compiler: SwiftSceneCompiler
     private let watcher: FileWatcher
     private var build = 1
@@ -26,13 +30,15 @@ public final class SwiftSceneReload {
     private var running: Double?
     private var savedAgain = false
 
-    /// Compiles and loads the file once, or throws why it cannot.
-    public init(path: String) throws(SwiftSceneError) {
+    /// Compiles and loads the file once, or throws why it cannot. `sourceFile`: start from that text
+    /// instead (the last good build a supervisor kept after a crash); saves of `path` still reload.
+    public init(path: String, startingFrom sourceFile: String? = nil) throws(SwiftSceneError) {
         self.path = path
         compiler = try SwiftSceneCompiler.forRunningTool()
-        let library = try compiler.compile(path, build: build, designLiterals: true)
+        let library = try compiler.compile(path, build: build, designLiterals: true, sourceFile: sourceFile)
         descriptor = try SwiftSceneLibrary.load(library.path)
         literals = library.literals?.literals ?? []
+        source = library.source
         DesignTimeLiterals.reset()
         do { watcher = try FileWatcher(paths: [path]) } catch {
             throw .unreadable(file: path, reason: "cannot watch it (\(error))")
@@ -63,6 +69,8 @@ public final class SwiftSceneReload {
                 let loaded = try SwiftSceneLibrary.load(library.path)
                 descriptor = loaded
                 literals = library.literals?.literals ?? []
+                source = library.source
+                loads += 1
                 DesignTimeLiterals.reset()
                 error = nil
                 let now = MonotonicClock.now()

@@ -9,14 +9,31 @@ enum PreviewCommand: ToolCommand {
     static let spec = CommandSpec(
         name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N] [--mute]",
         summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.info.name))",
-        valueOptions: ["--size", "--speed", "--frames", "--params"], flags: ["--mute"],
+        // The last four are how a supervisor starts the preview it watches (PreviewSupervisor).
+        valueOptions: ["--size", "--speed", "--frames", "--params", "--supervised", "--start-time", "--from-source", "--crash-note"],
+        flags: ["--mute"],
         positionals: ["SCENE"], requiredPositionals: 0)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        // A Swift file is compiled here with its literals tweakable, then on each save in the background.
+        // A Swift file is compiled here with its literals tweakable, then on each save in the background;
+        // the window runs in a child process that a supervisor restarts if the scene's code crashes.
         var swiftScene: SwiftSceneReload?
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil, file.hasSuffix(".swift") {
-            do throws(SwiftSceneError) { swiftScene = try SwiftSceneReload(path: file) } catch {
+            guard arguments.value("--supervised") != nil else {
+                // The first build here, so that a file that does not compile is one error and exit 2.
+                do throws(SwiftSceneError) {
+                    let checked = try SwiftSceneCompiler.forRunningTool().compile(file, build: 0)
+                    try? FileManager.default.removeItem(at: checked.path)
+                } catch {
+                    throw CommandFailure(message: error.description, exitCode: 2)
+                }
+                let status = PreviewSupervisor.run(file: file, childArguments: Array(CommandLine.arguments.dropFirst()))
+                if status != 0 { throw CommandFailure(message: "the preview ended with status \(status)", exitCode: status) }
+                return
+            }
+            do throws(SwiftSceneError) {
+                swiftScene = try SwiftSceneReload(path: file, startingFrom: arguments.value("--from-source"))
+            } catch {
                 throw CommandFailure(message: error.description, exitCode: 2)
             }
         }
@@ -28,6 +45,11 @@ enum PreviewCommand: ToolCommand {
         options.speed = try ArgumentParser.number("--speed", in: arguments, range: 0.1...4) ?? 1
         options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
         options.muted = arguments.has("--mute")
+        options.startTime = try ArgumentParser.number("--start-time", in: arguments, range: 0...1e9) ?? 0
+        if let folder = arguments.value("--supervised") {
+            options.supervision = PreviewSupervision(playheadFile: folder + "/playhead", goodSourceFile: folder + "/good.swift",
+                                                     note: arguments.value("--crash-note"))
+        }
         if let file = arguments.value("--params") {
             _ = try loadParameters(for: scene, file: file)
             options.paramsFile = file
