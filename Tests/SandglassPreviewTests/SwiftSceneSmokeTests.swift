@@ -23,20 +23,9 @@ final class SwiftSceneSmokeTests: XCTestCase {
 
     func testAFailedSaveKeepsTheSceneAndAGoodSaveReplacesIt() throws {
         try PreviewSmokeTests.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Dot.swift")
-        try source(color: "red").write(to: file, atomically: true, encoding: .utf8)
-        let errors = dir.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
-        preview.arguments = ["preview", file.path, "--mute"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = try FileHandle(forWritingTo: errors)
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
+        let run = try SwiftScenePreviewRun(file: "Dot.swift", source: source(color: "red"))
+        defer { run.stop() }
+        let (preview, dir, file) = (run.preview, run.folder, run.file)
         let window = try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
             .split(separator: "\n").first.map(String.init))
         let shots = dir.appendingPathComponent("screenshots")
@@ -45,7 +34,7 @@ final class SwiftSceneSmokeTests: XCTestCase {
             XCTAssertTrue(waitFor { self.pngs(in: shots).count == n }, "screenshot \(n)")
             return try PNGCodec.read(path: pngs(in: shots)[n - 1])
         }
-        func stderr() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        func stderr() -> String { run.stderr }
         XCTAssertGreaterThan(count(try shoot(1), red: true), 5000, "the red view")
 
         try source(color: "blue", extra: " as Int").write(to: file, atomically: true, encoding: .utf8)
@@ -109,21 +98,10 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
 
     func testATrapRestartsThePreviewOnTheLastGoodBuild() throws {
         try PreviewSmokeTests.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Crashy.swift")
-        try source("print(steps[3])").write(to: file, atomically: true, encoding: .utf8)
-        let errors = dir.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
-        preview.arguments = ["preview", file.path, "--mute"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = try FileHandle(forWritingTo: errors)
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-        func stderr() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        let run = try SwiftScenePreviewRun(file: "Crashy.swift", source: source("print(steps[3])"))
+        defer { run.stop() }
+        let (preview, file) = (run.preview, run.file)
+        func stderr() -> String { run.stderr }
 
         XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("the scene crashed") }, stderr())
         XCTAssertTrue(stderr().contains("Fatal error: Index out of range; restarted on the last good build"), stderr())
@@ -141,5 +119,34 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
         try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })
         XCTAssertEqual(preview.terminationStatus, 0)
+    }
+}
+
+/// `sandglass preview FILE --mute` on a Swift file written into a fresh folder, its stderr kept.
+final class SwiftScenePreviewRun {
+    let folder: URL
+    let file: URL
+    let preview = Process()
+    private let errors: URL
+
+    init(file name: String, source: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        file = folder.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        errors = folder.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
+        preview.arguments = ["preview", file.path, "--mute"]
+        preview.currentDirectoryURL = folder
+        preview.standardError = try FileHandle(forWritingTo: errors)
+        try preview.run()
+    }
+
+    var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+    func stop() {
+        if preview.isRunning { preview.terminate() }
+        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -50,6 +50,8 @@ public final class PreviewWindowLoop {
     var literalApplyTimes: [Double] = []
     /// Under a supervisor: the Swift build last reported good, and frames shown since it loaded.
     private var supervisedBuild = (loads: 0, frames: 0)
+    /// The supervisor's process: when it is gone (killed), the window closes too.
+    private let parentProcess = getppid()
     /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
     /// program within a frame (the last good programs kept on error).
     let shaderWatcher: FileWatcher?
@@ -118,6 +120,7 @@ public final class PreviewWindowLoop {
                 case .framebufferResized, .pointer: break
                 }
             }
+            if options.supervision != nil && getppid() != parentProcess { return frameTimes }   // the supervisor died
             var changed = pollFiles() || controller != before || log.expire(at: MonotonicClock.now() - started)
             if window.activity != seenActivity { seenActivity = window.activity; changed = true }
             if changed { pendingFrames = 3 }
