@@ -17,6 +17,16 @@ public enum Preview {
         try run([SceneDescriptor(scene)], options: options)
     }
 
+    /// Runs the window on the scene in a Swift file of your package, compiled while the preview runs
+    /// and again on each save (hot reload, tweakable literals; README "Hot reload"). Your executable must
+    /// export its symbols so the compiled scene shares its types: add
+    /// `linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]` to its target. Throws
+    /// `SwiftSceneError` when the file does not compile at first.
+    public static func run(swiftFile path: String, options: PreviewOptions = PreviewOptions()) throws {
+        let reload = try SwiftSceneReload(path: path)
+        try PreviewWindowLoop(scenes: [reload.descriptor], initial: 0, options: options, swiftScene: reload).run()
+    }
+
     /// Runs the window on `scenes[initial]`; Tab and 1...9 switch between them.
     public static func run(_ scenes: [SceneDescriptor], initial: Int = 0, options: PreviewOptions = PreviewOptions()) throws {
         precondition(scenes.indices.contains(initial), "Preview.run: no scene at index \(initial)")

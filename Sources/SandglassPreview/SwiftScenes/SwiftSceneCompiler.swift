@@ -30,10 +30,17 @@ public struct SwiftSceneCompiler: Sendable {
             guard root.path != "/" else { throw .toolchain("no package above \(buildFolder.path)") }
             root = root.deletingLastPathComponent()
         }
-        let sources = root.appendingPathComponent("Sources")
-        let maps = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: sources.appendingPathComponent($0 + "/module.modulemap").path) }
-            .sorted().map { sources.appendingPathComponent($0).path }
+        // Sandglass's C module maps: in this package's Sources, or, in a package that depends on
+        // Sandglass, in its checkout or at its local path.
+        let checkouts = root.appendingPathComponent(".build/checkouts")
+        let packages = [root] + ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+            .sorted().map { checkouts.appendingPathComponent($0) } + localDependencies(of: root)
+        let maps = packages.flatMap { package -> [String] in
+            let sources = package.appendingPathComponent("Sources")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+                .filter { FileManager.default.fileExists(atPath: sources.appendingPathComponent($0 + "/module.modulemap").path) }
+                .sorted().map { sources.appendingPathComponent($0).path }
+        }
         guard let swiftc = findSwiftc() else { throw .toolchain("swiftc is not on PATH (set SWIFTC to it)") }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-swift-\(getpid())")
         return SwiftSceneCompiler(swiftc: swiftc, modulesFolder: modules, moduleMapFolders: maps,
@@ -117,6 +124,20 @@ public struct SwiftSceneCompiler: Sendable {
         }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The folders of the package's path dependencies (`.package(path:)`), from SwiftPM's workspace state.
+    private static func localDependencies(of root: URL) -> [URL] {
+        struct State: Decodable {
+            struct Object: Decodable { let dependencies: [Dependency] }
+            struct Dependency: Decodable { let state: Location }
+            struct Location: Decodable { let name: String; let path: String? }
+            let object: Object
+        }
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(".build/workspace-state.json").path),
+              let state = try? JSONDecoder().decode(State.self, from: data) else { return [] }
+        return state.object.dependencies.compactMap { $0.state.name == "fileSystem" ? $0.state.path : nil }
+            .map { URL(fileURLWithPath: $0) }
     }
 
     /// The `-I` folders `pkg-config` gives for `package` (Cairo's headers, which the CCairo map includes).
