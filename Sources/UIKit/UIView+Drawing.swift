@@ -14,10 +14,8 @@ extension UIView: CALayerDelegate {
             layer.setNeedsDisplay()   // nothing to draw into yet: try again at a later commit
             return
         }
-        let given = layer.contents
-        layer.drawContents()
-        // Not a drawing view: leave whatever contents the code gave the layer itself.
-        if !drawsContents { layer.contents = given }
+        // Not a drawing view: no image is made, and whatever contents the code gave the layer stay.
+        layer.drawContents(keepingIf: { drawsContents })
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -42,7 +42,11 @@ extension CALayer {
     /// Draws `contents` through `draw(in:)` into a fresh bitmap context: y down, user space in the
     /// layer's bounds coordinates (points), `contentsScale` pixels per point. An empty bounds clears
     /// `contents`. What `display()` does when the layer has no delegate, or one that does not display.
-    public func drawContents() {
+    public func drawContents() { drawContents(keepingIf: { true }) }
+
+    /// `drawContents()`, keeping the drawing as `contents` only when `keep()` says so after
+    /// `draw(in:)` ran (a view that turns out not to draw leaves its contents alone, and no image is made).
+    public func drawContents(keepingIf keep: () -> Bool) {
         delegate?.layerWillDraw(self)
         let scale = contentsScale > 0 ? contentsScale : 1
         let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
@@ -56,6 +60,7 @@ extension CALayer {
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: ctx)
+        guard keep() else { return }
         contents = ctx.makeImage()
     }
 }

@@ -1,13 +1,12 @@
-import Sandglass
+import UIKit
 
 /// The post's `DustEffectView`: takes an image of a view, deals its pixels into `count` layers that
 /// together cover the view's bounds (`createDustImages`), and flies them off one after another.
 ///
-/// `layer` (named "dustEffectView") sits exactly over the view it replaces; the dust layers are named
-/// "dustLayer0" ... in the order they leave. Before its animations start each dust layer rests at the
-/// centre, so the layers together show the view unchanged.
-final class DustEffectView {
-    let layer = CALayer()
+/// A UIView, as in the post. Its layer (named "dustEffectView") sits exactly over the view it replaces;
+/// the dust layers are named "dustLayer0" ... in the order they leave. Before its animations start each
+/// dust layer rests at the centre, so the layers together show the view unchanged.
+final class DustEffectView: UIView {
     private(set) var dustLayers: [CALayer] = []
     private(set) var motions: [DustMotion] = []
     let settings: DustSettings
@@ -20,8 +19,8 @@ final class DustEffectView {
     /// it turns about it, exactly as a full-size layer would.
     init(image: CGImage?, scale: CGFloat, bounds: CGRect, settings: DustSettings, seed: UInt64) {
         self.settings = settings
+        super.init(frame: bounds)
         layer.name = "dustEffectView"
-        layer.frame = bounds
         guard let image else { return }
         let images = DustImageDealer.createDustImages(from: image, count: settings.count,
                                                       passes: settings.passes, seed: seed)
@@ -42,6 +41,10 @@ final class DustEffectView {
             layer.addSublayer(dustLayer)
             dustLayers.append(dustLayer)
         }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private var centre: CGPoint { CGPoint(x: layer.bounds.midX, y: layer.bounds.midY) }
