@@ -1,4 +1,5 @@
 import Foundation
+import SandglassRender
 import XCTest
 
 /// Every SCENE argument takes a Swift file: the tool compiles it against its own build and loads it.
@@ -53,6 +54,26 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(r.out.contains("\"scene\": \"RingView\""), r.out)
         XCTAssertTrue(r.out.contains("\"bounds\": [0.0, 0.0, 100.0, 80.0]"), "the preview size")
         XCTAssertTrue(r.out.contains("\"lineWidth\": 6.0"), "the animation, halfway, on the tool's own CAShapeLayer")
+    }
+
+    /// The README's example renders: the spinner's blue arc at the top of its ring at 0.7 s.
+    func testTheExampleRenders() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/SpinnerView.swift")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("spinner-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try tool(["render", example.path, "--time", "0.7", "--out", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let pixels = try PNGCodec.read(path: out.path)
+        XCTAssertEqual([pixels.width, pixels.height], [200, 200])
+        let blue = stride(from: 0, to: pixels.bytes.count, by: 4).filter {
+            pixels.bytes[$0] < 110 && pixels.bytes[$0 + 1] > 140 && pixels.bytes[$0 + 2] > 240
+        }.count
+        XCTAssertGreaterThan(blue, 400, "the arc: 8 pt wide, a good part of a 60 pt ring")
+        XCTAssertGreaterThan(pixels[100, 100].r, 60, "the white dot at the centre, fading (the background is 28)")
+        let dump = try tool(["dump", example.path, "--time", "0.7"])
+        XCTAssertTrue(dump.out.contains("\"scene\": \"SpinnerView\""))
+        XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
     }
 
     func testACompileErrorIsTheCompilersLineAndExit2() throws {

@@ -17,11 +17,13 @@ public struct DesignLiteral: Equatable, Sendable {
     /// Byte offsets of the literal in the file.
     let bytes: Range<Int>
     public let label: String
+    /// From the label to the literal (`-.pi / 2` in `startAngle: -.pi / 2`; `3.0` in `duration = 3.0`).
+    public let expression: String
     /// The line, trimmed.
     public let context: String
 
-    /// `duration = 3.0 (MatchingView.swift:42)`.
+    /// `duration = 3.0 (MatchingView.swift:42)`, `startAngle = -.pi / 2 (…)` (the 2 is the literal).
     public func title(file: String) -> String {
-        "\(label.isEmpty ? context : label + " = " + text) (\((file as NSString).lastPathComponent):\(line))"
+        "\(label.isEmpty ? context : label + " = " + expression) (\((file as NSString).lastPathComponent):\(line))"
     }
 }

@@ -92,7 +92,8 @@ public struct SwiftLiteralScanner: Sendable {
                     let context = String(decoding: s[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                     found.append(DesignLiteral(index: found.count, text: text, value: value, isInteger: isInteger,
                                                line: line, column: i - lineStart + 1, bytes: i..<end,
-                                               label: label(before: prefixText), context: context))
+                                               label: label(before: prefixText).label,
+                                               expression: label(before: prefixText).between + text, context: context))
                 }
                 i = end
                 continue
@@ -177,12 +178,14 @@ public struct SwiftLiteralScanner: Sendable {
         return true
     }
 
-    /// The last label or assigned name before the literal on its line (`width` in `CGRect(x: 0, width: `).
-    private static func label(before prefix: String) -> String {
+    /// The last label or assigned name before the literal on its line (`width` in `CGRect(x: 0, width: `),
+    /// and what stands between it and the literal (`-.pi / ` in `startAngle: -.pi / 2`).
+    private static func label(before prefix: String) -> (label: String, between: String) {
         let pattern = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*(?::|[-+*/]?=(?!=))"#)
         let ns = prefix as NSString
-        guard let last = pattern.matches(in: prefix, range: NSRange(location: 0, length: ns.length)).last else { return "" }
-        return ns.substring(with: last.range(at: 1))
+        guard let last = pattern.matches(in: prefix, range: NSRange(location: 0, length: ns.length)).last else { return ("", "") }
+        let between = String(ns.substring(from: last.range.upperBound).drop { $0 == " " || $0 == "\t" })
+        return (ns.substring(with: last.range(at: 1)), between)
     }
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

@@ -36,6 +36,10 @@ final class SwiftLiteralScannerTests: XCTestCase {
         XCTAssertEqual(scan.literals[6].value, 100)
         XCTAssertFalse(scan.literals[6].isInteger)
         XCTAssertEqual(scan.literals[4].label, "y")
+        XCTAssertEqual(scan.literals[1].title(file: "Spin.swift"), "toValue = 2 (Spin.swift:9)")
+        let angle = SwiftLiteralScanner("let p = UIBezierPath(arcCenter: c, radius: 60, startAngle: -.pi / 2, endAngle: 1.5 * .pi)")
+        XCTAssertEqual(angle.literals.map { $0.title(file: "A.swift") },
+                       ["radius = 60 (A.swift:1)", "startAngle = -.pi / 2 (A.swift:1)", "endAngle = 1.5 (A.swift:1)"])
     }
 
     func testTheRewriteKeepsLinesAndMapsColumnsBack() {
