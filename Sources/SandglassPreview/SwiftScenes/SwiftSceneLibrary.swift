@@ -13,6 +13,7 @@ public enum SwiftSceneLibrary {
             throw .load(String(cString: dlerror()))
         }
         try? FileManager.default.removeItem(at: library)
+        rmdir(library.deletingLastPathComponent().path)   // the work folder, when nothing else is in it
         guard let symbol = dlsym(handle, CompiledScene.entrySymbol) else {
             throw .load("\(library.lastPathComponent) has no \(CompiledScene.entrySymbol)")
         }
