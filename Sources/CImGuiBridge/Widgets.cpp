@@ -14,6 +14,16 @@ extern "C" void sgui_begin_panel(const char *name, float x, float y, float w, fl
 }
 
 extern "C" void sgui_end_panel(void) { ImGui::End(); }
+
+extern "C" void sgui_begin_child(const char *id, float height) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 1));
+    ImGui::BeginChild(id, ImVec2(0, height), false, 0);
+}
+
+extern "C" void sgui_end_child(void) {
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+}
 extern "C" void sgui_text(const char *text) { ImGui::TextUnformatted(text); }
 
 extern "C" void sgui_text_colored(float r, float g, float b, float a, const char *text) {

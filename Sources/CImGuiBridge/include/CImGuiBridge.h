@@ -89,6 +89,23 @@ bool sgui_curve_editor(const char *id, float size, double points[4], double y_mi
 /// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
                    const double *actions, int action_count, const double *cues, int cue_count);
+/// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
+/// points from x `x` (its zoom included).
+void sgui_timeline_view(double *start, double *span, float *x, float *width);
+/// One row of the timeline's tracks, `height` high, on the last scrub track's time axis (scene seconds):
+/// `kind` 0 a layer's header (its label only), 1 an animation, 2 a group; `label` indented by `depth`.
+/// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
+/// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
+/// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
+/// `backwards_from` or `forwards_to` below `end`: none), and the playhead at `time`. `selected`
+/// highlights the row. Returns true when the row is clicked.
+bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass, bool autoreverses,
+                    double backwards_from, double forwards_to, double time, float height, bool selected);
+/// A child region `height` high (0: the rest of the panel) that scrolls vertically; end it with
+/// sgui_end_child.
+void sgui_begin_child(const char *id, float height);
+void sgui_end_child(void);
+
 /// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
 /// 1 light, 2 checker; behind every panel.
 void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);

@@ -65,6 +65,7 @@ extension PreviewWindowLoop {
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
         if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
         actions.play(runner, to: controller.clock.time)
+        tracks = TrackList(root: runner.scene.rootLayer)
         if !sameScene {
             timeline = SceneTimeline()
             history = EditHistory()

@@ -17,8 +17,10 @@ extension PreviewWindowLoop {
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
         let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: log, width: Float(points.width))) : 0
+        let tracks = controller.isTracksVisible ? self.tracks : TrackList()
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
-                                 showsColumn: showsColumn, messagesHeight: messagesHeight)
+                                 showsColumn: showsColumn, messagesHeight: messagesHeight,
+                                 trackRows: tracks.rows.count + (tracks.omitted > 0 ? 1 : 0))
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
             panel("toolbar", layout.toolbar, scrolls: false) {
@@ -30,7 +32,7 @@ extension PreviewWindowLoop {
                 let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
                 TimelinePanel(controller: controller, length: timelineLength, actions: actions.times,
                               cues: runner.scene.soundCues.map(\.time), fps: fps, frameMs: frame.median,
-                              uiMs: uiCost.median).draw(into: &edits)
+                              uiMs: uiCost.median, tracks: tracks, selected: selectedLayer).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: log).draw() }
             panel("column", layout.column, scrolls: true) {

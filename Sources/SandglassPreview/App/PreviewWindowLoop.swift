@@ -35,6 +35,8 @@ public final class PreviewWindowLoop {
     var history = EditHistory()
     /// The scene's length as seen so far, for the timeline.
     var timeline = SceneTimeline()
+    /// The timeline's animation tracks, rebuilt with `timeline` (a few times a second).
+    var tracks = TrackList()
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
     private lazy var sound: SoundPlayer? = {
         guard !options.muted else { return nil }
@@ -133,7 +135,13 @@ public final class PreviewWindowLoop {
             actions.play(runner, to: controller.clock.time)
             let shown = source.frame(at: controller.clock.time)
             // A walk of the whole tree: a few times a second is enough for animations that last.
-            if frame % 15 == 0 { timeline.observe(runner.scene.rootLayer) }
+            if frame % 15 == 0 {
+                timeline.observe(runner.scene.rootLayer)
+                if controller.isTracksVisible && controller.isHUDVisible {
+                    let rebuilt = TrackList(root: runner.scene.rootLayer)
+                    if rebuilt != tracks { tracks = rebuilt }
+                }
+            }
             playCues(from: previous, to: shown.time)
             let uiRender = drawFrame(shown, layout: layout)
             uiTimes.append((uiBuild + uiRender) * 1000)

@@ -12,6 +12,7 @@ enum KeyHelp {
         ("T", "params panel; Up/Down, Left/Right"),
         ("Ctrl+Z / Ctrl+Y", "undo / redo a params edit"),
         ("I", "inspector; click the scene to pick"),
+        ("A", "animation tracks in the timeline"),
         ("L", "restart on reload"),
         ("B", "viewport background"),
         ("F / wheel", "fit / zoom the scene"),
