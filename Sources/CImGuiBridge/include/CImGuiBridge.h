@@ -101,6 +101,11 @@ void sgui_timeline_view(double *start, double *span, float *x, float *width);
 /// highlights the row. Returns true when the row is clicked.
 bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass, bool autoreverses,
                     double backwards_from, double forwards_to, double time, float height, bool selected);
+/// A plot `height` high and as wide as the panel of `samples` values of `components` components each
+/// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
+/// per component, the range labelled, and the playhead at `time`.
+void sgui_value_plot(const char *id, const double *values, int samples, int components, double t0, double t1,
+                     double time, float height);
 /// A child region `height` high (0: the rest of the panel) that scrolls vertically; end it with
 /// sgui_end_child.
 void sgui_begin_child(const char *id, float height);

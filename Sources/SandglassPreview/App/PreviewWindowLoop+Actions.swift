@@ -66,6 +66,7 @@ extension PreviewWindowLoop {
         if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
         actions.play(runner, to: controller.clock.time)
         tracks = TrackList(root: runner.scene.rootLayer)
+        tracksGeneration += 1
         if !sameScene {
             timeline = SceneTimeline()
             history = EditHistory()

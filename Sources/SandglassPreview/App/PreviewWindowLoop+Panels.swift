@@ -93,6 +93,11 @@ extension PreviewWindowLoop {
     }
 
     private func drawInspector(into edits: inout [PanelEdit]) {
+        if selectedLayer != nil {
+            let (cache, keyPaths) = selectedPlot()
+            PropertyPlotView(plot: cache?.plot, keyPaths: keyPaths, time: controller.clock.time,
+                             sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
+        }
         InspectorPanel(model: runner.scene.rootLayer, presentation: runner.presentationTree(),
                        selected: selectedLayer).draw(into: &edits)
     }
@@ -142,6 +147,8 @@ extension PreviewWindowLoop {
             syncParamsMessages()
         case .toggleInspector: _ = controller.handle(.character("i"))
         case .selectLayer(let path): selectedLayer = path
+        case .plotKeyPath(let keyPath): plotKeyPath = keyPath
+        case .cycleCompare: _ = controller.handle(.character("c"))
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background

@@ -37,6 +37,12 @@ public final class PreviewWindowLoop {
     var timeline = SceneTimeline()
     /// The timeline's animation tracks, rebuilt with `timeline` (a few times a second).
     var tracks = TrackList()
+    /// Counts the changes of `tracks` (the scene's animations): the plot is sampled again after one.
+    var tracksGeneration = 0
+    /// The key path the inspector plots (nil: the selected layer's first animated one).
+    var plotKeyPath: String?
+    /// The inspector's plot and what it was sampled for (`PreviewWindowLoop+Plot`).
+    var plotCache: PlotCache?
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
     private lazy var sound: SoundPlayer? = {
         guard !options.muted else { return nil }
@@ -137,9 +143,9 @@ public final class PreviewWindowLoop {
             // A walk of the whole tree: a few times a second is enough for animations that last.
             if frame % 15 == 0 {
                 timeline.observe(runner.scene.rootLayer)
-                if controller.isTracksVisible && controller.isHUDVisible {
+                if controller.isHUDVisible {
                     let rebuilt = TrackList(root: runner.scene.rootLayer)
-                    if rebuilt != tracks { tracks = rebuilt }
+                    if rebuilt != tracks { tracks = rebuilt; tracksGeneration += 1 }
                 }
             }
             playCues(from: previous, to: shown.time)

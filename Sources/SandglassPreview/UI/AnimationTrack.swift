@@ -24,6 +24,8 @@ public struct AnimationTrack: Equatable, Sendable {
     public var depth: Int
     /// The layer (in the scene's model tree) the row belongs to.
     public var layer: LayerPath
+    /// The property the animation animates (nil for layers, groups and animations without one).
+    public var keyPath: String?
     public var begin: Double = 0
     public var end: Double = 0
     /// Seconds of one pass (the animation's `duration` in scene time).
@@ -34,9 +36,9 @@ public struct AnimationTrack: Equatable, Sendable {
     /// Where the forwards fill ends (nil: none; infinite: as long as the scene runs).
     public var forwardsTo: Double?
 
-    public init(kind: Kind, label: String, depth: Int, layer: LayerPath, begin: Double = 0, end: Double = 0,
+    public init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
                 pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {
-        (self.kind, self.label, self.depth, self.layer) = (kind, label, depth, layer)
+        (self.kind, self.label, self.depth, self.layer, self.keyPath) = (kind, label, depth, layer, keyPath)
         (self.begin, self.end, self.pass, self.autoreverses) = (begin, end, pass, autoreverses)
         (self.backwardsFrom, self.forwardsTo) = (backwardsFrom, forwardsTo)
     }

@@ -68,6 +68,7 @@ struct TimelinePanel {
             if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, time, height, row.layer == selected) {
                 edits.append(.selectLayer(row.layer))
+                if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
         }
         if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }

@@ -57,7 +57,8 @@ public struct TrackList: Equatable, Sendable {
         let group = animation as? CAAnimationGroup
         let keyPath = (animation as? CAPropertyAnimation)?.keyPath
         let text = group != nil ? "\(label)  group" : [label, keyPath ?? ""].filter { !$0.isEmpty }.joined(separator: "  ")
-        var row = AnimationTrack(kind: group != nil ? .group : .animation, label: text, depth: depth, layer: layer)
+        var row = AnimationTrack(kind: group != nil ? .group : .animation, label: text, depth: depth, layer: layer,
+                                 keyPath: keyPath)
         guard timing.speed > 0 else {
             // A paused animation (speed 0) shows its begin only.
             row.begin = toScene(timing.beginTime)

@@ -27,10 +27,12 @@ final class TrackListTests: XCTestCase {
         let list = TrackList(root: root)
         XCTAssertEqual(list.rows, [
             AnimationTrack(kind: .layer, label: "root/card", depth: 0, layer: LayerPath([0])),
-            AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]), begin: 1,
+            AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]),
+                           keyPath: "position.x", begin: 1,
                            end: 13, pass: 2, autoreverses: true),  // 3 cycles of 2 passes of 2 s
             AnimationTrack(kind: .layer, label: "root/layer1", depth: 0, layer: LayerPath([1])),
-            AnimationTrack(kind: .animation, label: "pulse  opacity", depth: 0, layer: LayerPath([1]), begin: 0.5,
+            AnimationTrack(kind: .animation, label: "pulse  opacity", depth: 0, layer: LayerPath([1]),
+                           keyPath: "opacity", begin: 0.5,
                            end: 2.5, pass: 0.25),
         ])
         XCTAssertEqual(list.latestEnd, 13)
@@ -79,6 +81,7 @@ final class TrackListTests: XCTestCase {
                                                begin: 2, end: 18, pass: 8))
         // Group time 1...3 is layer time 2...4, scene time 4...8; the fills reach the pass's ends (2 and 10).
         XCTAssertEqual(rows[2], AnimationTrack(kind: .animation, label: "0  opacity", depth: 1, layer: LayerPath([0]),
+                                               keyPath: "opacity",
                                                begin: 4, end: 8, pass: 4, backwardsFrom: 2, forwardsTo: 10))
         XCTAssertEqual(rows[3].begin, 8)
         XCTAssertEqual(rows[3].end, 10, "a group cuts its animations at its duration")
