@@ -122,6 +122,13 @@ extern "C" void sgui_outline(float x, float y, float w, float h) {
     draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(80, 200, 255, 255), 0, 0, 1.5f);
 }
 
+extern "C" void sgui_viewport_label(float x, float y, const char *text) {
+    ImDrawList *draw = ImGui::GetBackgroundDrawList();
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + size.x + 8, y + size.y + 4), IM_COL32(0, 0, 0, 160), 3);
+    draw->AddText(ImVec2(x + 4, y + 2), IM_COL32(255, 255, 255, 230), text);
+}
+
 extern "C" bool sgui_viewport_click(float *x, float *y) {
     ImGuiIO &io = ImGui::GetIO();
     if (io.WantCaptureMouse || !ImGui::IsMouseClicked(0)) return false;

@@ -74,6 +74,8 @@ int sgui_tree_node(const char *label, bool selected, bool leaf);
 void sgui_tree_pop(void);
 /// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
 void sgui_outline(float x, float y, float w, float h);
+/// A small label on a dark tab at (x, y) (window points) over the scene, under every panel.
+void sgui_viewport_label(float x, float y, const char *text);
 /// Where the left button was clicked this frame when over no panel (window points); false otherwise.
 bool sgui_viewport_click(float *x, float *y);
 

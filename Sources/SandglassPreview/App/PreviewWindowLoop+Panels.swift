@@ -109,8 +109,10 @@ extension PreviewWindowLoop {
         var x: Float = 0, y: Float = 0
         if sgui_viewport_click(&x, &y) {
             // Window points -> device pixels -> the root layer's coordinates.
-            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin,
-                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin)
+            // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
+            let origin = presentationOrigin
+            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin - origin.x,
+                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin - origin.y)
             let presentation = runner.presentationTree()
             let hit = presentation.hitTest(point)
             edits.append(.selectLayer(hit.flatMap { LayerPath.of($0, in: presentation) }))
@@ -120,8 +122,9 @@ extension PreviewWindowLoop {
         guard let layer = selectedLayer.resolve(in: presentation) else { return }
         let r = layer.convert(layer.bounds, to: presentation)
         let scale = place.scale / pixelsPerPoint
-        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin) * scale),
-                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin) * scale),
+        let origin = presentationOrigin
+        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin + origin.x) * scale),
+                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin + origin.y) * scale),
                      Float(r.width * scale), Float(r.height * scale))
     }
 

@@ -137,6 +137,7 @@ public struct PreviewController: Equatable, Sendable {
             isHUDVisible = true
         case "l": restartOnReload.toggle()
         case "a": isTracksVisible.toggle()
+        case "c": viewport.cycleCompare()
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)

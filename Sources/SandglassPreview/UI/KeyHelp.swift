@@ -16,6 +16,7 @@ enum KeyHelp {
         ("L", "restart on reload"),
         ("B", "viewport background"),
         ("F / wheel", "fit / zoom the scene"),
+        ("C", "compare: model | presentation, onion skin"),
         ("Ctrl+= / Ctrl+-", "text larger / smaller"),
         ("Ctrl+0", "text default size"),
         ("H", "keys, hide panels, show"),

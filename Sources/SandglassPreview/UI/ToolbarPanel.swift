@@ -3,7 +3,7 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the params, inspector and keys toggles; undo and redo of params edits.
+/// and zoom; the model/presentation comparison; the params, inspector and keys toggles; undo and redo of params edits.
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
@@ -43,6 +43,12 @@ struct ToolbarPanel {
         sgui_tooltip("F: fit; the mouse wheel over the scene zooms")
         sgui_same_line()
         if sgui_button("+##zoom") { edits.append(.zoom(1.25)) }
+        sgui_same_line()
+        let compare = controller.viewport.compare
+        if sgui_toggle_button(compare == .off ? "Compare###compare" : compare == .onion ? "Onion###compare" : "Model|Pres###compare", compare != .off) {
+            edits.append(.cycleCompare)
+        }
+        sgui_tooltip("C: model beside the presentation, then the model's ghost over it, then off")
         sgui_same_line()
         if sgui_toggle_button("Params", controller.isPanelVisible) { edits.append(.toggleParams) }
         sgui_tooltip("T: params panel (Up/Down select, Left/Right adjust)")
