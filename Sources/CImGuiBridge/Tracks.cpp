@@ -24,15 +24,15 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
     ImDrawList *draw = ImGui::GetWindowDrawList();
     const float y0 = cursor.y, y1 = cursor.y + height;
     const float left = x0, right = x0 + width;
-    draw->PushClipRect(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), true);
     ImU32 back = kind == 0 ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
     if (selected) back = IM_COL32(70, 62, 40, 255);
     else if (hovered) back = IM_COL32(52, 52, 60, 255);
     draw->AddRectFilled(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), back);
-    // Seconds to x, clamped far outside the row so that huge or infinite times stay drawable floats.
+    // Seconds to x, clamped to the axis: huge or infinite times stay drawable floats, and nothing needs a
+    // clip rectangle of its own (the rows share one draw command).
     auto xAt = [&](double t) {
         double x = left + (t - start) / span * width;
-        return float(x < left - 10 ? left - 10 : x > right + 10 ? right + 10 : x);
+        return float(x < left ? left : x > right ? right : x);
     };
     if (kind != 0) {
         const float mid = (y0 + y1) / 2, thin = height * 0.12f;
@@ -73,6 +73,5 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
         const float x = xAt(time);
         draw->AddLine(ImVec2(x, y0), ImVec2(x, y1), IM_COL32(255, 255, 255, 255), 2);
     }
-    draw->PopClipRect();
     return clicked;
 }
