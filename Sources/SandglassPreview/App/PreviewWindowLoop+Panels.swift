@@ -25,7 +25,7 @@ extension PreviewWindowLoop {
         if controller.isHUDVisible {
             panel("toolbar", layout.toolbar, scrolls: false) {
                 ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !history.undoSteps.isEmpty,
-                             canRedo: !history.redoSteps.isEmpty).draw(into: &edits)
+                             canRedo: !history.redoSteps.isEmpty, isComparingParams: paramsAB.isOn).draw(into: &edits)
             }
             panel("timeline", layout.timeline, scrolls: false) {
                 let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
@@ -152,6 +152,7 @@ extension PreviewWindowLoop {
         case .selectLayer(let path): selectedLayer = path
         case .plotKeyPath(let keyPath): plotKeyPath = keyPath
         case .cycleCompare: _ = controller.handle(.character("c"))
+        case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background

@@ -45,6 +45,11 @@ public final class PreviewWindowLoop {
     var plotCache: PlotCache?
     /// Where the model and the presentation are in the viewport when comparing them (C); nil when not.
     var comparison: CompareLayout?
+    /// The captions of the two copies when comparing (model and presentation, or A and B).
+    var comparisonCaptions: (first: String, second: String) = ("", "")
+    /// A/B of two params sets (V), and the scene built with A.
+    var paramsAB = ParamsAB()
+    var frozenSource: FrameSource?
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
     private lazy var sound: SoundPlayer? = {
         guard !options.muted else { return nil }

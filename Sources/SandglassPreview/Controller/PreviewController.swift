@@ -138,6 +138,7 @@ public struct PreviewController: Equatable, Sendable {
         case "l": restartOnReload.toggle()
         case "a": isTracksVisible.toggle()
         case "c": viewport.cycleCompare()
+        case "v": return [.toggleParamsAB]
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)
