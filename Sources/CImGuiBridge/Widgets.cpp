@@ -20,6 +20,20 @@ extern "C" void sgui_begin_child(const char *id, float height) {
     ImGui::BeginChild(id, ImVec2(0, height), false, 0);
 }
 
+extern "C" void sgui_visible_rows(float stride, int count, int *first, int *last) {
+    const float scroll = ImGui::GetScrollY(), height = ImGui::GetWindowHeight();
+    int a = stride > 0 ? int(scroll / stride) : 0;
+    int b = stride > 0 ? int((scroll + height) / stride) + 1 : count;
+    *first = a < 0 ? 0 : a > count ? count : a;
+    *last = b < *first ? *first : b > count ? count : b;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + *first * stride);
+}
+
+extern "C" void sgui_rows_end(float stride, int count, int last) {
+    // The rows past the last drawn one still count for the scroll range.
+    if (last < count) ImGui::Dummy(ImVec2(1, (count - last) * stride - 1));
+}
+
 extern "C" void sgui_end_child(void) {
     ImGui::EndChild();
     ImGui::PopStyleVar();

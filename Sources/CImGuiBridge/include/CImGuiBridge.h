@@ -112,6 +112,11 @@ void sgui_value_plot(const char *id, const double *values, int samples, int comp
 /// sgui_end_child.
 void sgui_begin_child(const char *id, float height);
 void sgui_end_child(void);
+/// In a scrolling region of `count` rows `stride` apart (spacing included): the rows in view,
+/// [`*first`, `*last`), with the cursor moved to the first; draw them, then call sgui_rows_end, which
+/// keeps the room of the rows after them (only the rows in view cost anything).
+void sgui_visible_rows(float stride, int count, int *first, int *last);
+void sgui_rows_end(float stride, int count, int last);
 
 /// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
 /// 1 light, 2 checker; behind every panel.

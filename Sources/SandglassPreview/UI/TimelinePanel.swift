@@ -60,10 +60,13 @@ struct TimelinePanel {
 
     private func drawTracks(into edits: inout [PanelEdit]) {
         guard !tracks.rows.isEmpty else { return }
-        let height = Float(PanelLayout.trackRowHeight(rowHeight: CGFloat(sgui_frame_height()))) - 1
+        let stride = Float(PanelLayout.trackRowHeight(rowHeight: CGFloat(sgui_frame_height())))
+        let height = stride - 1  // 1 point between rows
         let time = controller.clock.time
         sgui_begin_child("##tracks", 0)
-        for row in tracks.rows {
+        var first: Int32 = 0, last: Int32 = 0
+        sgui_visible_rows(stride, Int32(tracks.rows.count), &first, &last)
+        for row in tracks.rows[Int(first)..<Int(last)] {
             let kind: Int32 = row.kind == .layer ? 0 : row.kind == .animation ? 1 : 2
             if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, time, height, row.layer == selected) {
@@ -71,6 +74,7 @@ struct TimelinePanel {
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
         }
+        sgui_rows_end(stride, Int32(tracks.rows.count), last)
         if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }
         sgui_end_child()
     }
