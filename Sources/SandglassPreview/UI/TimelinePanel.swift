@@ -66,8 +66,10 @@ struct TimelinePanel {
         sgui_begin_child("##tracks", 0)
         var first: Int32 = 0, last: Int32 = 0
         sgui_visible_rows(stride, Int32(tracks.rows.count), &first, &last)
-        for row in tracks.rows[Int(first)..<Int(last)] {
+        for (index, row) in zip(Int(first)..<Int(last), tracks.rows[Int(first)..<Int(last)]) {
             let kind: Int32 = row.kind == .layer ? 0 : row.kind == .animation ? 1 : 2
+            sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
+            defer { sgui_pop_id() }
             if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, time, height, row.layer == selected) {
                 edits.append(.selectLayer(row.layer))
