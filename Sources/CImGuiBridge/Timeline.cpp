@@ -6,6 +6,18 @@
 #include <cmath>
 #include <cstdio>
 
+namespace {
+/// The part of the time axis the last scrub track showed, and where: the tracks below it share it.
+struct View { double start = 0, span = 1; float x = 0, width = 0; } lastView;
+}  // namespace
+
+extern "C" void sgui_timeline_view(double *start, double *span, float *x, float *width) {
+    *start = lastView.start;
+    *span = lastView.span;
+    *x = lastView.x;
+    *width = lastView.width;
+}
+
 extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
                               float height, const double *actions, int action_count, const double *cues,
                               int cue_count) {
@@ -17,8 +29,12 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     // The part shown, [start, start + span], kept by ImGui per widget.
     ImGuiStorage *storage = ImGui::GetStateStorage();
     const ImGuiID startKey = ImGui::GetID("start"), spanKey = ImGui::GetID("span"), lastKey = ImGui::GetID("last");
+    const ImGuiID lengthKey = ImGui::GetID("length");
     double span = storage->GetFloat(spanKey, 0), start = storage->GetFloat(startKey, 0);
-    if (!(span > 0) || span > length) span = length;
+    // A track showing all of the scene keeps showing all of it as the scene's length grows.
+    const double shownLength = storage->GetFloat(lengthKey, 0);
+    if (!(span > 0) || span > length || span >= shownLength * (1 - 1e-6)) span = length;
+    storage->SetFloat(lengthKey, float(length));
     const double minimumSpan = length < 0.25 ? length : 0.25;
     const ImGuiIO &io = ImGui::GetIO();
     const float fraction = width > 0 ? (io.MousePos.x - p0.x) / width : 0;
@@ -40,6 +56,7 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     start = std::fmax(0.0, std::fmin(start, length - span));
     storage->SetFloat(spanKey, float(span));
     storage->SetFloat(startKey, float(start));
+    lastView = View{start, span, p0.x, width};
 
     ImDrawList *draw = ImGui::GetWindowDrawList();
     draw->PushClipRect(p0, p1, true);

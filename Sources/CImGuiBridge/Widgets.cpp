@@ -14,6 +14,30 @@ extern "C" void sgui_begin_panel(const char *name, float x, float y, float w, fl
 }
 
 extern "C" void sgui_end_panel(void) { ImGui::End(); }
+
+extern "C" void sgui_begin_child(const char *id, float height) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 1));
+    ImGui::BeginChild(id, ImVec2(0, height), false, 0);
+}
+
+extern "C" void sgui_visible_rows(float stride, int count, int *first, int *last) {
+    const float scroll = ImGui::GetScrollY(), height = ImGui::GetWindowHeight();
+    int a = stride > 0 ? int(scroll / stride) : 0;
+    int b = stride > 0 ? int((scroll + height) / stride) + 1 : count;
+    *first = a < 0 ? 0 : a > count ? count : a;
+    *last = b < *first ? *first : b > count ? count : b;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + *first * stride);
+}
+
+extern "C" void sgui_rows_end(float stride, int count, int last) {
+    // The rows past the last drawn one still count for the scroll range.
+    if (last < count) ImGui::Dummy(ImVec2(1, (count - last) * stride - 1));
+}
+
+extern "C" void sgui_end_child(void) {
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+}
 extern "C" void sgui_text(const char *text) { ImGui::TextUnformatted(text); }
 
 extern "C" void sgui_text_colored(float r, float g, float b, float a, const char *text) {
@@ -110,6 +134,13 @@ extern "C" void sgui_outline(float x, float y, float w, float h) {
     ImDrawList *draw = ImGui::GetForegroundDrawList();
     draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(0, 0, 0, 200), 0, 0, 3);
     draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(80, 200, 255, 255), 0, 0, 1.5f);
+}
+
+extern "C" void sgui_viewport_label(float x, float y, const char *text) {
+    ImDrawList *draw = ImGui::GetBackgroundDrawList();
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + size.x + 8, y + size.y + 4), IM_COL32(0, 0, 0, 160), 3);
+    draw->AddText(ImVec2(x + 4, y + 2), IM_COL32(255, 255, 255, 230), text);
 }
 
 extern "C" bool sgui_viewport_click(float *x, float *y) {

@@ -114,3 +114,14 @@ final class PreviewControllerTests: XCTestCase {
         XCTAssertEqual(c.clock.time, 12, accuracy: 1e-12)
     }
 }
+
+final class PreviewControllerTrackKeyTests: XCTestCase {
+    func testATogglesTheAnimationTracks() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        XCTAssertTrue(c.isTracksVisible, "shown by default")
+        XCTAssertEqual(c.handle(.character("a")), [])
+        XCTAssertFalse(c.isTracksVisible)
+        _ = c.handle(.character("a"))
+        XCTAssertTrue(c.isTracksVisible)
+    }
+}

@@ -154,6 +154,10 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertGreaterThan(width, 200, "the scene is shown")
         XCTAssertEqual(Double(width), Double(height), accuracy: 3, "the scene's rectangle is whole: nothing covers an edge of it")
         XCTAssertLessThan(box.maxX, shot.width - 300, "the params panel is beside the scene")
+        // The timeline's tracks below the scene: an animation's bar (its colour over the row's).
+        var bar = 0
+        for y in (box.maxY + 1)..<shot.height { for x in 0..<shot.width where close(shot, x, y, [197, 138, 57], 6) { bar += 1 } }
+        XCTAssertGreaterThan(bar, 50, "a track's bar in the timeline")
 
         // The first slider's grab (ImGui's SliderGrab colour) in the panel, right of the scene.
         var grab: (x: Int, y: Int)?
@@ -207,6 +211,22 @@ final class PreviewSmokeTests: XCTestCase {
             let numbers = line[line.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return numbers.count == 4 && (Double(numbers[3]) ?? 0) > 1.05 && numbers.allSatisfy { $0.count <= 5 }
         }, "the dragged handle overshoots: \((try? String(contentsOf: params, encoding: .utf8)) ?? "")")
+
+        // C: the model beside the presentation, each on the scene's background: two squares in a row.
+        for key in ["c", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(300_000)
+        }
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 2 })
+        let compared = try PNGCodec.read(path: pngs(in: shots, containing: "window").first { $0.hasSuffix("-2.png") }!)
+        var pair = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<compared.height {
+            for x in 0..<compared.width where close(compared, x, y, background, 2) {
+                pair = (min(pair.minX, x), min(pair.minY, y), max(pair.maxX, x), max(pair.maxY, y))
+            }
+        }
+        let aspect = Double(pair.maxX - pair.minX + 1) / Double(max(1, pair.maxY - pair.minY + 1))
+        XCTAssertEqual(aspect, 2.04, accuracy: 0.1, "two 202-point scenes and an 8-point gap across the viewport")
 
         try Self.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })

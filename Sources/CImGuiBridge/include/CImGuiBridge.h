@@ -74,6 +74,8 @@ int sgui_tree_node(const char *label, bool selected, bool leaf);
 void sgui_tree_pop(void);
 /// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
 void sgui_outline(float x, float y, float w, float h);
+/// A small label on a dark tab at (x, y) (window points) over the scene, under every panel.
+void sgui_viewport_label(float x, float y, const char *text);
 /// Where the left button was clicked this frame when over no panel (window points); false otherwise.
 bool sgui_viewport_click(float *x, float *y);
 
@@ -89,6 +91,33 @@ bool sgui_curve_editor(const char *id, float size, double points[4], double y_mi
 /// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
                    const double *actions, int action_count, const double *cues, int cue_count);
+/// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
+/// points from x `x` (its zoom included).
+void sgui_timeline_view(double *start, double *span, float *x, float *width);
+/// One row of the timeline's tracks, `height` high, on the last scrub track's time axis (scene seconds):
+/// `kind` 0 a layer's header (its label only), 1 an animation, 2 a group; `label` indented by `depth`.
+/// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
+/// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
+/// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
+/// `backwards_from` or `forwards_to` below `end`: none), and the playhead at `time`. `selected`
+/// highlights the row. Returns true when the row is clicked.
+bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass, bool autoreverses,
+                    double backwards_from, double forwards_to, double time, float height, bool selected);
+/// A plot `height` high and as wide as the panel of `samples` values of `components` components each
+/// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
+/// per component, the range labelled, and the playhead at `time`.
+void sgui_value_plot(const char *id, const double *values, int samples, int components, double t0, double t1,
+                     double time, float height);
+/// A child region `height` high (0: the rest of the panel) that scrolls vertically; end it with
+/// sgui_end_child.
+void sgui_begin_child(const char *id, float height);
+void sgui_end_child(void);
+/// In a scrolling region of `count` rows `stride` apart (spacing included): the rows in view,
+/// [`*first`, `*last`), with the cursor moved to the first; draw them, then call sgui_rows_end, which
+/// keeps the room of the rows after them (only the rows in view cost anything).
+void sgui_visible_rows(float stride, int count, int *first, int *last);
+void sgui_rows_end(float stride, int count, int last);
+
 /// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
 /// 1 light, 2 checker; behind every panel.
 void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);

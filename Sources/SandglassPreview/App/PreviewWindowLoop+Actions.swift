@@ -44,6 +44,9 @@ extension PreviewWindowLoop {
                 if let name, let before { history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started) }
             }
             syncParamsMessages()
+        case .toggleParamsAB:
+            paramsAB.toggle(current: params.values)
+            frozenSource = paramsAB.frozen.map { FrameSource(SceneRunner(runner.descriptor, parameters: $0, context: layers), size: source.size) }
         case .undo, .redo:
             guard let (name, value) = action == .undo ? history.undo() : history.redo() else {
                 report("nothing to \(action == .undo ? "undo" : "redo")", from: .action)
@@ -65,6 +68,15 @@ extension PreviewWindowLoop {
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
         if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
         actions.play(runner, to: controller.clock.time)
+        tracks = TrackList(root: runner.scene.rootLayer)
+        tracksGeneration += 1
+        // A stays for a rebuild of the same scene (a restart, a reloaded scene file) declaring the same params.
+        if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
+            frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: layers), size: source.size)
+        } else {
+            paramsAB.clear()
+            frozenSource = nil
+        }
         if !sameScene {
             timeline = SceneTimeline()
             history = EditHistory()

@@ -17,20 +17,22 @@ extension PreviewWindowLoop {
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
         let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: log, width: Float(points.width))) : 0
+        let tracks = controller.isTracksVisible ? self.tracks : TrackList()
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
-                                 showsColumn: showsColumn, messagesHeight: messagesHeight)
+                                 showsColumn: showsColumn, messagesHeight: messagesHeight,
+                                 trackRows: tracks.rows.count + (tracks.omitted > 0 ? 1 : 0))
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
             panel("toolbar", layout.toolbar, scrolls: false) {
                 ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !history.undoSteps.isEmpty,
-                             canRedo: !history.redoSteps.isEmpty).draw(into: &edits)
+                             canRedo: !history.redoSteps.isEmpty, isComparingParams: paramsAB.isOn).draw(into: &edits)
             }
             panel("timeline", layout.timeline, scrolls: false) {
                 let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
                 let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
                 TimelinePanel(controller: controller, length: timelineLength, actions: actions.times,
                               cues: runner.scene.soundCues.map(\.time), fps: fps, frameMs: frame.median,
-                              uiMs: uiCost.median).draw(into: &edits)
+                              uiMs: uiCost.median, tracks: tracks, selected: selectedLayer).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: log).draw() }
             panel("column", layout.column, scrolls: true) {
@@ -91,6 +93,11 @@ extension PreviewWindowLoop {
     }
 
     private func drawInspector(into edits: inout [PanelEdit]) {
+        if selectedLayer != nil {
+            let (cache, keyPaths) = selectedPlot()
+            PropertyPlotView(plot: cache?.plot, keyPaths: keyPaths, time: controller.clock.time,
+                             sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
+        }
         InspectorPanel(model: runner.scene.rootLayer, presentation: runner.presentationTree(),
                        selected: selectedLayer).draw(into: &edits)
     }
@@ -102,8 +109,10 @@ extension PreviewWindowLoop {
         var x: Float = 0, y: Float = 0
         if sgui_viewport_click(&x, &y) {
             // Window points -> device pixels -> the root layer's coordinates.
-            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin,
-                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin)
+            // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
+            let origin = presentationOrigin
+            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin - origin.x,
+                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin - origin.y)
             let presentation = runner.presentationTree()
             let hit = presentation.hitTest(point)
             edits.append(.selectLayer(hit.flatMap { LayerPath.of($0, in: presentation) }))
@@ -113,8 +122,9 @@ extension PreviewWindowLoop {
         guard let layer = selectedLayer.resolve(in: presentation) else { return }
         let r = layer.convert(layer.bounds, to: presentation)
         let scale = place.scale / pixelsPerPoint
-        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin) * scale),
-                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin) * scale),
+        let origin = presentationOrigin
+        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin + origin.x) * scale),
+                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin + origin.y) * scale),
                      Float(r.width * scale), Float(r.height * scale))
     }
 
@@ -140,6 +150,9 @@ extension PreviewWindowLoop {
             syncParamsMessages()
         case .toggleInspector: _ = controller.handle(.character("i"))
         case .selectLayer(let path): selectedLayer = path
+        case .plotKeyPath(let keyPath): plotKeyPath = keyPath
+        case .cycleCompare: _ = controller.handle(.character("c"))
+        case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background

@@ -35,6 +35,21 @@ public final class PreviewWindowLoop {
     var history = EditHistory()
     /// The scene's length as seen so far, for the timeline.
     var timeline = SceneTimeline()
+    /// The timeline's animation tracks, rebuilt with `timeline` (a few times a second).
+    var tracks = TrackList()
+    /// Counts the changes of `tracks` (the scene's animations): the plot is sampled again after one.
+    var tracksGeneration = 0
+    /// The key path the inspector plots (nil: the selected layer's first animated one).
+    var plotKeyPath: String?
+    /// The inspector's plot and what it was sampled for (`PreviewWindowLoop+Plot`).
+    var plotCache: PlotCache?
+    /// Where the model and the presentation are in the viewport when comparing them (C); nil when not.
+    var comparison: CompareLayout?
+    /// The captions of the two copies when comparing (model and presentation, or A and B).
+    var comparisonCaptions: (first: String, second: String) = ("", "")
+    /// A/B of two params sets (V), and the scene built with A.
+    var paramsAB = ParamsAB()
+    var frozenSource: FrameSource?
     /// Opened at the first sound cue (most scenes have none); nil when muted or without a device.
     private lazy var sound: SoundPlayer? = {
         guard !options.muted else { return nil }
@@ -140,9 +155,15 @@ public final class PreviewWindowLoop {
             actions.play(runner, to: controller.clock.time)
             let shown = source.frame(at: controller.clock.time)
             // A walk of the whole tree: a few times a second is enough for animations that last.
-            if frame % 15 == 0 { timeline.observe(runner.scene.rootLayer) }
+            if frame % 15 == 0 {
+                timeline.observe(runner.scene.rootLayer)
+                if controller.isHUDVisible {
+                    let rebuilt = TrackList(root: runner.scene.rootLayer)
+                    if rebuilt != tracks { tracks = rebuilt; tracksGeneration += 1 }
+                }
+            }
             playCues(from: previous, to: shown.time)
-            let uiRender = drawFrame(shown, layout: layout)
+            let uiRender = drawFrame(viewportTree(for: shown, viewport: layout.viewport.size), layout: layout)
             uiTimes.append((uiBuild + uiRender) * 1000)
             uiBuildTimes.append(uiBuild * 1000)
             frame += 1
@@ -219,7 +240,7 @@ public final class PreviewWindowLoop {
 
     /// Draws the scene into the viewport and the panels around it; returns the seconds the panels' draw
     /// submission took.
-    private func drawFrame(_ frame: Frame, layout: PanelLayout) -> Double {
+    private func drawFrame(_ tree: RenderTree, layout: PanelLayout) -> Double {
         let fb = window.framebufferSize
         let points = window.windowSize
         guard fb.width > 0, fb.height > 0, points.width > 0 else {
@@ -230,13 +251,13 @@ public final class PreviewWindowLoop {
         let pixelsPerPoint = CGFloat(fb.width) / CGFloat(points.width)
         let viewport = CGRect(x: layout.viewport.minX * pixelsPerPoint, y: layout.viewport.minY * pixelsPerPoint,
                               width: layout.viewport.width * pixelsPerPoint, height: layout.viewport.height * pixelsPerPoint)
-        let place = ViewportPlacement(sceneSize: frame.tree.size, viewport: viewport, zoom: controller.viewport.zoom)
+        let place = ViewportPlacement(sceneSize: tree.size, viewport: viewport, zoom: controller.viewport.zoom)
         lastPlacement = (place, pixelsPerPoint)
         let backdrop: (red: Float, green: Float, blue: Float) = controller.viewport.background == .light ? (0.91, 0.91, 0.93) : (0.11, 0.11, 0.125)
         if place.visible.width >= 1, place.visible.height >= 1 {
             target.resize(width: Int(place.visible.width), height: Int(place.visible.height))
             // The panels are drawn outside the target, so it keeps the last frame: redraw only what changed.
-            renderer.render(Letterbox.place(frame.tree, place), into: target, redrawingOnlyDamage: true)
+            renderer.render(Letterbox.place(tree, place), into: target, redrawingOnlyDamage: true)
             target.present(toDefaultFramebufferAt: Int(place.visible.minX), Int(place.visible.minY),
                            framebufferHeight: fb.height, clear: backdrop)
         }
@@ -248,6 +269,7 @@ public final class PreviewWindowLoop {
             sgui_backdrop(Float(layout.viewport.minX), Float(layout.viewport.minY), Float(layout.viewport.width),
                           Float(layout.viewport.height), Float(hole.minX), Float(hole.minY), Float(hole.width),
                           Float(hole.height), Int32(controller.viewport.background.rawValue))
+            labelComparison(scene: place.scene, scale: place.scale, pixelsPerPoint: pixelsPerPoint)
             sgui_render()
             uiSeconds = MonotonicClock.now() - start
         }

@@ -16,6 +16,8 @@ public enum PreviewAction: Equatable, Sendable {
     case redo
     /// The tweak panel changed a parameter: write it to the params file and rebuild the animations.
     case adjustParameter(index: Int, steps: Int, fine: Bool)
+    /// Freeze the params as A and show it beside the live B, or stop (V).
+    case toggleParamsAB
 }
 
 /// Keys a scene may react to.

@@ -17,6 +17,8 @@ public struct PreviewController: Equatable, Sendable {
     public private(set) var isPanelVisible = false
     /// The inspector (I): the layer tree and the selected layer's properties.
     public private(set) var isInspectorVisible = false
+    /// The timeline's animation tracks (A).
+    public private(set) var isTracksVisible = true
     public private(set) var selectedParameter = 0
     public var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
@@ -134,6 +136,9 @@ public struct PreviewController: Equatable, Sendable {
             isInspectorVisible.toggle()
             isHUDVisible = true
         case "l": restartOnReload.toggle()
+        case "a": isTracksVisible.toggle()
+        case "c": viewport.cycleCompare()
+        case "v": return [.toggleParamsAB]
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)

@@ -1,5 +1,5 @@
-/// How the preview shows the scene and its panels: the viewport's background, its zoom, and the size of
-/// the panels' text. Pure state, changed by keys (`PreviewController`) and by the toolbar.
+/// How the preview shows the scene and its panels: the viewport's background, its zoom, whether it
+/// compares the model with the presentation, and the size of the panels' text. Pure state, changed by keys (`PreviewController`) and by the toolbar.
 public struct ViewportSettings: Equatable, Sendable {
     /// What the viewport shows around the scene's rectangle.
     public enum Background: Int, CaseIterable, Equatable, Sendable {
@@ -15,6 +15,8 @@ public struct ViewportSettings: Equatable, Sendable {
     }
 
     public var background: Background = .dark
+    /// Model and presentation compared in the viewport (C): off, side by side, onion skin.
+    public var compare: CompareLayout.Mode = .off
     /// Scene zoom relative to the fitted size; 1 is fit (the whole scene, as large as the viewport allows).
     public private(set) var zoom: Double = 1
     /// Panel text size relative to the default (times the window's content scale).
@@ -30,6 +32,11 @@ public struct ViewportSettings: Equatable, Sendable {
     }
 
     public mutating func fit() { zoom = 1 }
+
+    /// Off, then side by side, then onion skin, then off.
+    public mutating func cycleCompare() {
+        compare = CompareLayout.Mode(rawValue: (compare.rawValue + 1) % CompareLayout.Mode.allCases.count) ?? .off
+    }
 
     /// Multiplies the scene's zoom by `factor`, within `zoomRange`.
     public mutating func zoom(by factor: Double) {

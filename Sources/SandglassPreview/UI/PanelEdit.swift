@@ -19,6 +19,12 @@ enum PanelEdit: Equatable {
     case toggleInspector
     /// Select a layer in the inspector (nil: none).
     case selectLayer(LayerPath?)
+    /// Plot this key path of the selected layer in the inspector.
+    case plotKeyPath(String)
+    /// Cycle the viewport's comparison (off, model beside presentation, onion skin).
+    case cycleCompare
+    /// Freeze the params as A beside the live B, or stop (V).
+    case toggleParamsAB
     /// A Swift scene's literal dragged to a value (the scene is rebuilt with it, no compile).
     case setLiteral(index: Int, value: Double)
     /// The drag ended: the value is written into the source file.

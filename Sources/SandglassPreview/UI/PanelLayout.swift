@@ -4,13 +4,19 @@ import Foundation
 ///
 /// The panels are docked around the viewport and never overlap it: a toolbar along the top, the params
 /// column on the right (when the params panel or the key help is shown), the timeline and the messages
-/// strip along the bottom. With the panels hidden the viewport is the whole window.
+/// strip along the bottom. The timeline grows for its animation tracks, up to `visibleTrackRows` of them
+/// (more scroll) and 40 % of the window. With the panels hidden the viewport is the whole window.
 public struct PanelLayout: Equatable, Sendable {
     public var toolbar: CGRect = .zero
     public var column: CGRect = .zero
     public var timeline: CGRect = .zero
     public var messages: CGRect = .zero
     public var viewport: CGRect
+    /// Track rows the timeline shows without scrolling.
+    public static let visibleTrackRows = 10
+
+    /// The height of one track row (`sgui_track_row`) for a widget row of `rowHeight`, spacing included.
+    public static func trackRowHeight(rowHeight: CGFloat) -> CGFloat { (rowHeight * 0.8).rounded(.up) + 1 }
 
     /// - Parameters:
     ///   - window: the window's size in points.
@@ -18,7 +24,9 @@ public struct PanelLayout: Equatable, Sendable {
     ///   - showsPanels: false hides every panel (H).
     ///   - showsColumn: the right column (params panel or key help) is shown.
     ///   - messagesHeight: the height the messages need (the strip has one line at least).
-    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, messagesHeight: CGFloat) {
+    ///   - trackRows: the timeline's animation tracks (0: none shown).
+    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, messagesHeight: CGFloat,
+                trackRows: Int = 0) {
         let w = max(0, window.width), h = max(0, window.height)
         guard showsPanels else {
             viewport = CGRect(x: 0, y: 0, width: w, height: h)
@@ -26,7 +34,9 @@ public struct PanelLayout: Equatable, Sendable {
         }
         // Panels take at most their share of the window, so a small window keeps a viewport.
         let toolbarHeight = min(rowHeight + 8, h * 0.2)
-        let timelineHeight = min(rowHeight * 2.6 + 8, h * 0.3)
+        let rows = min(max(0, trackRows), Self.visibleTrackRows)
+        let tracksHeight = rows > 0 ? CGFloat(rows) * Self.trackRowHeight(rowHeight: rowHeight) + 4 : 0
+        let timelineHeight = min(rowHeight * 2.6 + 8 + tracksHeight, h * (rows > 0 ? 0.4 : 0.3))
         // At least one line, so that a message coming or going does not move the scene.
         let messagesStrip = min(max(messagesHeight, rowHeight * 0.8) + 8, h * 0.25)
         let columnWidth = showsColumn ? min(max(300, rowHeight * 17), w * 0.45) : 0

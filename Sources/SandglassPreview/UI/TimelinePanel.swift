@@ -3,8 +3,9 @@ import Foundation
 
 /// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`), the
 /// time as a typed field, the frame number at 60 Hz, a loop range, markers for the scene actions and
-/// sound cues, and the frame rate with the
-/// panels' own CPU cost.
+/// sound cues, the frame rate with the panels' own CPU cost; below them the animation tracks
+/// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
+/// a track selects its layer.
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
@@ -15,6 +16,9 @@ struct TimelinePanel {
     let fps: Double
     let frameMs: Double
     let uiMs: Double
+    /// The rows to draw (empty: none shown) and the layer the inspector has selected.
+    let tracks: TrackList
+    let selected: LayerPath?
 
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
@@ -51,5 +55,29 @@ struct TimelinePanel {
         }
         sgui_same_line()
         sgui_text_colored(0.7, 0.7, 0.75, 1, String(format: "   %.0f fps  %.1f ms  panels %.2f ms", fps, frameMs, uiMs))
+        drawTracks(into: &edits)
+    }
+
+    private func drawTracks(into edits: inout [PanelEdit]) {
+        guard !tracks.rows.isEmpty else { return }
+        let stride = Float(PanelLayout.trackRowHeight(rowHeight: CGFloat(sgui_frame_height())))
+        let height = stride - 1  // 1 point between rows
+        let time = controller.clock.time
+        sgui_begin_child("##tracks", 0)
+        var first: Int32 = 0, last: Int32 = 0
+        sgui_visible_rows(stride, Int32(tracks.rows.count), &first, &last)
+        for (index, row) in zip(Int(first)..<Int(last), tracks.rows[Int(first)..<Int(last)]) {
+            let kind: Int32 = row.kind == .layer ? 0 : row.kind == .animation ? 1 : 2
+            sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
+            defer { sgui_pop_id() }
+            if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
+                              row.backwardsFrom ?? -1, row.forwardsTo ?? -1, time, height, row.layer == selected) {
+                edits.append(.selectLayer(row.layer))
+                if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
+            }
+        }
+        sgui_rows_end(stride, Int32(tracks.rows.count), last)
+        if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }
+        sgui_end_child()
     }
 }

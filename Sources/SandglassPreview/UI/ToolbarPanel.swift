@@ -3,12 +3,14 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the params, inspector and keys toggles; undo and redo of params edits.
+/// and zoom; the model/presentation comparison and the params A/B; the params, inspector and keys toggles; undo and redo of params edits.
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
     let canUndo: Bool
     let canRedo: Bool
+    /// A/B of two params sets is on (V).
+    let isComparingParams: Bool
 
     func draw(into edits: inout [PanelEdit]) {
         let clock = controller.clock
@@ -29,13 +31,14 @@ struct ToolbarPanel {
         sgui_tooltip("+ / -: speed x2 / x0.5")
         sgui_same_line()
         sgui_text("|  \(sceneName)  |")
-        for background in ViewportSettings.Background.allCases {
-            sgui_same_line()
-            if sgui_toggle_button(background.name, controller.viewport.background == background) {
-                edits.append(.background(background))
-            }
-            sgui_tooltip("B: viewport background")
+        // One button cycling the background (as B does) keeps the toolbar within a 960-point window.
+        let background = controller.viewport.background
+        sgui_same_line()
+        if sgui_button("\(background.name)###background") {
+            let all = ViewportSettings.Background.allCases
+            edits.append(.background(all[(background.rawValue + 1) % all.count]))
         }
+        sgui_tooltip("B: viewport background (dark, light, checker)")
         sgui_same_line()
         if sgui_button("-##zoom") { edits.append(.zoom(1 / 1.25)) }
         sgui_same_line()
@@ -43,6 +46,15 @@ struct ToolbarPanel {
         sgui_tooltip("F: fit; the mouse wheel over the scene zooms")
         sgui_same_line()
         if sgui_button("+##zoom") { edits.append(.zoom(1.25)) }
+        sgui_same_line()
+        let compare = controller.viewport.compare
+        if sgui_toggle_button(compare == .off ? "Compare###compare" : compare == .onion ? "Onion###compare" : "Model|Pres###compare", compare != .off) {
+            edits.append(.cycleCompare)
+        }
+        sgui_tooltip("C: model beside the presentation, then the model's ghost over it, then off")
+        sgui_same_line()
+        if sgui_toggle_button("A/B", isComparingParams) { edits.append(.toggleParamsAB) }
+        sgui_tooltip("V: freeze the params as A; edit B and see it beside A")
         sgui_same_line()
         if sgui_toggle_button("Params", controller.isPanelVisible) { edits.append(.toggleParams) }
         sgui_tooltip("T: params panel (Up/Down select, Left/Right adjust)")

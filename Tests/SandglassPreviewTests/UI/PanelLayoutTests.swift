@@ -40,3 +40,28 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(viewport(5000).height, viewport(10_000).height, "the strip takes a quarter of the window at most")
     }
 }
+
+final class PanelLayoutTrackTests: XCTestCase {
+    func testTracksGrowTheTimelineUpToTenRowsAndNeverCoverTheViewport() {
+        func layout(_ size: CGSize, _ rows: Int) -> PanelLayout {
+            PanelLayout(window: size, rowHeight: 20, showsPanels: true, showsColumn: true, messagesHeight: 200, trackRows: rows)
+        }
+        let big = CGSize(width: 1280, height: 1000)
+        let base: CGFloat = 20 * 2.6 + 8
+        XCTAssertEqual(layout(big, 0).timeline.height, base)
+        let three: CGFloat = base + 3 * 17 + 4
+        XCTAssertEqual(layout(big, 3).timeline.height, three, "16 points a row and 1 between")
+        XCTAssertEqual(layout(big, 10).timeline.height, layout(big, 500).timeline.height, "more rows scroll")
+        XCTAssertEqual(layout(big, 3).viewport.maxY, layout(big, 3).timeline.minY)
+        for size in [CGSize(width: 320, height: 200), CGSize(width: 960, height: 600), big] {
+            for rows in [0, 1, 50] {
+                let l = layout(size, rows)
+                XCTAssertGreaterThan(l.viewport.height, 0)
+                XCTAssertLessThanOrEqual(l.timeline.height, size.height * 0.4)
+                for panel in l.panels { XCTAssertTrue(panel.intersection(l.viewport).isEmpty || panel.intersection(l.viewport).isNull) }
+                let area = l.panels.reduce(l.viewport.width * l.viewport.height) { $0 + $1.width * $1.height }
+                XCTAssertEqual(area, size.width * size.height, accuracy: 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+// The timeline's track rows: one per animation (and a header per layer), on the scrub track's time axis,
+// drawn with the window's draw list; only the passes in view are drawn, so a million repeats cost nothing.
+#include "CImGuiBridge.h"
+
+#include <imgui.h>
+#include <cmath>
+
+extern "C" bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass,
+                               bool autoreverses, double backwards_from, double forwards_to, double time, float height,
+                               bool selected) {
+    double start, span;
+    float x0, width;
+    sgui_timeline_view(&start, &span, &x0, &width);
+    if (!(span > 0) || !(width > 0)) return false;
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    const float rowWidth = ImGui::GetContentRegionAvail().x;
+    ImGui::PushID(label);
+    ImGui::PushID(depth);
+    const bool clicked = ImGui::InvisibleButton("row", ImVec2(rowWidth > 1 ? rowWidth : 1, height));
+    ImGui::PopID();
+    ImGui::PopID();
+    if (!ImGui::IsItemVisible()) return clicked;  // scrolled out: nothing to draw
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList *draw = ImGui::GetWindowDrawList();
+    const float y0 = cursor.y, y1 = cursor.y + height;
+    const float left = x0, right = x0 + width;
+    ImU32 back = kind == 0 ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
+    if (selected) back = IM_COL32(70, 62, 40, 255);
+    else if (hovered) back = IM_COL32(52, 52, 60, 255);
+    draw->AddRectFilled(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), back);
+    // Seconds to x, clamped to the axis: huge or infinite times stay drawable floats, and nothing needs a
+    // clip rectangle of its own (the rows share one draw command).
+    auto xAt = [&](double t) {
+        double x = left + (t - start) / span * width;
+        return float(x < left ? left : x > right ? right : x);
+    };
+    if (kind != 0) {
+        const float mid = (y0 + y1) / 2, thin = height * 0.12f;
+        const ImU32 fill = IM_COL32(150, 150, 165, 150);
+        if (backwards_from >= 0 && backwards_from < begin) {
+            draw->AddRectFilled(ImVec2(xAt(backwards_from), mid - thin), ImVec2(xAt(begin), mid + thin), fill);
+        }
+        if (forwards_to > end) {
+            draw->AddRectFilled(ImVec2(xAt(end), mid - thin), ImVec2(xAt(forwards_to), mid + thin), fill);
+        }
+        const float top = y0 + height * 0.18f, bottom = y1 - height * 0.18f;
+        const ImU32 forward = kind == 2 ? IM_COL32(150, 120, 200, 230) : IM_COL32(215, 150, 60, 230);
+        const ImU32 backward = IM_COL32(170, 95, 45, 230);
+        if (end > begin) draw->AddRectFilled(ImVec2(xAt(begin), top), ImVec2(xAt(end), bottom), forward, 2);
+        // The passes in view: a tick where each begins; an autoreversed animation's backward passes darker.
+        if (pass > 0 && end > begin && kind == 1) {
+            const double from = std::fmax(begin, start), to = std::fmin(end, start + span);
+            const float passWidth = float(pass / span * width);
+            if (to > from && passWidth >= 3) {
+                long first = long(std::floor((from - begin) / pass)), last = long(std::ceil((to - begin) / pass));
+                for (long i = first; i <= last && i - first < 4000; i++) {
+                    const double a = begin + i * pass, b = std::fmin(end, a + pass);
+                    if (a >= end) break;
+                    if (autoreverses && (i % 2) == 1) {
+                        draw->AddRectFilled(ImVec2(xAt(a), top), ImVec2(xAt(b), bottom), backward);
+                    }
+                    if (i > 0) draw->AddLine(ImVec2(xAt(a), top), ImVec2(xAt(a), bottom), IM_COL32(20, 20, 24, 255));
+                }
+            }
+        }
+    }
+    const ImVec2 textSize = ImGui::CalcTextSize(label);
+    const float indent = 4 + depth * height * 0.8f;
+    const ImVec2 text(cursor.x + indent, y0 + (height - textSize.y) / 2);
+    draw->AddRectFilled(ImVec2(text.x - 2, y0 + 1), ImVec2(text.x + textSize.x + 2, y1 - 1), IM_COL32(20, 20, 24, 150), 2);
+    draw->AddText(text, kind == 0 ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label);
+    if (time >= start && time <= start + span) {
+        const float x = xAt(time);
+        draw->AddLine(ImVec2(x, y0), ImVec2(x, y1), IM_COL32(255, 255, 255, 255), 2);
+    }
+    return clicked;
+}

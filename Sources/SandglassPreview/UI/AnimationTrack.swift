@@ -1,0 +1,45 @@
+import Foundation
+import Sandglass
+
+/// One row of the timeline's tracks: a layer's header, or one animation's extents in scene seconds.
+///
+/// An animation's row spans its active interval `begin..<end` (its repeats: `repeatCount` cycles, or
+/// `repeatDuration`; `end` is infinite when it repeats forever), divided into passes of `pass` seconds
+/// (one `duration`, played forwards, then backwards when it `autoreverses`). Fill modes extend it:
+/// `backwardsFrom..<begin` shows the first value before it begins, `end..<forwardsTo` holds the last one
+/// after it ends (infinite: until it is removed, which `isRemovedOnCompletion` does at once). An animation
+/// in a group lives in its group's first pass: it is shown there, its fills clipped to it.
+public struct AnimationTrack: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// The layer the following animations belong to (`label` is its path of names).
+        case layer
+        case animation
+        /// A `CAAnimationGroup`; its animations follow, one level deeper.
+        case group
+    }
+
+    public var kind: Kind
+    public var label: String
+    /// Nesting: 0 for a layer and its animations, one more per enclosing group.
+    public var depth: Int
+    /// The layer (in the scene's model tree) the row belongs to.
+    public var layer: LayerPath
+    /// The property the animation animates (nil for layers, groups and animations without one).
+    public var keyPath: String?
+    public var begin: Double = 0
+    public var end: Double = 0
+    /// Seconds of one pass (the animation's `duration` in scene time).
+    public var pass: Double = 0
+    public var autoreverses = false
+    /// Where the backwards fill starts (nil: none).
+    public var backwardsFrom: Double?
+    /// Where the forwards fill ends (nil: none; infinite: as long as the scene runs).
+    public var forwardsTo: Double?
+
+    public init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
+                pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {
+        (self.kind, self.label, self.depth, self.layer, self.keyPath) = (kind, label, depth, layer, keyPath)
+        (self.begin, self.end, self.pass, self.autoreverses) = (begin, end, pass, autoreverses)
+        (self.backwardsFrom, self.forwardsTo) = (backwardsFrom, forwardsTo)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Sandglass
+import SandglassRender
+
+/// The one render tree the viewport draws when it compares the model with the presentation: both frames'
+/// trees placed by a `CompareLayout`, so the renderer draws (and redraws only the damage of) a single
+/// picture. Side by side, each copy is clipped to its rectangle on the scene's background, with the gap
+/// in `gapColor`; onion-skinned, the model is a ghost (`ghostOpacity`, its root's background left out)
+/// over the presentation.
+enum CompareTree {
+    static let ghostOpacity: CGFloat = 0.35
+    static let gapColor = CGColor(red: 0.16, green: 0.16, blue: 0.18, alpha: 1)
+
+    static func combine(model: RenderTree, presentation: RenderTree, layout: CompareLayout, mode: CompareLayout.Mode) -> RenderTree {
+        switch mode {
+        case .off:
+            return presentation
+        case .onion:
+            var tree = presentation
+            var ghost = model
+            guard !ghost.nodes.isEmpty else { return tree }
+            ghost.nodes[0].backgroundColor = nil
+            ghost.nodes[0].opacity *= ghostOpacity
+            let root = append(ghost, at: .zero, to: &tree.nodes)
+            tree.nodes[0].children.append(root)
+            return tree
+        case .sideBySide:
+            var nodes = [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: layout.size), name: "compare")]
+            for (tree, origin, name) in [(model, layout.model, "model"), (presentation, layout.presentation, "presentation")] {
+                let frame = RenderNode(world: CATransform3DMakeTranslation(origin.x, origin.y, 0),
+                                       bounds: CGRect(origin: .zero, size: tree.size), backgroundColor: tree.backgroundColor,
+                                       masksToBounds: true, name: name)
+                nodes.append(frame)
+                let index = nodes.count - 1
+                nodes[0].children.append(index)
+                if !tree.nodes.isEmpty { nodes[index].children = [append(tree, at: origin, to: &nodes)] }
+            }
+            return RenderTree(size: layout.size, backgroundColor: gapColor, nodes: nodes)
+        }
+    }
+
+    /// Appends `tree`'s nodes moved by `origin` (their indices shifted); returns its root's index.
+    private static func append(_ tree: RenderTree, at origin: CGPoint, to nodes: inout [RenderNode]) -> Int {
+        let base = nodes.count
+        let shift = CATransform3DMakeTranslation(origin.x, origin.y, 0)
+        for var node in tree.nodes {
+            if origin != .zero { node.world = node.world.concat(shift) }
+            node.children = node.children.map { $0 + base }
+            node.mask = node.mask.map { $0 + base }
+            nodes.append(node)
+        }
+        return base
+    }
+}

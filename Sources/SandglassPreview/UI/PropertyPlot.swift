@@ -1,0 +1,58 @@
+import Foundation
+import Sandglass
+
+/// The inspector's value-over-time plot: a layer's animated key path sampled across the timeline, from
+/// presentation copies of the layer (`presentationTree(at:)`, its ancestors' timing included) with the
+/// animations it has now. Each sample is the value's components: a number, a point's x and y, a size, a
+/// rectangle, a colour's RGBA, a transform's scale, shear and translation (m11 m12 m21 m22 m41 m42).
+public struct PropertyPlot: Equatable, Sendable {
+    public let keyPath: String
+    public let times: [Double]
+    /// `samples[i]`: the components at `times[i]`; empty when the value has no numeric form there.
+    public let samples: [[Double]]
+
+    /// Component names for the legend (empty until a sample has a value).
+    public var componentNames: [String] {
+        switch samples.first(where: { !$0.isEmpty })?.count ?? 0 {
+        case 1: return [keyPath]
+        case 2: return keyPath.hasPrefix("bounds") ? ["width", "height"] : ["x", "y"]
+        case 4: return keyPath.lowercased().contains("color") ? ["r", "g", "b", "a"] : ["x", "y", "width", "height"]
+        case 6: return ["m11", "m12", "m21", "m22", "m41", "m42"]
+        case let n: return (0..<n).map { "\($0)" }
+        }
+    }
+
+    /// Samples `keyPath` of `layer` (a model layer in its tree) at `count` times evenly from `start` to `end`.
+    public init(layer: CALayer, keyPath: String, from start: Double, to end: Double, count: Int) {
+        self.keyPath = keyPath
+        let n = max(2, count)
+        times = (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }
+        samples = times.map { Self.components(layer.presentationTree(at: $0).value(forKeyPath: keyPath)) }
+    }
+
+    /// The numeric components of a key-value coding value, or none.
+    static func components(_ value: Any?) -> [Double] {
+        switch value {
+        case let n as NSNumber: return [n.doubleValue]
+        case let b as Bool: return [b ? 1 : 0]
+        case let d as Double: return [d]
+        case let p as CGPoint: return [Double(p.x), Double(p.y)]
+        case let s as CGSize: return [Double(s.width), Double(s.height)]
+        case let r as CGRect: return [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0) }
+        case let c as CGColor: return c.components.map { Double($0) }
+        case let t as CATransform3D: return [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map { Double($0) }
+        default: return []
+        }
+    }
+
+    /// The key paths the layer's animations animate, groups included, in the order they were added.
+    public static func animatedKeyPaths(of layer: CALayer) -> [String] {
+        var paths: [String] = []
+        func visit(_ animation: CAAnimation) {
+            if let group = animation as? CAAnimationGroup { (group.animations ?? []).forEach(visit) }
+            if let keyPath = (animation as? CAPropertyAnimation)?.keyPath, !paths.contains(keyPath) { paths.append(keyPath) }
+        }
+        for key in layer.animationKeys() ?? [] { layer.animation(forKey: key).map(visit) }
+        return paths
+    }
+}

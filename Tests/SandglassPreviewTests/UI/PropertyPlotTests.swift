@@ -1,0 +1,56 @@
+import Sandglass
+import XCTest
+@testable import SandglassPreview
+
+final class PropertyPlotTests: XCTestCase {
+    func testSamplesTheAnimatedValueAtEvenTimesThroughTheLayersTiming() {
+        let root = CALayer(), layer = CALayer()
+        layer.speed = 2  // its animations run twice as fast in scene time
+        layer.opacity = 0.25
+        root.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.beginTime = 1
+        fade.duration = 2  // layer time 1...3: scene time 0.5...1.5
+        layer.add(fade, forKey: "fade")
+        let plot = PropertyPlot(layer: layer, keyPath: "opacity", from: 0, to: 2, count: 5)
+        XCTAssertEqual(plot.times, [0, 0.5, 1, 1.5, 2])
+        XCTAssertEqual(plot.samples.map(\.count), [1, 1, 1, 1, 1])
+        let values = plot.samples.map { $0[0] }
+        XCTAssertEqual(values[0], 0.25, accuracy: 1e-6, "before it begins: the model value")
+        XCTAssertEqual(values[1], 0, accuracy: 1e-6)
+        XCTAssertEqual(values[2], 0.5, accuracy: 1e-6)
+        XCTAssertEqual(values[4], 0.25, accuracy: 1e-6, "removed after its end: the model value again")
+        XCTAssertEqual(plot.componentNames, ["opacity"])
+    }
+
+    func testPointsAndColoursHaveTheirComponents() {
+        let layer = CALayer()
+        layer.position = CGPoint(x: 10, y: 20)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 100, y: 50)
+        move.beginTime = 1
+        move.duration = 1
+        layer.add(move, forKey: "move")
+        let plot = PropertyPlot(layer: layer, keyPath: "position", from: 1, to: 1.5, count: 2)
+        XCTAssertEqual(plot.samples[0], [0, 0])
+        XCTAssertEqual(plot.samples[1][0], 50, accuracy: 1e-6)
+        XCTAssertEqual(plot.samples[1][1], 25, accuracy: 1e-6)
+        XCTAssertEqual(plot.componentNames, ["x", "y"])
+        XCTAssertEqual(PropertyPlot.components(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)), [1, 0.5, 0, 1])
+        XCTAssertEqual(PropertyPlot.components("text"), [])
+    }
+
+    func testAnimatedKeyPathsIncludeAGroupsInOrder() {
+        let layer = CALayer()
+        let group = CAAnimationGroup()
+        group.animations = [CABasicAnimation(keyPath: "bounds.size.width"), CABasicAnimation(keyPath: "opacity")]
+        group.beginTime = 1
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "a")
+        layer.add(group, forKey: "b")
+        XCTAssertEqual(Set(PropertyPlot.animatedKeyPaths(of: layer)), ["opacity", "bounds.size.width"])
+        XCTAssertEqual(PropertyPlot.animatedKeyPaths(of: layer).count, 2, "each once")
+    }
+}

@@ -1,0 +1,101 @@
+import Sandglass
+import XCTest
+@testable import SandglassPreview
+
+final class TrackListTests: XCTestCase {
+    private func fade(_ keyPath: String = "opacity", begin: Double, duration: Double) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: keyPath)
+        a.fromValue = 0.0
+        a.toValue = 1.0
+        a.beginTime = begin
+        a.duration = duration
+        return a
+    }
+
+    func testRowsAreGroupedByLayerInTreeOrderWithExactExtents() {
+        let root = CALayer(), card = CALayer(), dot = CALayer()
+        card.name = "card"
+        root.addSublayer(card)
+        root.addSublayer(dot)
+        let move = fade("position.x", begin: 1, duration: 2)
+        move.repeatCount = 3
+        move.autoreverses = true
+        card.add(move, forKey: "move")
+        let pulse = fade(begin: 0.5, duration: 0.25)
+        pulse.repeatDuration = 2
+        dot.add(pulse, forKey: "pulse")
+        let list = TrackList(root: root)
+        XCTAssertEqual(list.rows, [
+            AnimationTrack(kind: .layer, label: "root/card", depth: 0, layer: LayerPath([0])),
+            AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]),
+                           keyPath: "position.x", begin: 1,
+                           end: 13, pass: 2, autoreverses: true),  // 3 cycles of 2 passes of 2 s
+            AnimationTrack(kind: .layer, label: "root/layer1", depth: 0, layer: LayerPath([1])),
+            AnimationTrack(kind: .animation, label: "pulse  opacity", depth: 0, layer: LayerPath([1]),
+                           keyPath: "opacity", begin: 0.5,
+                           end: 2.5, pass: 0.25),
+        ])
+        XCTAssertEqual(list.latestEnd, 13)
+    }
+
+    func testFillModesExtendBeforeAndAfterAndEndlessRepeatsHaveNoEnd() {
+        let root = CALayer()
+        let held = fade(begin: 2, duration: 1)
+        held.fillMode = .both
+        held.isRemovedOnCompletion = false
+        root.add(held, forKey: "held")
+        let removed = fade(begin: 3, duration: 1)
+        removed.fillMode = .forwards  // removed on completion: nothing to hold
+        root.add(removed, forKey: "removed")
+        let spin = fade("transform.rotation.z", begin: 0.25, duration: 0.5)
+        spin.repeatCount = .infinity
+        root.add(spin, forKey: "spin")
+        let rows = TrackList(root: root).rows
+        XCTAssertEqual(rows.count, 4)
+        XCTAssertEqual(rows[1].backwardsFrom, 0)
+        XCTAssertEqual(rows[1].forwardsTo, .infinity)
+        XCTAssertEqual(rows[1].end, 3)
+        XCTAssertNil(rows[2].backwardsFrom)
+        XCTAssertNil(rows[2].forwardsTo)
+        XCTAssertEqual(rows[3].end, .infinity)
+        XCTAssertEqual(rows[3].pass, 0.5)
+        XCTAssertEqual(TrackList(root: root).latestEnd, 4, "endless ones do not count")
+    }
+
+    func testAGroupsAnimationsNestInItsFirstPassAndLayerTimingMapsToSceneTime() {
+        let root = CALayer(), slow = CALayer()
+        slow.speed = 0.5  // its local time runs at half the scene's
+        root.addSublayer(slow)
+        let group = CAAnimationGroup()
+        group.beginTime = 1
+        group.duration = 4
+        group.repeatCount = 2
+        let a = fade(begin: 1, duration: 2)
+        a.fillMode = .both
+        let b = fade("position.y", begin: 3, duration: 5)  // cut at the group's end
+        group.animations = [a, b]
+        slow.add(group, forKey: "intro")
+        let rows = TrackList(root: root).rows
+        XCTAssertEqual(rows.map(\.depth), [0, 0, 1, 1])
+        XCTAssertEqual(rows[1], AnimationTrack(kind: .group, label: "intro  group", depth: 0, layer: LayerPath([0]),
+                                               begin: 2, end: 18, pass: 8))
+        // Group time 1...3 is layer time 2...4, scene time 4...8; the fills reach the pass's ends (2 and 10).
+        XCTAssertEqual(rows[2], AnimationTrack(kind: .animation, label: "0  opacity", depth: 1, layer: LayerPath([0]),
+                                               keyPath: "opacity",
+                                               begin: 4, end: 8, pass: 4, backwardsFrom: 2, forwardsTo: 10))
+        XCTAssertEqual(rows[3].begin, 8)
+        XCTAssertEqual(rows[3].end, 10, "a group cuts its animations at its duration")
+    }
+
+    func testRowsStopAtTheMaximum() {
+        let root = CALayer()
+        for i in 0..<300 {
+            let layer = CALayer()
+            layer.add(fade(begin: 0, duration: 1), forKey: "f\(i)")
+            root.addSublayer(layer)
+        }
+        let list = TrackList(root: root)
+        XCTAssertEqual(list.rows.count, TrackList.maximumRows)
+        XCTAssertEqual(list.omitted, 200)
+    }
+}
