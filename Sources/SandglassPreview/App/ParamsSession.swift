@@ -9,7 +9,8 @@ import Sandglass
 /// atomically (`ParameterFileWriter`), creating it from the defaults plus the edit when missing.
 final class ParamsSession {
     let parameters: SceneParameters
-    /// The file given with `--params`, or nil for `assets/params/<scene>.json`.
+    /// The file given with `--params`, or nil for the default (`assets/params/<scene>.json`, or beside
+    /// the scene's file).
     let explicitFile: String?
     let file: String
     private var hotReload: ParameterHotReload?
@@ -18,12 +19,20 @@ final class ParamsSession {
     /// Why the file is not in force (bad JSON, a value out of range, cannot watch), or nil.
     private(set) var problem: String?
 
-    init(scene: SceneDescriptor, explicitFile: String?) {
+    /// `besideFile`: the scene came from that scene file or Swift file; its params live beside it
+    /// (`paramsFile(beside:)`) instead of in `assets/params/`, so two files with one scene name never
+    /// share a params file.
+    init(scene: SceneDescriptor, explicitFile: String?, besideFile: String? = nil) {
         parameters = scene.parameters
         self.explicitFile = explicitFile
-        file = explicitFile ?? scene.parameters.defaultFilePath
+        file = explicitFile ?? besideFile.map(ParamsSession.paramsFile(beside:)) ?? scene.parameters.defaultFilePath
         fallback = scene.parameters.defaults
         watch()
+    }
+
+    /// `scenes/pulse.json5` -> `scenes/pulse.params.json`; `MyView.swift` -> `MyView.params.json`.
+    static func paramsFile(beside file: String) -> String {
+        ((file as NSString).deletingPathExtension) + ".params.json"
     }
 
     /// Starts watching the file when its folder exists (a missing file then means the defaults).

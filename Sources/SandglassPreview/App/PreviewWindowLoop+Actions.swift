@@ -11,7 +11,8 @@ extension PreviewWindowLoop {
         case .loadScene(let index):
             let scene = descriptor(at: index)
             let keepsFile = index == controller.sceneIndex && scene.info.name == runner.info.name
-            show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil))
+            show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil,
+                                              besideFile: sceneFilePath(at: index)))
         case .screenshotPresentation, .screenshotModel:
             let isModel = action == .screenshotModel
             let info = runner.info

@@ -101,7 +101,7 @@ public final class PreviewWindowLoop {
         shaderWatcher = try? FileWatcher(folders: ShaderDirectory.folders(under: shaders))
         self.scenes = scenes
         self.options = options
-        params = ParamsSession(scene: scene, explicitFile: options.paramsFile)
+        params = ParamsSession(scene: scene, explicitFile: options.paramsFile, besideFile: options.sceneFile ?? swiftScene?.path)
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)

@@ -81,7 +81,8 @@ extension PreviewWindowLoop {
         guard let (reload, index) = sceneFile, controller.sceneIndex == index else { return nil }
         if let descriptor = reload.poll() {
             let sameParameters = descriptor.parameters == runner.descriptor.parameters
-            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile))
+            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
+                                                                             besideFile: reload.path))
         }
         return reload.takeStatusChange()
     }
@@ -94,10 +95,18 @@ extension PreviewWindowLoop {
         if let descriptor = reload.poll(), controller.sceneIndex == index {
             let start = MonotonicClock.now()
             let sameParameters = descriptor.parameters == runner.descriptor.parameters
-            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile))
+            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
+                                                                             besideFile: reload.path))
             rebuilt = String(format: ", scene rebuilt in %.1f ms", (MonotonicClock.now() - start) * 1000)
         }
         return reload.takeStatusChange().map { $0 + rebuilt }
+    }
+
+    /// The scene file or Swift file scene `index` comes from, nil for a catalog scene.
+    func sceneFilePath(at index: Int) -> String? {
+        if let (reload, fileIndex) = sceneFile, fileIndex == index { return reload.path }
+        if let (reload, fileIndex) = swiftScene, fileIndex == index { return reload.path }
+        return nil
     }
 
     /// The descriptor to load for scene `index` (a scene file's or Swift file's latest good one).

@@ -64,4 +64,24 @@ final class ParamsSessionTests: XCTestCase {
             XCTAssertNil(session.problem)
         }
     }
+
+    /// A scene from a file keeps its params beside that file, so two files whose scenes share a name
+    /// never share one params file (they used to meet in `assets/params/<name>.json`).
+    func testAScenesFromAFileKeepItsParamsBesideIt() throws {
+        try inTemporaryFolder { folder in
+            try FileManager.default.createDirectory(atPath: "a", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: "b", withIntermediateDirectories: true)
+            XCTAssertEqual(ParamsSession.paramsFile(beside: "scenes/pulse.json5"), "scenes/pulse.params.json")
+            XCTAssertEqual(ParamsSession.paramsFile(beside: "/x/MyView.swift"), "/x/MyView.params.json")
+            let first = ParamsSession(scene: scene, explicitFile: nil, besideFile: "a/tune.json")
+            let second = ParamsSession(scene: scene, explicitFile: nil, besideFile: "b/tune.swift")
+            XCTAssertEqual(first.file, "a/tune.params.json")
+            XCTAssertNil(first.problem)
+            _ = first.set("duration", to: .number(3))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "a/tune.params.json"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "assets/params/tune.json"), "nothing in the shared folder")
+            XCTAssertEqual(second.values.number("duration"), 7.6, "the other file's scene keeps its own values")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "b/tune.params.json"))
+        }
+    }
 }
