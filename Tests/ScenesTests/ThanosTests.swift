@@ -276,3 +276,28 @@ final class ThanosSoundCueTests: XCTestCase {
         }
     }
 }
+
+/// The sprite layer is a subclass that says its presentation copies can be updated in place, so
+/// frames reuse them (a copy made afresh each frame cost thanos 130 allocations a frame).
+final class SpritePresentationReuseTests: XCTestCase {
+    func testTheSpritesPresentationCopyIsReusedFromFrameToFrame() throws {
+        XCTAssertTrue(AnimatableSpriteLayer.updatesPresentationInPlace)
+        XCTAssertFalse(PlainSubclass.updatesPresentationInPlace, "a subclass from elsewhere copies through init(layer:)")
+        let runner = SceneRunner(ThanosScene.self, context: NonRenderingSceneContext())
+        func sprite() throws -> CALayer {
+            runner.seek(to: runner.time + 1.0 / 60)
+            let tree = runner.framePresentationTree()
+            return try XCTUnwrap(Self.first(in: tree) { $0 is AnimatableSpriteLayer })
+        }
+        let a = try sprite(), b = try sprite()
+        XCTAssertTrue(a === b)
+    }
+
+    private final class PlainSubclass: CALayer {}
+
+    private static func first(in layer: CALayer, where match: (CALayer) -> Bool) -> CALayer? {
+        if match(layer) { return layer }
+        for s in layer.sublayers ?? [] { if let found = first(in: s, where: match) { return found } }
+        return nil
+    }
+}

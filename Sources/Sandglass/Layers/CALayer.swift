@@ -218,6 +218,15 @@ open class CALayer: CAMediaTiming {
     /// Places sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Whether `copyProperties(to:)` brings a copy fully up to date, so that presentation copies can be
+    /// updated in place from frame to frame. True for Sandglass's own classes, false for any subclass
+    /// unless it says otherwise: iOS code copies its own properties in `init(layer:)`, so its copies are
+    /// made afresh each frame, as Core Animation makes presentation layers.
+    open class var updatesPresentationInPlace: Bool {
+        self == CALayer.self || self == CAShapeLayer.self || self == CAGradientLayer.self
+            || self == CATextLayer.self || self == CAReplicatorLayer.self
+    }
+
     /// The layer type's name in dumps: "layer", "shape", "gradient", "text".
     open class var typeName: String { "layer" }
 

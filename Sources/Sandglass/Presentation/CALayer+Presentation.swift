@@ -107,7 +107,7 @@ extension CALayer {
     /// animations); false when the structure changed (classes, sublayers, mask) and a fresh copy is needed.
     private func update(_ c: CALayer, localTime t: CFTimeInterval?) -> Bool {
         // A replicator's containers are rebuilt every time (their count and lags follow its properties).
-        guard c.modelLayer === self, type(of: c) == type(of: self), Self.isSandglassClass(type(of: self)),
+        guard c.modelLayer === self, type(of: c) == type(of: self), type(of: self).updatesPresentationInPlace,
               c._sublayers.count == _sublayers.count,
               (self as? CAReplicatorLayer)?.replicates != true,
               (c.mask == nil) == (mask == nil) else { return false }
@@ -123,14 +123,6 @@ extension CALayer {
             guard m.update(mc, localTime: t.map { m.localTime(fromParent: $0) }) else { return false }
         }
         return true
-    }
-
-    /// Whether `type` is one of Sandglass's own layer classes, whose copies `copyProperties` brings up
-    /// to date in place. A subclass from elsewhere copies its own properties in `init(layer:)`, so its
-    /// copies are made afresh each frame, as Core Animation makes presentation layers.
-    private static func isSandglassClass(_ type: CALayer.Type) -> Bool {
-        type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self
-            || type == CATextLayer.self || type == CAReplicatorLayer.self
     }
 
     /// The presentation value of one property at the current clock time, for `modelValue` as the

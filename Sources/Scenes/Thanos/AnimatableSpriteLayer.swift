@@ -19,6 +19,10 @@ final class AnimatableSpriteLayer: CALayer {
 
     var frameCount: Int { frameOffsets.count }
 
+    /// Its own properties are the model's business (the frames to step through); a presentation copy
+    /// needs only CALayer's, so it is updated in place.
+    override class var updatesPresentationInPlace: Bool { true }
+
     /// A sprite of `frameSize` frames from a sheet of `sheetSize` points; `sheet` (nil when it could
     /// not be drawn: the layer then shows nothing but still animates) is drawn at `sheetScale`
     /// pixels per point.
