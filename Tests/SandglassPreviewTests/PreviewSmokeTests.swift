@@ -29,6 +29,10 @@ final class PreviewSmokeTests: XCTestCase {
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice  // a key-up after the window closed reports BadWindow
         try p.run()
+        // `search --sync` waits for a window forever: a window that never comes fails the test, not CI.
+        let deadline = Date().addingTimeInterval(30)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning { p.terminate() }
         p.waitUntilExit()
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }

@@ -81,7 +81,7 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
                 let fade = CABasicAnimation(keyPath: "opacity")
                 fade.fromValue = 1
                 fade.toValue = 0.5
-                fade.duration = 0.6
+                fade.duration = 2   // long enough for the build to count as good first, even on a busy machine
                 CATransaction.begin()
                 CATransaction.setCompletionBlock {
                     let steps: [Int] = []
@@ -112,7 +112,7 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
         try source("print(steps.count)").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("Crashy.swift reloaded") }, stderr())
         try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])   // it came back paused: play on
-        usleep(1_500_000)
+        usleep(2_500_000)
         XCTAssertTrue(preview.isRunning, "the fixed build plays past the completion: \(stderr())")
         XCTAssertEqual(stderr().components(separatedBy: "the scene crashed").count, 2, "one crash: \(stderr())")
 

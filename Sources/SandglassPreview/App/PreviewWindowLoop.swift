@@ -213,7 +213,7 @@ public final class PreviewWindowLoop {
         return changed
     }
 
-    /// Writes the playhead every 10th frame, and a Swift build's source once it has shown 30 frames
+    /// Writes the playhead every 10th frame, and a Swift build's source once it has shown 10 frames
     /// (then it counts as good: a crash restarts on it).
     private func tellSupervisor(_ supervision: PreviewSupervision, frame: Int) {
         if frame % 10 == 0 {
@@ -222,7 +222,7 @@ public final class PreviewWindowLoop {
         guard let (swift, _) = swiftScene else { return }
         if swift.loads != supervisedBuild.loads { supervisedBuild = (swift.loads, 0) }
         supervisedBuild.frames += 1
-        if supervisedBuild.frames == 30 {
+        if supervisedBuild.frames == 10 {
             try? swift.source.write(toFile: supervision.goodSourceFile, atomically: true, encoding: .utf8)
         }
     }
