@@ -39,15 +39,9 @@ final class PreviewSmokeTests: XCTestCase {
 
     func testWindowOpensStaysResponsiveAndClosesOnEscape() throws {
         try Self.requireDisplay()
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
-        preview.arguments = ["preview"]
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-
-        let windows = try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-        let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init))
+        let run = try PreviewRun(["preview"])
+        defer { run.stop() }
+        let (preview, window) = (run.preview, try run.window())
         // The title carries the fps once frames are flowing: proof the loop is alive.
         var title = ""
         let deadline = Date().addingTimeInterval(10)
@@ -70,18 +64,9 @@ final class PreviewSmokeTests: XCTestCase {
     /// presentation and model do, and the edit shows in the next screenshot.
     func testScreenshotsAndParamsReload() throws {
         try Self.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-smoke-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
-        preview.arguments = ["preview", "matching"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let run = try PreviewRun(["preview", "matching"])
+        defer { run.stop() }
+        let (preview, dir, window) = (run.preview, run.folder, try run.window())
         let params = dir.appendingPathComponent("assets/params/matching.json")
 
         usleep(700_000)  // let the fill get going
@@ -124,18 +109,9 @@ final class PreviewSmokeTests: XCTestCase {
     /// writes an overshooting curve.
     func testPanelsLeaveTheSceneUncoveredAndASliderEditWritesTheFile() throws {
         try Self.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-panels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
-        preview.arguments = ["preview", "matching", "--mute"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let run = try PreviewRun(["preview", "matching", "--mute"])
+        defer { run.stop() }
+        let (preview, dir, window) = (run.preview, run.folder, try run.window())
         usleep(500_000)
         for key in ["t", "space", "p", "ctrl+p"] {
             try Self.xdotool(["key", "--window", window, key])
@@ -241,18 +217,9 @@ final class PreviewSmokeTests: XCTestCase {
     /// which is outlined in the viewport (the outline's colour appears there, and only after the click).
     func testInspectorPicksTheLayerUnderThePointerAndOutlinesIt() throws {
         try Self.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-inspect-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
-        preview.arguments = ["preview", "scoregauge", "--mute"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let run = try PreviewRun(["preview", "scoregauge", "--mute"])
+        defer { run.stop() }
+        let (preview, dir, window) = (run.preview, run.folder, try run.window())
         usleep(500_000)
         let shots = dir.appendingPathComponent("screenshots")
         for key in ["space", "i", "ctrl+p"] {
@@ -284,18 +251,9 @@ final class PreviewSmokeTests: XCTestCase {
     /// small share of a core (it redrew at 200-450 fps before); a key wakes it up.
     func testPausedAndUnchangedItWaitsForEvents() throws {
         try Self.requireDisplay()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sg-idle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let preview = Process()
-        preview.executableURL = URL(fileURLWithPath: Self.toolPath)
-        preview.arguments = ["preview", "scoregauge", "--mute"]
-        preview.currentDirectoryURL = dir
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
-        defer { if preview.isRunning { preview.terminate() } }
-        let window = try XCTUnwrap(try Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let run = try PreviewRun(["preview", "scoregauge", "--mute"])
+        defer { run.stop() }
+        let (preview, dir, window) = (run.preview, run.folder, try run.window())
         usleep(300_000)
         func cpuSeconds() throws -> Double {
             let stat = try String(contentsOfFile: "/proc/\(preview.processIdentifier)/stat", encoding: .utf8)

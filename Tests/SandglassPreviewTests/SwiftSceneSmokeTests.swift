@@ -23,11 +23,9 @@ final class SwiftSceneSmokeTests: XCTestCase {
 
     func testAFailedSaveKeepsTheSceneAndAGoodSaveReplacesIt() throws {
         try PreviewSmokeTests.requireDisplay()
-        let run = try SwiftScenePreviewRun(file: "Dot.swift", source: source(color: "red"))
+        let run = try PreviewRun(["preview", "Dot.swift", "--mute"], files: ["Dot.swift": source(color: "red")])
         defer { run.stop() }
-        let (preview, dir, file) = (run.preview, run.folder, run.file)
-        let window = try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let (preview, dir, file, window) = (run.preview, run.folder, run.file("Dot.swift"), try run.window())
         let shots = dir.appendingPathComponent("screenshots")
         func shoot(_ n: Int) throws -> PixelBuffer {
             try PreviewSmokeTests.xdotool(["key", "--window", window, "p"])
@@ -98,16 +96,15 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
 
     func testATrapRestartsThePreviewOnTheLastGoodBuild() throws {
         try PreviewSmokeTests.requireDisplay()
-        let run = try SwiftScenePreviewRun(file: "Crashy.swift", source: source("print(steps[3])"))
+        let run = try PreviewRun(["preview", "Crashy.swift", "--mute"], files: ["Crashy.swift": source("print(steps[3])")])
         defer { run.stop() }
-        let (preview, file) = (run.preview, run.file)
+        let (preview, file) = (run.preview, run.file("Crashy.swift"))
         func stderr() -> String { run.stderr }
 
         XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("the scene crashed") }, stderr())
         XCTAssertTrue(stderr().contains("Fatal error: Index out of range; restarted on the last good build"), stderr())
         XCTAssertTrue(preview.isRunning, "the session goes on")
-        let window = try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
-            .split(separator: "\n").first.map(String.init))
+        let window = try run.window()
 
         try source("print(steps.count)").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("Crashy.swift reloaded") }, stderr())
@@ -119,34 +116,5 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
         try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })
         XCTAssertEqual(preview.terminationStatus, 0)
-    }
-}
-
-/// `sandglass preview FILE --mute` on a Swift file written into a fresh folder, its stderr kept.
-final class SwiftScenePreviewRun {
-    let folder: URL
-    let file: URL
-    let preview = Process()
-    private let errors: URL
-
-    init(file name: String, source: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        file = folder.appendingPathComponent(name)
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        errors = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
-        preview.arguments = ["preview", file.path, "--mute"]
-        preview.currentDirectoryURL = folder
-        preview.standardError = try FileHandle(forWritingTo: errors)
-        try preview.run()
-    }
-
-    var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
-
-    func stop() {
-        if preview.isRunning { preview.terminate() }
-        try? FileManager.default.removeItem(at: folder)
     }
 }

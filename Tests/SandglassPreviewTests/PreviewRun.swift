@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+/// The real `sandglass ARGUMENTS` (a preview) run in a fresh folder, where its screenshots and params
+/// files land, with its stderr kept in a file. `stop()` ends it and removes the folder.
+final class PreviewRun {
+    let folder: URL
+    let preview = Process()
+    private let errors: URL
+
+    /// `files` (name: contents) are written into the folder before the tool starts.
+    init(_ arguments: [String], files: [String: String] = [:]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        errors = folder.appendingPathComponent("stderr.txt")
+        for (name, contents) in files { try contents.write(to: file(name), atomically: true, encoding: .utf8) }
+        try Data().write(to: errors)
+        preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
+        preview.arguments = arguments
+        preview.currentDirectoryURL = folder
+        preview.standardError = try FileHandle(forWritingTo: errors)
+        try preview.run()
+    }
+
+    func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+    /// The preview's window, once it shows (xdotool gives up after 30 s).
+    func window(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try XCTUnwrap(try PreviewSmokeTests.xdotool(["search", "--sync", "--onlyvisible", "--name", "^sandglass"])
+            .split(separator: "\n").first.map(String.init), "no preview window", file: file, line: line)
+    }
+
+    func stop() {
+        if preview.isRunning { preview.terminate() }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
