@@ -103,31 +103,13 @@ struct LayerTreePainter {
         guard let shown = r == CGRect(x: 0, y: 0, width: 1, height: 1) ? image : image.cropping(to: crop) else { return }
         let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
         let size = CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale)
-        let target = Self.place(size, in: layer.bounds, gravity: layer.contentsGravity)
+        let target = layer.contentsGravity.place(size, in: layer.bounds)
         // Upright in the layer's y-down space: Core Graphics puts an image's first row at a y-up top.
         ctx.saveGState()
         ctx.translateBy(x: 0, y: target.minY + target.maxY)
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(shown, in: target)
         ctx.restoreGState()
-    }
-
-    /// Where contents of `size` points go in `bounds` for `gravity` (y down, so "top" is minY).
-    static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        switch gravity {
-        case .resize: return bounds
-        case .resizeAspect, .resizeAspectFill:
-            guard size.width > 0, size.height > 0 else { return bounds }
-            let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        default:
-            let name = gravity.rawValue.lowercased()
-            let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y = name.hasPrefix("top") ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
-            return CGRect(origin: CGPoint(x: x, y: y), size: size)
-        }
     }
 
     // MARK: Gradients

@@ -110,17 +110,13 @@ public struct GradientContent: Sendable, Equatable {
 
 /// A layer's `contents` image: placed by `gravity`, the `contentsRect` part of it shown.
 public struct ImageContent: Sendable, Equatable {
-    public enum Gravity: Sendable, Equatable {
-        case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
     /// The pixels, shared with the layer (never copied per frame).
     public var image: CGImage
     /// Identifies the pixels for the texture cache: the identity of the image's buffer.
     public var cacheKey: Int { ObjectIdentifier(image.pixels).hashValue }
     /// Unit rectangle of the image to show (CALayer.contentsRect), default (0, 0, 1, 1).
     public var contentsRect: CGRect
-    public var gravity: Gravity
+    public var gravity: CALayerContentsGravity
     /// Image pixels per point (CALayer.contentsScale).
     public var contentsScale: CGFloat
 
@@ -131,7 +127,7 @@ public struct ImageContent: Sendable, Equatable {
     }
 
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                gravity: Gravity = .resize, contentsScale: CGFloat = 1) {
+                gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1) {
         self.image = image
         self.contentsRect = contentsRect
         self.gravity = gravity

@@ -144,25 +144,8 @@ public enum RenderTreeBuilder {
         }
         if let image = layer.contents {
             return .image(ImageContent(image: image, contentsRect: layer.contentsRect,
-                                       gravity: gravity(layer.contentsGravity), contentsScale: layer.contentsScale))
+                                       gravity: layer.contentsGravity, contentsScale: layer.contentsScale))
         }
         return .none
-    }
-
-    private static func gravity(_ g: CALayerContentsGravity) -> ImageContent.Gravity {
-        switch g {
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
-        case .resizeAspect: return .resizeAspect
-        case .resizeAspectFill: return .resizeAspectFill
-        default: return .resize
-        }
     }
 }
