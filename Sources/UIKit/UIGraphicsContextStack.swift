@@ -19,19 +19,6 @@ final class UIGraphicsContextStack: @unchecked Sendable {
     func push(_ entry: Entry) { lock.lock(); entries.append(entry); lock.unlock() }
     @discardableResult func pop() -> Entry? { lock.lock(); defer { lock.unlock() }; return entries.popLast() }
     var top: Entry? { lock.lock(); defer { lock.unlock() }; return entries.last }
-
-    /// A context of `size` points at `scale` pixels per point, y down with its origin at the top
-    /// left, as UIKit makes them; nil for an empty or enormous size.
-    static func imageContext(size: CGSize, scale: CGFloat) -> CGContext? {
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        guard size.width > 0, size.height > 0, scale > 0,
-              let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
-        ctx.translateBy(x: 0, y: CGFloat(h))
-        ctx.scaleBy(x: scale, y: -scale)
-        return ctx
-    }
 }
 
 /// The context drawing goes to now, nil when none is pushed.
@@ -46,7 +33,7 @@ public func UIGraphicsPopContext() { UIGraphicsContextStack.shared.pop() }
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale > 0 ? scale : UIScreen.main.scale
     // As on iOS, an invalid size leaves no context (later drawing calls find none).
-    guard let ctx = UIGraphicsContextStack.imageContext(size: size, scale: s) else { return }
+    guard let ctx = CGContext.drawing(CGRect(origin: .zero, size: size), scale: s) else { return }
     UIGraphicsContextStack.shared.push(.init(context: ctx, imageScale: s))
 }
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }

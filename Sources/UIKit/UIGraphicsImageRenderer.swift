@@ -42,7 +42,7 @@ public final class UIGraphicsImageRenderer {
 
     /// The image the block draws; an empty image (no pixels) when `size` is empty.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        guard let ctx = UIGraphicsContextStack.imageContext(size: size, scale: format.scale) else { return UIImage() }
+        guard let ctx = CGContext.drawing(CGRect(origin: .zero, size: size), scale: format.scale) else { return UIImage() }
         if format.opaque {
             ctx.setFillColor(CGColor.black)
             ctx.fill(CGRect(origin: .zero, size: size))

@@ -48,17 +48,10 @@ extension CALayer {
     /// `draw(in:)` ran (a view that turns out not to draw leaves its contents alone, and no image is made).
     public func drawContents(keepingIf keep: () -> Bool) {
         delegate?.layerWillDraw(self)
-        let scale = contentsScale > 0 ? contentsScale : 1
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0, let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                                                space: CGColorSpaceCreateDeviceRGB(),
-                                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+        guard let ctx = CGContext.drawing(bounds, scale: contentsScale > 0 ? contentsScale : 1) else {
             contents = nil
             return
         }
-        ctx.translateBy(x: 0, y: CGFloat(h))
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: ctx)
         guard keep() else { return }
         contents = ctx.makeImage()

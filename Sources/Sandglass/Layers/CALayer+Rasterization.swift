@@ -26,14 +26,8 @@ extension CALayer {
 
     private func drawRaster() -> CGImage? {
         let scale = rasterizationScale > 0 && rasterizationScale.isFinite ? rasterizationScale : 1
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 16384, h <= 16384,
-              let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
-        ctx.translateBy(x: 0, y: CGFloat(h))
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        guard bounds.width * scale <= 16384, bounds.height * scale <= 16384,
+              let ctx = CGContext.drawing(bounds, scale: scale) else { return nil }
         ctx.drawingInOneStep { LayerTreePainter(ctx: ctx).paintBody(self) }
         return ctx.makeImage()
     }
