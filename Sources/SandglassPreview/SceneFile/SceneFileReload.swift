@@ -79,11 +79,7 @@ extension PreviewWindowLoop {
     /// (within the frame); a bad save keeps the last good scene. Returns a status line to report.
     func pollSceneFile() -> String? {
         guard let (reload, index) = sceneFile, controller.sceneIndex == index else { return nil }
-        if let descriptor = reload.poll() {
-            let sameParameters = descriptor.parameters == runner.descriptor.parameters
-            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
-                                                                             besideFile: reload.path))
-        }
+        if let descriptor = reload.poll() { showReloaded(descriptor, from: reload.path) }
         return reload.takeStatusChange()
     }
 
@@ -94,12 +90,18 @@ extension PreviewWindowLoop {
         var rebuilt = ""
         if let descriptor = reload.poll(), controller.sceneIndex == index {
             let start = MonotonicClock.now()
-            let sameParameters = descriptor.parameters == runner.descriptor.parameters
-            show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
-                                                                             besideFile: reload.path))
+            showReloaded(descriptor, from: reload.path)
             rebuilt = String(format: ", scene rebuilt in %.1f ms", (MonotonicClock.now() - start) * 1000)
         }
         return reload.takeStatusChange().map { $0 + rebuilt }
+    }
+
+    /// A reloaded scene file's or Swift file's scene at the same playhead; its params session is kept
+    /// unless the new build declares other params.
+    private func showReloaded(_ descriptor: SceneDescriptor, from path: String) {
+        let sameParameters = descriptor.parameters == runner.descriptor.parameters
+        show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
+                                                                         besideFile: path))
     }
 
     /// The scene file or Swift file scene `index` comes from, nil for a catalog scene.
