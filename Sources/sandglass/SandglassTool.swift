@@ -19,7 +19,7 @@ enum SandglassTool {
             console.error(error.description)
             return 2
         } catch let failure as CommandFailure {
-            console.error(failure.message)
+            if !failure.message.isEmpty { console.error(failure.message) }   // empty: already said (a child process)
             return failure.exitCode
         } catch {
             console.error("\(error)")

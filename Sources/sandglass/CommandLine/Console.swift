@@ -22,6 +22,7 @@ struct Console: Sendable {
 
 /// A failure while running a command (not a usage mistake): printed on one line, exit status 1 or 2.
 struct CommandFailure: Error {
+    /// The line to print; empty when it was printed already (by the supervised preview).
     let message: String
     /// 1 for runtime failures, 2 for bad input (a bad file, no GL context, no display).
     let exitCode: Int32

@@ -20,15 +20,10 @@ enum PreviewCommand: ToolCommand {
         var swiftScene: SwiftSceneReload?
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil, file.hasSuffix(".swift") {
             guard arguments.value("--supervised") != nil else {
-                // The first build here, so that a file that does not compile is one error and exit 2.
-                do throws(SwiftSceneError) {
-                    let checked = try SwiftSceneCompiler.forRunningTool().compile(file, build: 0)
-                    try? FileManager.default.removeItem(at: checked.path)
-                } catch {
-                    throw CommandFailure(message: error.description, exitCode: 2)
-                }
+                // The window runs in the child; its own error line (a file that does not compile, no
+                // display) has been said, so its status is passed on without another.
                 let status = PreviewSupervisor.run(file: file, childArguments: Array(CommandLine.arguments.dropFirst()))
-                if status != 0 { throw CommandFailure(message: "the preview ended with status \(status)", exitCode: status) }
+                if status != 0 { throw CommandFailure(message: "", exitCode: status) }
                 return
             }
             do throws(SwiftSceneError) {
