@@ -2,15 +2,23 @@
 // Coverage of an arc stroke at this pixel, as a 1-pixel box filter across the arc and across its end
 // lines. v_local: offset from the circle's centre in device pixels, in a frame where the drawn arc
 // runs from angle 0 (the +x axis) towards +y for `length` pixels measured on the centre line.
+// Each feature is compiled in only where a draw needs it (ARC_ENDS, ARC_ROUND_CAPS, ARC_DASHES,
+// ARC_RAMP): a software rasterizer runs every branch of a shader for every pixel.
 in vec2 v_local;
-flat in vec4 v_arc;
-flat in vec3 v_dash;
+flat in vec2 v_arc;
 flat in vec4 v_color;
+#ifdef ARC_ENDS
+flat in vec2 v_ends;
 flat in vec2 v_end;
+#endif
+#ifdef ARC_DASHES
+flat in vec3 v_dash;
+#endif
+#ifdef ARC_RAMP
 in vec3 v_paint;
-flat in float v_ramp;
-flat in vec2 v_mask;
+flat in vec3 v_ramp;
 uniform sampler2D u_ramps;  // one axial gradient per row, 256 premultiplied samples of t in 0...1
+#endif
 out vec4 o_color;
 
 #include "constants.glsl"
@@ -20,6 +28,7 @@ float band(float lo, float hi, float x) {
     return clamp(min(hi, x + 0.5) - max(lo, x - 0.5), 0.0, 1.0);
 }
 
+#ifdef ARC_DASHES
 // Coverage along the dash pattern at arc position s (each dash stretched by `reach` at both ends).
 float dashes(float s, float reach) {
     float period = v_dash.x + v_dash.y;
@@ -27,46 +36,60 @@ float dashes(float s, float reach) {
     return min(1.0, band(-reach, v_dash.x + reach, u) + band(period - reach, period + v_dash.x + reach, u)
                     + band(-period - reach, -period + v_dash.x + reach, u));
 }
+#endif
 
 void main() {
-    float radius = v_arc.x, halfWidth = v_arc.y, len = v_arc.z;
-    int cap = int(v_arc.w + 0.5);
+    float radius = v_arc.x, halfWidth = v_arc.y;
     float coverage = band(-halfWidth, halfWidth, length(v_local) - radius);
-    bool dashed = v_dash.x > 0.0;
+#ifdef ARC_ENDS
+    float len = v_ends.x;
     if (len >= 0.0) {
         // Past the start line (the +x axis) and before the end line, pushed out by a square cap;
         // the drawn sector is where both hold (at most half a turn) or either (more).
+        int cap = int(v_ends.y + 0.5);
         float reach = cap == 1 ? halfWidth : 0.0;
         float afterStart = clamp(v_local.y + reach + 0.5, 0.0, 1.0);
         float beforeEnd = clamp(v_local.x * v_end.y - v_local.y * v_end.x + reach + 0.5, 0.0, 1.0);
         float along = len <= PI * radius ? afterStart * beforeEnd : min(1.0, afterStart + beforeEnd);
         coverage *= along;
+#ifdef ARC_ROUND_CAPS
         if (cap == 2) {
             float peak = min(1.0, 2.0 * halfWidth);
             float start = clamp(halfWidth + 0.5 - distance(v_local, vec2(radius, 0.0)), 0.0, peak);
             float end = clamp(halfWidth + 0.5 - distance(v_local, radius * v_end), 0.0, peak);
             coverage = max(coverage, max(start, end));
         }
-        if (dashed && coverage > 0.0) {
+#endif
+#ifdef ARC_DASHES
+        if (v_dash.x > 0.0 && coverage > 0.0) {
             // The position along the arc: just before the start counts as negative.
             float theta = atan(v_local.y, v_local.x);
             if (theta < -0.5 * (2.0 * PI - len / radius)) theta += 2.0 * PI;
             coverage *= dashes(theta * radius, reach);
         }
-    } else if (dashed && coverage > 0.0) {
-        float theta = atan(v_local.y, v_local.x);
-        coverage *= dashes((theta < 0.0 ? theta + 2.0 * PI : theta) * radius, 0.0);
+#endif
+    } else
+#endif
+    {
+#ifdef ARC_DASHES
+        if (v_dash.x > 0.0 && coverage > 0.0) {
+            float theta = atan(v_local.y, v_local.x);
+            coverage *= dashes((theta < 0.0 ? theta + 2.0 * PI : theta) * radius, 0.0);
+        }
+#endif
     }
     if (coverage <= 0.0) discard;
-    if (v_ramp < 0.0) {
-        o_color = v_color * coverage;
-    } else {
+#ifdef ARC_RAMP
+    if (v_ramp.x >= 0.0) {
         // A mask painted with its layer's gradient: nothing outside the layer's bounds.
         if (any(lessThan(v_paint.xy, vec2(0.0))) || any(greaterThan(v_paint.xy, vec2(1.0)))) discard;
         vec2 size = vec2(textureSize(u_ramps, 0));
-        vec2 at = vec2((clamp(v_paint.z, 0.0, 1.0) * (size.x - 1.0) + 0.5) / size.x, (v_ramp + 0.5) / size.y);
+        vec2 at = vec2((clamp(v_paint.z, 0.0, 1.0) * (size.x - 1.0) + 0.5) / size.x, (v_ramp.x + 0.5) / size.y);
         // The mask's alpha, with a sharp shadow under it: A = a + sigma a (1 - a).
-        float a = v_mask.x * coverage;
-        o_color = texture(u_ramps, at) * (v_color.a * (a + v_mask.y * a * (1.0 - a)));
+        float a = v_ramp.y * coverage;
+        o_color = texture(u_ramps, at) * (v_color.a * (a + v_ramp.z * a * (1.0 - a)));
+        return;
     }
+#endif
+    o_color = v_color * coverage;
 }

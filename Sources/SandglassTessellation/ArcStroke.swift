@@ -1,50 +1,100 @@
 import Foundation
 
-/// One vertex of an analytically drawn arc stroke (`shaders/arc.*`). 72 bytes.
+/// One analytically drawn arc stroke (`shaders/arc.*`), drawn as one instance. 124 bytes.
 ///
-/// The geometry is only a coarse annulus around the stroke; the fragment shader computes the exact
-/// coverage from `local` (the fragment's offset from the circle's centre in device pixels, in a frame
-/// where the drawn arc starts at angle 0 and runs towards +y) and the per-arc constants every vertex
-/// repeats: radius, half width, drawn length (negative: a whole ring with no ends), cap, dash.
-public struct ArcVertex: Hashable, Sendable {
-    /// Root points (y down), like the triangle batch.
-    public var x: Float, y: Float
-    public var localX: Float, localY: Float
-    public var radius: Float, halfWidth: Float, length: Float
-    /// 0 butt, 1 square, 2 round.
-    public var cap: Float
+/// The vertex shader builds a coarse annulus around the stroke from `bandStart`, `bandStep` and
+/// `segments` (a strip of quads between radius `inner` and `outerVertex`); the fragment shader computes
+/// the exact coverage from the fragment's offset from the centre in device pixels, in a local frame where
+/// the drawn arc starts at angle 0 and runs towards +y. Uploading one instance per arc instead of the
+/// annulus's vertices keeps the upload and the CPU work per arc constant, whatever its radius.
+///
+/// The fields are grouped in fours as the shader's attributes read them (`MeshDrawer`'s `.arcs` layout).
+public struct ArcInstance: Hashable, Sendable {
+    /// The circle's centre in root points (y down).
+    public var centerX: Float, centerY: Float
+    /// Root points per local pixel along local +x (the drawn arc's start direction); local +y maps to
+    /// `direction` × (-axisY, axisX), so -1 mirrors.
+    public var axisX: Float, axisY: Float
+    public var direction: Float
+    /// The annulus: its first angle and the angle per segment (local radians), how many segments, and
+    /// the radii of its inner and outer vertices (device pixels; the outer polygon circumscribes).
+    public var bandStart: Float, bandStep: Float, segments: Float
+    public var inner: Float, outerVertex: Float
+    /// The stroke's centre-line radius, half width and drawn length (negative: a whole ring with no
+    /// ends), device pixels; cap 0 butt, 1 square, 2 round.
+    public var radius: Float, halfWidth: Float
+    public var length: Float, cap: Float
     /// Dash on and off lengths and the pattern position at the arc's start (device pixels); on = 0: no dash.
-    public var dashOn: Float, dashOff: Float, dashPhase: Float
-    /// Where the vertex lies in the painting layer's unit bounds (u, v: outside 0...1 is not drawn) and
-    /// the axial gradient's parameter there, when the arc is a mask painted with a gradient (see
-    /// `ArcStroke.Paint`); all 0 otherwise.
-    public var paintU: Float, paintV: Float, paintT: Float
+    public var dashOn: Float, dashOff: Float
+    public var dashPhase: Float
     /// The gradient's row in the renderer's ramp texture, or -1: paint with `color`.
     public var ramp: Float
     /// With a ramp: the mask's alpha k for full coverage c = 1, and the strength σ of a sharp shadow
     /// under the mask; the mask covers A = k c + σ k c (1 - k c).
     public var maskAlpha: Float, maskShadow: Float
+    /// With a ramp: root points to the painting layer's unit bounds (outside 0...1 is not drawn), x' = a x
+    /// + c y + tx, y' = b x + d y + ty; the gradient's parameter there is (unit - gradientStart) ·
+    /// gradientStep. All 0 without a ramp.
+    public var unitA: Float, unitB: Float, unitC: Float, unitD: Float
+    public var unitX: Float, unitY: Float
+    public var gradientStartX: Float, gradientStartY: Float
+    public var gradientStepX: Float, gradientStepY: Float
     /// Premultiplied RGBA8, byte order r, g, b, a. With a ramp, only its alpha counts (mask alpha × opacity).
     public var color: UInt32
+
+    /// What the fragment shader must compute for this arc (the renderer picks a program that does
+    /// only that: every branch costs on a software rasterizer).
+    public var features: ArcFeatures {
+        var f: ArcFeatures = []
+        if length >= 0 { f.insert(.ends) }
+        if cap == 2 && length >= 0 { f.insert(.roundCaps) }
+        if dashOn > 0 { f.insert(.dashes) }
+        if ramp >= 0 { f.insert(.ramp) }
+        return f
+    }
 }
 
-/// Vertices and triangle indices of the frame's analytic arcs; `removeAll()` keeps capacity.
+/// The parts of the arc shader a set of arcs needs.
+public struct ArcFeatures: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A trimmed arc: coverage across its end lines.
+    public static let ends = ArcFeatures(rawValue: 1)
+    /// Discs at the ends.
+    public static let roundCaps = ArcFeatures(rawValue: 2)
+    /// A two-entry dash pattern along the arc.
+    public static let dashes = ArcFeatures(rawValue: 4)
+    /// Painted with a gradient ramp as a mask.
+    public static let ramp = ArcFeatures(rawValue: 8)
+    public static let all: ArcFeatures = [.ends, .roundCaps, .dashes, .ramp]
+}
+
+/// The frame's analytic arcs, one instance each; `removeAll()` keeps capacity.
 public struct ArcBuffer: Sendable {
-    public internal(set) var vertices: [ArcVertex] = []
-    public internal(set) var indices: [UInt32] = []
+    public internal(set) var instances: [ArcInstance] = []
 
     public init() {}
 
     public mutating func removeAll() {
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+        instances.removeAll(keepingCapacity: true)
+    }
+
+    /// The most segments any arc in `range` has, and the features they need together: one draw of
+    /// that range builds that many segments per instance (those with fewer repeat their last vertex).
+    public func requirements(of range: Range<Int>) -> (segments: Int, features: ArcFeatures) {
+        var segments = 0, features: ArcFeatures = []
+        for i in range {
+            segments = max(segments, Int(instances[i].segments))
+            features.formUnion(instances[i].features)
+        }
+        return (segments, features)
     }
 }
 
 /// Strokes a `CircularArc` as a coarse annulus whose pixels the arc shader covers exactly (radial and
 /// end coverage as a 1-pixel box filter, round caps as discs, a two-entry dash pattern along the arc).
-/// One arc costs a few dozen vertices whatever its radius and width, instead of a flattened polyline
-/// with four vertices per section, and needs no stencil when translucent (each pixel is written once).
+/// One arc costs one instance whatever its radius and width, instead of a flattened polyline with four
+/// vertices per section, and needs no stencil when translucent (each pixel is written once).
 ///
 /// It applies when the layer-to-root transform keeps circles circles (rotation, uniform scale, mirror,
 /// translation) and the dash pattern is empty or two entries (one entry repeats) whose period is at
@@ -52,6 +102,11 @@ public struct ArcBuffer: Sendable {
 /// returns false and the caller tessellates. Trim and dash semantics are `Trimmer`'s and `Dasher`'s: strokeStart/End are
 /// fractions of the arc's length, the pattern starts at the trimmed start, offset by the phase.
 public enum ArcStroke {
+    /// The most segments one instance builds. An arc needs 1 to a few hundred (a quarter pixel from the
+    /// circle); one draw builds as many per instance as its largest instance needs, so a long arc is cut
+    /// into pieces to keep small ones from paying for it. 8 measured best on llvmpipe for
+    /// `stress-arcs-10k` (docs/architecture.md).
+    public static let segmentsPerInstance = 8
     /// Radii beyond this (device pixels) lose precision in the shader's 32-bit floats.
     public static let maximumRadius = 16_384.0
     /// Dash periods beyond this (device pixels) lose sub-pixel precision in the shader's 32-bit floats
@@ -74,7 +129,7 @@ public enum ArcStroke {
         case solid(UInt32)
         /// `unit` maps root points to the painting layer's unit bounds; the gradient runs from `start`
         /// to `end` in those units (CAGradientLayer's startPoint and endPoint); `alpha` (the layer's
-        /// opacity) scales it; `maskAlpha` and `maskShadow` shape the mask's coverage (see `ArcVertex`).
+        /// opacity) scales it; `maskAlpha` and `maskShadow` shape the mask's coverage (see `ArcInstance`).
         case ramp(row: Int, unit: Placement, start: Vec2, end: Vec2, alpha: Float, maskAlpha: Float, maskShadow: Float)
     }
 
@@ -146,50 +201,39 @@ public enum ArcStroke {
         guard max(abs(center.x), abs(center.y)) + outerVertexRadius / ppp < Double(Float.greatestFiniteMagnitude) / 2 else {
             return false
         }
-        // Step: local frame (pixels, arc from angle 0 towards +y) to root points
-        let cosFrom = cos(from), sinFrom = sin(from)
-        func root(_ lx: Double, _ ly: Double) -> (Float, Float) {
-            let x = lx / ppp, y = ly * direction / ppp
-            return (Float(center.x + x * cosFrom - y * sinFrom), Float(center.y + x * sinFrom + y * cosFrom))
-        }
+        // Step: one instance; the local frame (pixels, arc from angle 0 towards +y) maps to root points
+        // through the axis and direction
         let length = isRing ? -1.0 : span * radius
-        let base = UInt32(buffer.vertices.count)
-        var vertex = ArcVertex(x: 0, y: 0, localX: 0, localY: 0, radius: Float(radius), halfWidth: Float(halfWidth),
-                               length: Float(length), cap: Float(cap), dashOn: Float(dashOn), dashOff: Float(dashOff),
-                               dashPhase: Float(dashPhase), paintU: 0, paintV: 0, paintT: 0, ramp: -1, maskAlpha: 1,
-                               maskShadow: 0, color: 0)
-        var unit: Placement? = nil, gradientStart = Vec2(0, 0), gradientStep = Vec2(0, 0)
+        var instance = ArcInstance(
+            centerX: Float(center.x), centerY: Float(center.y), axisX: Float(cos(from) / ppp),
+            axisY: Float(sin(from) / ppp), direction: Float(direction), bandStart: Float(lo), bandStep: Float(step),
+            segments: Float(segments), inner: Float(inner), outerVertex: Float(outerVertexRadius), radius: Float(radius),
+            halfWidth: Float(halfWidth), length: Float(length), cap: Float(cap), dashOn: Float(dashOn),
+            dashOff: Float(dashOff), dashPhase: Float(dashPhase), ramp: -1, maskAlpha: 1, maskShadow: 0,
+            unitA: 0, unitB: 0, unitC: 0, unitD: 0, unitX: 0, unitY: 0, gradientStartX: 0, gradientStartY: 0,
+            gradientStepX: 0, gradientStepY: 0, color: 0)
         switch paint {
         case .solid(let color):
-            vertex.color = color
+            instance.color = color
         case .ramp(let row, let map, let start, let end, let alpha, let maskAlpha, let maskShadow):
-            (vertex.maskAlpha, vertex.maskShadow) = (maskAlpha, maskShadow)
+            (instance.maskAlpha, instance.maskShadow) = (maskAlpha, maskShadow)
             let a = UInt32(min(max(alpha, 0), 1) * 255 + 0.5)
-            vertex.color = a | a << 8 | a << 16 | a << 24
-            vertex.ramp = Float(row)
-            let d = end - start
-            (unit, gradientStart, gradientStep) = (map, start, d * (1 / max(d.dot(d), 1e-12)))
+            instance.color = a | a << 8 | a << 16 | a << 24
+            instance.ramp = Float(row)
+            (instance.unitA, instance.unitB, instance.unitC) = (Float(map.a), Float(map.b), Float(map.c))
+            (instance.unitD, instance.unitX, instance.unitY) = (Float(map.d), Float(map.tx), Float(map.ty))
+            let d = end - start, step = d * (1 / max(d.dot(d), 1e-12))
+            (instance.gradientStartX, instance.gradientStartY) = (Float(start.x), Float(start.y))
+            (instance.gradientStepX, instance.gradientStepY) = (Float(step.x), Float(step.y))
         }
-        func emit(_ lx: Double, _ ly: Double) {
-            (vertex.x, vertex.y) = root(lx, ly)
-            (vertex.localX, vertex.localY) = (Float(lx), Float(ly))
-            if let unit {
-                let p = unit.apply(Vec2(Double(vertex.x), Double(vertex.y)))
-                (vertex.paintU, vertex.paintV) = (Float(p.x), Float(p.y))
-                vertex.paintT = Float((p - gradientStart).dot(gradientStep))
-            }
-            buffer.vertices.append(vertex)
-        }
-        for i in 0...segments {
-            let phi = lo + step * Double(i)
-            let c = cos(phi), s = sin(phi)
-            emit(inner * c, inner * s)
-            emit(outerVertexRadius * c, outerVertexRadius * s)
-        }
-        for i in 0..<UInt32(segments) {
-            let v = base + 2 * i
-            buffer.indices.append(v); buffer.indices.append(v + 1); buffer.indices.append(v + 2)
-            buffer.indices.append(v + 1); buffer.indices.append(v + 3); buffer.indices.append(v + 2)
+        // Step: the band in pieces of at most `segmentsPerInstance` segments, in order along the arc
+        var first = 0
+        while first < segments {
+            let count = min(segmentsPerInstance, segments - first)
+            instance.bandStart = Float(lo + step * Double(first))
+            instance.segments = Float(count)
+            buffer.instances.append(instance)
+            first += count
         }
         return true
     }

@@ -89,7 +89,7 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(painted.strategies, [.direct, .paintedArc(mask: 2), .skipped])
         XCTAssertEqual(painted.commands.count, 1)
         guard case .arcs(let run) = painted.commands[0] else { return XCTFail("\(painted.commands)") }
-        XCTAssertEqual(run, 0..<painted.geometry.arcs.indices.count)
+        XCTAssertEqual(run, 0..<painted.geometry.arcs.instances.count)
         XCTAssertEqual(painted.ramps.pendingRows, [0], "the gradient's ramp row is uploaded this frame")
         // Three dash entries: the arc shader refuses, the tessellated mask is painted part by part.
         let dashed = plan([layer, box(.shape(arc(dashes: [4, 2, 1])))], rootChildren: [1])

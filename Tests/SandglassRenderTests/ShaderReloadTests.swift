@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandglassRender
+import SandglassTessellation
 import SandglassTestSupport
 import XCTest
 
@@ -27,8 +28,8 @@ final class ShaderReloadTests: XCTestCase {
     /// Reloading `canvas` fails with a compile error at `file`:`line`, and every last good program stays.
     private func assertReloadFails(_ canvas: Canvas, at file: URL, line: Int, sourceLine: UInt = #line) {
         func programs() -> [ShaderProgram] {
-            [canvas.layerProgram, canvas.blurProgram, canvas.batchProgram, canvas.arcProgram, canvas.imageProgram,
-             canvas.rectProgram]
+            [canvas.layerProgram, canvas.blurProgram, canvas.batchProgram, canvas.imageProgram, canvas.rectProgram]
+                + ArcFeatures.variants.map { canvas.arcPrograms[$0]! }
         }
         let good = programs()
         defer { XCTAssertTrue(zip(programs(), good).allSatisfy(===), "the last good programs stay", line: sourceLine) }
@@ -69,6 +70,18 @@ final class ShaderReloadTests: XCTestCase {
         XCTAssertGreaterThan(main, try XCTUnwrap(lines.lastIndex { $0.hasPrefix("#include") }) + 1)
         let frag = try replaceLine(main + 1, of: "rect.frag", in: dir, with: "    undeclared_name = 1.0;")
         assertReloadFails(canvas, at: frag, line: main + 1)
+    }
+
+    /// A line only one arc variant compiles (inside `#ifdef ARC_DASHES`) still fails the reload, at its
+    /// own line: every variant is compiled, not just the first frame's.
+    func testAnErrorInOneArcVariantFailsTheReloadAtItsLine() throws {
+        let (canvas, dir) = try canvasOnShaderCopy()
+        let lines = try String(contentsOf: dir.appendingPathComponent("arc.frag"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        let dashes = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("float dashes(") }) + 1
+        XCTAssertEqual(lines[dashes - 3], "#ifdef ARC_DASHES")
+        let frag = try replaceLine(dashes + 1, of: "arc.frag", in: dir, with: "    float period = undeclared_name;")
+        assertReloadFails(canvas, at: frag, line: dashes + 1)
     }
 
     func testAMissingIncludeNamesTheIncludingLineAndKeepsTheLastGoodProgram() throws {

@@ -1,4 +1,5 @@
 @testable import SandglassRender
+import SandglassTessellation
 import XCTest
 
 /// The include step of the shader loader, expanded from memory (no GL): the text the driver gets, the
@@ -39,6 +40,28 @@ final class ShaderSourceTests: XCTestCase {
             void main() {}
 
             """)
+    }
+
+    func testDefinesFollowTheVersionLineAndKeepTheFilesLineNumbers() throws {
+        let source = try expand("a.frag", ["a.frag": "#version 330 core\nfloat f;\nvoid main() {}\n"])
+        XCTAssertEqual(source.text(defining: []), source.text)
+        XCTAssertEqual(source.text(defining: ["ARC_ENDS", "ARC_RAMP"]), """
+            #version 330 core
+            #define ARC_ENDS 1
+            #define ARC_RAMP 1
+            #line 2 0
+            float f;
+            void main() {}
+
+            """)
+    }
+
+    func testEachArcProgramVariantDefinesWhatItsFeaturesNeed() {
+        XCTAssertEqual(ArcFeatures.variants.count, 12)
+        XCTAssertFalse(ArcFeatures.variants.contains([.roundCaps]), "round caps exist only on arcs with ends")
+        XCTAssertEqual(ArcFeatures([.roundCaps, .dashes]).variant, [.dashes])
+        XCTAssertEqual(ArcFeatures.all.shaderDefines, ["ARC_ENDS", "ARC_ROUND_CAPS", "ARC_DASHES", "ARC_RAMP"])
+        XCTAssertEqual(ArcFeatures([]).shaderDefines, [])
     }
 
     func testAFileIncludedTwiceIsExpandedOnce() throws {

@@ -77,6 +77,22 @@ final class ArcStrokeTests: XCTestCase {
         return (ok, buffer)
     }
 
+    /// The annulus vertices `shaders/arc.vert` builds from an instance: (root x, root y, local x, local y)
+    /// for vertex `i` of its strip (even: inner radius, odd: outer).
+    private func vertex(_ v: ArcInstance, _ i: Int) -> (x: Double, y: Double, lx: Double, ly: Double) {
+        let segment = min(i / 2, Int(v.segments))
+        let angle = Double(v.bandStart) + Double(v.bandStep) * Double(segment)
+        let r = Double(i % 2 == 0 ? v.inner : v.outerVertex)
+        let lx = r * cos(angle), ly = r * sin(angle)
+        let ax = Double(v.axisX), ay = Double(v.axisY), d = Double(v.direction)
+        return (Double(v.centerX) + lx * ax - ly * d * ay, Double(v.centerY) + lx * ay + ly * d * ax, lx, ly)
+    }
+
+    /// Every instance's own strip, in order: the whole annulus of the buffer's arcs.
+    private func strip(_ b: ArcBuffer) -> [(x: Double, y: Double, lx: Double, ly: Double)] {
+        b.instances.flatMap { v in (0..<(2 * Int(v.segments) + 2)).map { vertex(v, $0) } }
+    }
+
     /// Found while chasing a fuzz finding (fuzz/findings/README.md): a dash of 1e300 points is a
     /// finite Double but not a finite Float, so the arc's vertices carried infinity. A period beyond
     /// what the shader's floats hold goes to the tessellator instead; an ordinary dash still draws.
@@ -85,11 +101,12 @@ final class ArcStrokeTests: XCTestCase {
         for pattern: [CGFloat] in [[1e300, 1], [1, 1e300], [1e39, 3]] {
             let (ok, b) = append(ring, StrokeStyle(lineWidth: 4, dashPattern: pattern))
             XCTAssertFalse(ok, "\(pattern)")
-            XCTAssertTrue(b.vertices.isEmpty)
+            XCTAssertTrue(b.instances.isEmpty)
         }
         let (ok, b) = append(ring, StrokeStyle(lineWidth: 4, dashPattern: [6, 3]))
         XCTAssertTrue(ok)
-        XCTAssertEqual(b.vertices.first?.dashOn, 6)
+        XCTAssertEqual(b.instances.first?.dashOn, 6)
+        XCTAssertEqual(b.instances.first?.features, [.dashes], "a whole ring has no ends")
     }
 
     /// Fuzz finding `regression-arc-far-placement.bin`: a placement 1e39 points away is a finite
@@ -101,32 +118,40 @@ final class ArcStrokeTests: XCTestCase {
             let far = ArcStroke.Placement(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: ty)
             let (ok, b) = append(ring, StrokeStyle(lineWidth: 4), far)
             XCTAssertFalse(ok, "\(ty)")
-            XCTAssertTrue(b.vertices.isEmpty)
+            XCTAssertTrue(b.instances.isEmpty)
         }
         let (ok, b) = append(ring, StrokeStyle(lineWidth: 4), ArcStroke.Placement(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 1e6))
         XCTAssertTrue(ok)
-        XCTAssertTrue(b.vertices.allSatisfy { $0.y.isFinite && $0.y > 9e5 })
+        XCTAssertTrue(strip(b).allSatisfy { $0.y.isFinite && $0.y > 9e5 })
     }
 
     func testWholeRingCoversTheStrokeWithAQuarterPixelOfSlack() {
         let (ok, b) = append(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200)), StrokeStyle(lineWidth: 4))
         XCTAssertTrue(ok)
-        let v = b.vertices[0]
+        let v = b.instances[0]
         XCTAssertEqual(v.radius, 100)
         XCTAssertEqual(v.halfWidth, 2)
         XCTAssertEqual(v.length, -1, "a closed, untrimmed circle has no ends")
+        XCTAssertEqual(v.features, [])
         // Inner vertices on r - (hw + 0.55); outer ones circumscribe r + hw + 0.55 by at most 1/4 px.
-        let inner = b.vertices.enumerated().filter { $0.offset % 2 == 0 }.map { hypot(Double($0.element.localX), Double($0.element.localY)) }
-        let outer = b.vertices.enumerated().filter { $0.offset % 2 == 1 }.map { hypot(Double($0.element.localX), Double($0.element.localY)) }
-        for r in inner { XCTAssertEqual(r, 97.45, accuracy: 1e-3) }
-        let segments = b.vertices.count / 2 - 1
         let outerCircle = 102.55
-        for r in outer {
-            XCTAssertGreaterThanOrEqual(r * cos(Double.pi / Double(segments)), outerCircle - 1e-3)
-            XCTAssertLessThanOrEqual(r - outerCircle, 0.25 + 1e-3)
+        let segments = Int((2 * Double.pi / (2 * acos(outerCircle / (outerCircle + 0.25)))).rounded(.up))
+        XCTAssertEqual(segments, 46)
+        XCTAssertEqual(b.instances.map { Int($0.segments) }, [8, 8, 8, 8, 8, 6], "pieces of at most 8 segments")
+        let step = 2 * Double.pi / Double(segments)
+        for (k, piece) in b.instances.enumerated() {
+            XCTAssertEqual(Double(piece.bandStart), Double(8 * k) * step, accuracy: 1e-5, "in order along the ring")
+            XCTAssertEqual(Double(piece.bandStep), step, accuracy: 1e-7)
+            XCTAssertEqual(Double(piece.inner), 97.45, accuracy: 1e-3)
+            XCTAssertGreaterThanOrEqual(Double(piece.outerVertex) * cos(step / 2), outerCircle - 1e-3)
+            XCTAssertLessThanOrEqual(Double(piece.outerVertex) - outerCircle, 0.25 + 1e-3)
         }
-        XCTAssertEqual(b.indices.count, 6 * segments)
-        XCTAssertEqual(segments, Int((2 * Double.pi / (2 * acos(outerCircle / (outerCircle + 0.25)))).rounded(.up)))
+        // The strip closes: its last pair lands on its first.
+        let all = strip(b)
+        XCTAssertEqual(all[1].x, all[all.count - 1].x, accuracy: 1e-3)
+        XCTAssertEqual(all[1].y, all[all.count - 1].y, accuracy: 1e-3)
+        XCTAssertEqual(b.requirements(of: 0..<6).segments, ArcStroke.segmentsPerInstance)
+        XCTAssertEqual(b.requirements(of: 5..<6).segments, 6)
     }
 
     func testTrimmedArcSpansItsLengthPlusTheCapReach() throws {
@@ -134,17 +159,24 @@ final class ArcStrokeTests: XCTestCase {
         let path = arcPath(CGPoint(x: 50, y: 50), 40, -.pi / 2, 1.5 * .pi)
         let (ok, b) = append(path, StrokeStyle(lineWidth: 3, lineCap: .round, strokeEnd: 0.25))
         XCTAssertTrue(ok)
-        let v = try XCTUnwrap(b.vertices.first)
+        let v = try XCTUnwrap(b.instances.first)
         XCTAssertEqual(Double(v.length), 0.5 * .pi * 40, accuracy: 1e-3)
         XCTAssertEqual(v.cap, 2)
+        XCTAssertEqual(v.features, [.ends, .roundCaps])
         // Local angle 0 is the arc's start (top of the circle); the first vertex sits before it by
         // (hw + 0.55) / inner radius.
         let extra = (1.5 + 0.55) / (40 - 1.5 - 0.55)
-        XCTAssertEqual(atan2(Double(v.localY), Double(v.localX)), -extra, accuracy: 1e-5)
-        XCTAssertEqual(Double(v.x), 50 - (40 - 2.05) * sin(extra), accuracy: 1e-3, "left of the top: before a clockwise start")
-        XCTAssertEqual(Double(v.y), 50 - (40 - 2.05) * cos(extra), accuracy: 1e-3)
-        let last = try XCTUnwrap(b.vertices.last)
-        XCTAssertEqual(atan2(Double(last.localY), Double(last.localX)), 0.5 * .pi + extra, accuracy: 1e-5)
+        let p = vertex(v, 0)
+        XCTAssertEqual(atan2(p.ly, p.lx), -extra, accuracy: 1e-5)
+        XCTAssertEqual(p.x, 50 - (40 - 2.05) * sin(extra), accuracy: 1e-3, "left of the top: before a clockwise start")
+        XCTAssertEqual(p.y, 50 - (40 - 2.05) * cos(extra), accuracy: 1e-3)
+        let end = try XCTUnwrap(b.instances.last)
+        let last = vertex(end, 2 * Int(end.segments) + 1)
+        XCTAssertEqual(atan2(last.ly, last.lx), 0.5 * .pi + extra, accuracy: 1e-5)
+        // Vertices past a piece's own segments (a draw shared with a longer piece) repeat its last pair.
+        let beyond = vertex(end, 2 * Int(end.segments) + 7)
+        XCTAssertEqual(beyond.x, last.x)
+        XCTAssertEqual(beyond.y, last.y)
     }
 
     func testMirroredPlacementReversesTheDirection() throws {
@@ -153,10 +185,11 @@ final class ArcStrokeTests: XCTestCase {
         let flip = ArcStroke.Placement(a: -1, b: 0, c: 0, d: 1, tx: 100, ty: 0)
         let (ok, b) = append(path, StrokeStyle(lineWidth: 2), flip)
         XCTAssertTrue(ok)
+        XCTAssertEqual(b.instances[0].direction, -1)
         // The middle vertex pair lies at local angle π/4: on screen, up-left of the centre (50, 50).
-        let middle = b.vertices[(b.vertices.count / 2) & ~1]
-        let angle = atan2(Double(middle.localY), Double(middle.localX))
-        XCTAssertEqual(angle, .pi / 4, accuracy: 0.2)
+        let all = strip(b)
+        let middle = all[(all.count / 2) & ~1]
+        XCTAssertEqual(atan2(middle.ly, middle.lx), .pi / 4, accuracy: 0.2)
         XCTAssertLessThan(middle.x, 50)
         XCTAssertLessThan(middle.y, 50)
     }
@@ -166,13 +199,36 @@ final class ArcStrokeTests: XCTestCase {
         let twice = ArcStroke.Placement(a: 0, b: 2, c: -2, d: 0, tx: 5, ty: 5)  // rotate 90°, scale 2
         let (ok, b) = append(path, StrokeStyle(lineWidth: 1, dashPattern: [3, 1], dashPhase: 5), twice, ppp: 2)
         XCTAssertTrue(ok)
-        let v = try XCTUnwrap(b.vertices.first)
+        let v = try XCTUnwrap(b.instances.first)
         XCTAssertEqual(v.radius, 40)
         XCTAssertEqual(v.halfWidth, 2)
         XCTAssertEqual(v.dashOn, 12)
         XCTAssertEqual(v.dashOff, 4)
         XCTAssertEqual(v.dashPhase, 4, "phase 5 pt = 20 px, modulo the 16 px period")
         XCTAssertEqual(Double(v.length), 40, accuracy: 1e-4)
+        XCTAssertEqual(v.features, [.ends, .dashes])
+        // One local pixel is half a root point (2 px per point), along the rotated start direction.
+        XCTAssertEqual(hypot(Double(v.axisX), Double(v.axisY)), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(Double(v.centerX), 5, accuracy: 1e-6)
+        XCTAssertEqual(Double(v.centerY), 5, accuracy: 1e-6)
+    }
+
+    func testRequirementsAreTheLargestPieceAndTheUnionOfFeatures() {
+        var buffer = ArcBuffer()
+        let ring = CircularArc.detect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)))!
+        let big = CircularArc.detect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 400, height: 400)))!
+        XCTAssertTrue(ArcStroke.append(ring, style: StrokeStyle(lineWidth: 2, strokeEnd: 0.25), placement: identity,
+                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, into: &buffer))
+        XCTAssertEqual(buffer.instances.count, 1)
+        XCTAssertTrue(ArcStroke.append(big, style: StrokeStyle(lineWidth: 2, dashPattern: [4, 4]), placement: identity,
+                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, into: &buffer))
+        let small = Int(buffer.instances[0].segments)
+        XCTAssertEqual(small, 5, "a quarter of a 10 px ring and its ends, a quarter pixel from its circle")
+        XCTAssertEqual(buffer.requirements(of: 0..<1).segments, small)
+        XCTAssertEqual(buffer.requirements(of: 0..<1).features, [.ends])
+        XCTAssertEqual(buffer.requirements(of: 0..<buffer.instances.count).segments, ArcStroke.segmentsPerInstance)
+        XCTAssertEqual(buffer.requirements(of: 0..<buffer.instances.count).features, [.ends, .dashes])
+        XCTAssertEqual(buffer.requirements(of: 1..<1).segments, 0)
     }
 
     func testWhatTheShaderCannotDrawIsLeftToTheTessellator() {
@@ -188,6 +244,6 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertFalse(append(path, StrokeStyle(lineWidth: 1), ppp: 10_000).0, "radius beyond float precision")
         let empty = append(path, StrokeStyle(lineWidth: 1, strokeStart: 0.6, strokeEnd: 0.4))
         XCTAssertTrue(empty.0)
-        XCTAssertTrue(empty.1.vertices.isEmpty, "start >= end draws nothing")
+        XCTAssertTrue(empty.1.instances.isEmpty, "start >= end draws nothing")
     }
 }

@@ -83,17 +83,21 @@ private func check(_ buffer: TessellationBuffer) {
 }
 
 private func check(_ arcs: ArcBuffer) {
-    precondition(arcs.vertices.count <= 2 * 4097, "\(arcs.vertices.count) arc vertices")
-    for v in arcs.vertices {
-        let fields = [v.x, v.y, v.localX, v.localY, v.radius, v.halfWidth, v.length, v.cap, v.dashOn, v.dashOff, v.dashPhase]
-        if !fields.allSatisfy(\.isFinite) {
-            // Optimised builds drop precondition messages: say which vertex before trapping.
-            FileHandle.standardError.write(Data("non-finite arc vertex \(v)\n".utf8))
+    let most = (4096 + ArcStroke.segmentsPerInstance - 1) / ArcStroke.segmentsPerInstance
+    precondition(arcs.instances.count <= most, "\(arcs.instances.count) arc instances")
+    for v in arcs.instances {
+        let fields = [v.centerX, v.centerY, v.axisX, v.axisY, v.direction, v.bandStart, v.bandStep, v.segments, v.inner,
+                      v.outerVertex, v.radius, v.halfWidth, v.length, v.cap, v.dashOn, v.dashOff, v.dashPhase]
+        // The farthest vertex the shader builds from this instance, in root points.
+        let reach = v.outerVertex * (v.axisX.magnitude + v.axisY.magnitude)
+        let extent = [v.centerX.magnitude + reach, v.centerY.magnitude + reach]
+        if !(fields + extent).allSatisfy(\.isFinite) {
+            // Optimised builds drop precondition messages: say which instance before trapping.
+            FileHandle.standardError.write(Data("non-finite arc instance \(v)\n".utf8))
         }
-        precondition(fields.allSatisfy(\.isFinite), "non-finite arc vertex")
+        precondition((fields + extent).allSatisfy(\.isFinite), "non-finite arc instance")
+        precondition(v.segments >= 1 && Int(v.segments) <= ArcStroke.segmentsPerInstance, "\(v.segments) segments")
     }
-    let n = UInt32(arcs.vertices.count)
-    for i in arcs.indices { precondition(i < n, "arc index \(i) out of \(n) vertices") }
 }
 
 /// A similarity (or not) placement: rotation, scale, mirror, translation from the bytes.

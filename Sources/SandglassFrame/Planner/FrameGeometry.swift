@@ -55,11 +55,11 @@ public struct FrameGeometry {
         }
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
-        let firstArcIndex = arcs.indices.count
+        let firstArcIndex = arcs.instances.count
         if affine, let arc = CircularArc.detect(shape.path),
            ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
                             color: Premultiplied(color).packed(times: Float(opacity)), into: &arcs) {
-            commands.append(.arcs(firstArcIndex..<arcs.indices.count))
+            commands.append(.arcs(firstArcIndex..<arcs.instances.count))
             return
         }
         let mark = shapes.mark
@@ -80,10 +80,10 @@ public struct FrameGeometry {
     mutating func appendPaintedArc(_ shape: ShapeContent, arc: CircularArc, world: CATransform3D, scale: CGFloat,
                                    paint: ArcStroke.Paint, into commands: inout [DrawCommand]) -> Bool {
         guard world.isPlanarAffine else { return false }
-        let first = arcs.indices.count
+        let first = arcs.instances.count
         guard ArcStroke.append(arc, style: Self.strokeStyle(shape), placement: world.arcPlacement,
                                pixelsPerPoint: Double(scale), paint: paint, into: &arcs) else { return false }
-        commands.append(.arcs(first..<arcs.indices.count))
+        commands.append(.arcs(first..<arcs.instances.count))
         return true
     }
 

@@ -43,7 +43,7 @@ final class GLBackend {
         upload(plan.geometry)
         groups.removeAll(keepingCapacity: true)
         current = target
-        for command in plan.commands { run(command) }
+        for command in plan.commands { run(command, of: plan) }
         passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -58,17 +58,16 @@ final class GLBackend {
         geometry.batchVertices.withUnsafeBufferPointer { v in
             geometry.batchIndices.withUnsafeBufferPointer { canvas.batchMeshes.upload(batch: v, indices: $0) }
         }
-        geometry.arcs.vertices.withUnsafeBufferPointer { v in
-            geometry.arcs.indices.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: v, indices: $0) }
-        }
+        geometry.arcs.instances.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: $0) }
     }
 
-    private func run(_ command: DrawCommand) {
+    private func run(_ command: DrawCommand, of plan: FramePlanner) {
         switch command {
         case .batch(let run):
             canvas.appendBatch(first: run.lowerBound, count: run.count)
         case .arcs(let run):
-            canvas.appendBatch(first: run.lowerBound, count: run.count, arcs: true)
+            let needs = plan.geometry.arcs.requirements(of: run)
+            canvas.appendArcs(first: run.lowerBound, count: run.count, segments: needs.segments, features: needs.features)
         case .fill(let ranges, let rule, let paint, let world, let opacity):
             guard let paint = glPaint(paint, box: nil) else { return }
             passes.drawFill(ranges, rule: rule, paint: paint, world: world, opacity: opacity)

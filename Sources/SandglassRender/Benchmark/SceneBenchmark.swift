@@ -14,6 +14,9 @@ public struct SceneBenchmark {
         public var plan: FrameStatistics
         /// The backend: uploads and GL calls (mostly the driver's CPU work on llvmpipe).
         public var encode: FrameStatistics
+        /// The calling thread's CPU time in `encode`: the rest of it is waiting (llvmpipe's draw calls
+        /// wait when its rasterizer threads fall behind).
+        public var encodeCPU: FrameStatistics
         public var gpu: FrameStatistics
         public var total: FrameStatistics
         public var floor: FrameStatistics
@@ -23,6 +26,9 @@ public struct SceneBenchmark {
         public var redrawnFraction: Double
         public var drawCalls: Int
         public var vertices: Int
+        /// Analytic arcs (one instance each) and the vertices their shader built, last frame.
+        public var arcInstances: Int
+        public var arcVertices: Int
         /// Offscreen targets (groups, masks, shadow passes) of the last frame: on llvmpipe each is a flush.
         public var offscreenTargets: Int
         public var peakRSSMegabytes: Double
@@ -52,8 +58,8 @@ public struct SceneBenchmark {
         let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: canvas)
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
-        var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], gpu: [Double] = [], total: [Double] = []
-        var drawCalls = 0, vertices = 0, offscreenTargets = 0
+        var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], encodeCPU: [Double] = [], gpu: [Double] = [], total: [Double] = []
+        var drawCalls = 0, vertices = 0, arcInstances = 0, arcVertices = 0, offscreenTargets = 0
         var allocations: [Double] = [], renderAllocations: [Double] = [], evaluateAllocations: [Double] = []
         var redrawnShares: [Double] = []
         allocations.reserveCapacity(frames)
@@ -67,7 +73,9 @@ public struct SceneBenchmark {
             let tree = source.frame(at: Double(i) / 60).tree
             let t1 = MonotonicClock.now()
             let a1 = counter?() ?? 0
+            let c1 = MonotonicClock.threadCPU()
             renderer.render(tree, into: target, redrawingOnlyDamage: redrawingOnlyDamage)
+            let c2 = MonotonicClock.threadCPU()
             let redrawn = renderer.lastDamage.map { Double($0.width * $0.height) / Double(target.width * target.height) } ?? 1
             let t2 = MonotonicClock.now()
             renderer.canvas.finish()
@@ -84,10 +92,12 @@ public struct SceneBenchmark {
             tessellate.append(tess * 1000)
             plan.append((planned - tess) * 1000)
             encode.append((t2 - t1 - planned) * 1000)
+            encodeCPU.append(max(0, c2 - c1 - planned) * 1000)
             gpu.append((t3 - t2) * 1000)
             total.append((t3 - t0) * 1000)
             drawCalls = renderer.lastFrame.drawCalls
             vertices = renderer.lastFrame.vertices
+            (arcInstances, arcVertices) = (renderer.lastFrame.arcInstances, renderer.lastFrame.arcVertices)
             offscreenTargets = renderer.lastFrame.offscreenTargets
         }
         let lastTree = source.frame(at: Double(warmup + frames - 1) / 60).tree
@@ -99,9 +109,10 @@ public struct SceneBenchmark {
                                       nanosecondsPerPixel: pixelCost)
         return Result(evaluate: FrameStatistics(samples: evaluate), tessellate: FrameStatistics(samples: tessellate),
                       plan: FrameStatistics(samples: plan),
-                      encode: FrameStatistics(samples: encode), gpu: FrameStatistics(samples: gpu),
+                      encode: FrameStatistics(samples: encode), encodeCPU: FrameStatistics(samples: encodeCPU), gpu: FrameStatistics(samples: gpu),
                       total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor,
                       redrawnFraction: FrameStatistics(samples: redrawnShares).median, drawCalls: drawCalls, vertices: vertices,
+                      arcInstances: arcInstances, arcVertices: arcVertices,
                       offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
                       renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median),

@@ -2,6 +2,7 @@ import CEpoxy
 import Foundation
 import Sandglass
 import SandglassFrame
+import SandglassTessellation
 
 /// The low-level drawing surface the layer renderer records into: the layer and blur programs, blend
 /// state, the current target and the points-to-clip-space projection.
@@ -13,7 +14,10 @@ public final class Canvas {
     private(set) var layerProgram: ShaderProgram
     private(set) var blurProgram: ShaderProgram
     private(set) var batchProgram: ShaderProgram
-    private(set) var arcProgram: ShaderProgram
+    /// The arc program compiled for each set of features a run of arcs needs (`ArcFeatures`): on
+    /// llvmpipe a pixel pays for every branch in the shader, so a run of plain arcs should not pay for
+    /// dashes, caps and gradient ramps.
+    private(set) var arcPrograms: [ArcFeatures: ShaderProgram]
     /// Image contents without a mask (`shaders/image.frag`): cheaper per fragment than the layer program.
     private(set) var imageProgram: ShaderProgram
     /// Backgrounds and borders without a mask (`shaders/rect.frag`).
@@ -26,7 +30,7 @@ public final class Canvas {
     let frameMeshes: MeshDrawer
     /// The frame's batched solid shapes in root points, uploaded once per frame by `ShapeDrawer`.
     let batchMeshes: MeshDrawer
-    /// The frame's analytic arc strokes in root points, uploaded once per frame by `ShapeDrawer`.
+    /// The frame's analytic arc strokes, one instance each, uploaded once per frame by the backend.
     let arcMeshes: MeshDrawer
     /// Gradient ramps for masks painted with their layer's gradient (read by the arc program).
     let ramps: GradientRamps
@@ -36,11 +40,13 @@ public final class Canvas {
     /// Every mesh drawer, for the frame's draw-call and vertex counters.
     let allMeshes: [MeshDrawer]
     /// The batched run recorded but not yet drawn: indices `pendingFirst ..< pendingFirst + pendingCount`
-    /// of `batchMeshes` (or of `arcMeshes` when `pendingIsArcs`). Drawn by `flushBatch()` before any
-    /// other GL state change.
+    /// of `batchMeshes` (or instances of `arcMeshes` when `pendingIsArcs`, which need `pendingSegments`
+    /// segments each and `pendingFeatures`). Drawn by `flushBatch()` before any other GL state change.
     private var pendingIsArcs = false
     private var pendingFirst = 0
     private var pendingCount = 0
+    private var pendingSegments = 0
+    private var pendingFeatures: ArcFeatures = []
     private(set) var pointSize = CGSize(width: 1, height: 1)
     public private(set) var scale: CGFloat = 1
     private(set) var target: RenderTarget?
@@ -55,7 +61,7 @@ public final class Canvas {
         layerProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
-        arcProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
+        arcPrograms = try Canvas.arcPrograms(context: context, directory: shaderDirectory)
         imageProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
         rectProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
         meshes = MeshDrawer(context: context)
@@ -76,10 +82,21 @@ public final class Canvas {
         let layer = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
         let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
         let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
-        let arc = try ShaderProgram(context: context, directory: shaderDirectory, name: "arc")
+        let arcs = try Canvas.arcPrograms(context: context, directory: shaderDirectory)
         let image = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
         let rect = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
-        (layerProgram, blurProgram, batchProgram, arcProgram, imageProgram, rectProgram) = (layer, blur, batch, arc, image, rect)
+        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) = (layer, blur, batch, arcs, image, rect)
+    }
+
+    /// Every arc program variant a run can ask for (`ArcFeatures.variant`), compiled up front so that a
+    /// shader error shows at load or reload, not at the first frame that needs the variant.
+    private static func arcPrograms(context: GLContext, directory: String) throws(ShaderError) -> [ArcFeatures: ShaderProgram] {
+        var programs: [ArcFeatures: ShaderProgram] = [:]
+        for features in ArcFeatures.variants {
+            programs[features] = try ShaderProgram(context: context, directory: directory, name: "arc",
+                                                   defines: features.shaderDefines)
+        }
+        return programs
     }
 
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
@@ -156,32 +173,51 @@ public final class Canvas {
 
     // MARK: batching
 
-    /// Adds indices `first ..< first + count` of `batchMeshes` (`arcs`: of `arcMeshes`) to the pending
-    /// batched draw; a run that does not continue the pending one flushes it first.
-    func appendBatch(first: Int, count: Int, arcs: Bool = false) {
+    /// Adds indices `first ..< first + count` of `batchMeshes` to the pending batched draw; a run that
+    /// does not continue the pending one flushes it first.
+    func appendBatch(first: Int, count: Int) {
         guard count > 0 else { return }
-        if pendingCount > 0 && pendingIsArcs == arcs && pendingFirst + pendingCount == first {
+        if pendingCount > 0 && !pendingIsArcs && pendingFirst + pendingCount == first {
             pendingCount += count
             return
         }
         flushBatch()
-        (pendingFirst, pendingCount, pendingIsArcs) = (first, count, arcs)
+        (pendingFirst, pendingCount, pendingIsArcs) = (first, count, false)
+    }
+
+    /// Adds instances `first ..< first + count` of `arcMeshes`, needing `segments` segments each and
+    /// `features`, to the pending draw (one draw for consecutive runs, with what they need together).
+    func appendArcs(first: Int, count: Int, segments: Int, features: ArcFeatures) {
+        guard count > 0 else { return }
+        if pendingCount > 0 && pendingIsArcs && pendingFirst + pendingCount == first {
+            pendingCount += count
+            pendingSegments = max(pendingSegments, segments)
+            pendingFeatures.formUnion(features)
+            return
+        }
+        flushBatch()
+        (pendingFirst, pendingCount, pendingIsArcs) = (first, count, true)
+        (pendingSegments, pendingFeatures) = (segments, features)
     }
 
     /// Draws the pending batched run, if any, in one call. Everything that changes GL state or draws
     /// otherwise calls this first, so painter's order is kept.
     func flushBatch() {
         guard pendingCount > 0 else { return }
-        let p = pendingIsArcs ? arcProgram : batchProgram
+        let p = pendingIsArcs ? arcPrograms[pendingFeatures.variant]! : batchProgram
         p.use()
         glUniform2f(p[.pointsToClip], Float(2 / pointSize.width), Float(-2 / pointSize.height))
         if pendingIsArcs {
-            glActiveTexture(GLenum(GL_TEXTURE2))
-            glBindTexture(GLenum(GL_TEXTURE_2D), ramps.texture.handle)
-            glActiveTexture(GLenum(GL_TEXTURE0))
-            glUniform1i(p[.ramps], 2)
+            if pendingFeatures.contains(.ramp) {
+                glActiveTexture(GLenum(GL_TEXTURE2))
+                glBindTexture(GLenum(GL_TEXTURE_2D), ramps.texture.handle)
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                glUniform1i(p[.ramps], 2)
+            }
+            arcMeshes.drawInstances(first: pendingFirst, count: pendingCount, verticesPerInstance: 2 * (pendingSegments + 1))
+        } else {
+            batchMeshes.draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
         }
-        (pendingIsArcs ? arcMeshes : batchMeshes).draw(mode: GLenum(GL_TRIANGLES), first: pendingFirst, count: pendingCount)
         pendingCount = 0
     }
 

@@ -7,8 +7,8 @@ import SandglassTessellation
 ///   `u_transform` places them (one draw per shape and paint).
 /// - `.batched`: `BatchVertex` (x, y in root points, coverage, premultiplied RGBA8 colour); the batch
 ///   program draws any number of solid shapes in one call.
-/// - `.arcs`: `ArcVertex` (root points, local pixels, arc constants, premultiplied colour) for the arc
-///   program (`ArcStroke`).
+/// - `.arcs`: one `ArcInstance` per arc (attribute divisor 1) for the arc program (`ArcStroke`), which
+///   builds each arc's vertices itself; no vertex or index data.
 ///
 /// The buffers grow to the largest upload seen and are never shrunk. `upload` writes with
 /// `glBufferSubData` into existing storage, which on llvmpipe waits for every queued draw that reads
@@ -24,11 +24,14 @@ final class MeshDrawer {
     private var indexBuffer: GLuint = 0
     private var vertexCapacity = 0
     private var indexCapacity = 0
-    /// Draw calls and uploaded vertices since the last `resetCounters()` (for `bench`).
+    /// Draw calls, uploaded vertices and instances, and vertices an instanced draw built, since the
+    /// last `resetCounters()` (for `bench`).
     private(set) var drawCalls = 0
     private(set) var uploadedVertices = 0
+    private(set) var uploadedInstances = 0
+    private(set) var drawnVertices = 0
 
-    func resetCounters() { (drawCalls, uploadedVertices) = (0, 0) }
+    func resetCounters() { (drawCalls, uploadedVertices, uploadedInstances, drawnVertices) = (0, 0, 0, 0) }
 
     init(context: GLContext, layout: Layout = .local) {
         self.context = context
@@ -58,15 +61,11 @@ final class MeshDrawer {
             glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
                                   UnsafeRawPointer(bitPattern: 3 * float))
         case .arcs:
-            let stride = GLsizei(MemoryLayout<ArcVertex>.stride)
-            for (index, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 3, 8), (5, 4, 11), (6, 2, 15)] {
-                glEnableVertexAttribArray(GLuint(index))
-                glVertexAttribPointer(GLuint(index), GLint(size), GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                      UnsafeRawPointer(bitPattern: offset * float))
+            for attribute in MeshDrawer.arcAttributes {
+                glEnableVertexAttribArray(attribute.index)
+                glVertexAttribDivisor(attribute.index, 1)
             }
-            glEnableVertexAttribArray(4)
-            glVertexAttribPointer(4, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
-                                  UnsafeRawPointer(bitPattern: 17 * float))
+            pointArcAttributes(atInstance: 0)
         }
         glBindVertexArray(0)
     }
@@ -81,9 +80,44 @@ final class MeshDrawer {
         upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
     }
 
-    /// Uploads `ArcVertex` vertices (`.arcs`) and indices.
-    func upload(arcs vertices: UnsafeBufferPointer<ArcVertex>, indices: UnsafeBufferPointer<UInt32>) {
-        upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
+    /// Uploads `ArcInstance`s (`.arcs`).
+    func upload(arcs instances: UnsafeBufferPointer<ArcInstance>) {
+        upload(bytes: UnsafeRawBufferPointer(instances), vertexCount: 0, indices: UnsafeBufferPointer(start: nil, count: 0),
+               orphan: false)
+        uploadedInstances += instances.count
+    }
+
+    /// `ArcInstance`'s fields as the arc program's attributes: location, Floats (or bytes for the
+    /// colour), and offset in Floats.
+    private static let arcAttributes: [(index: GLuint, size: GLint, offset: Int)] = [
+        (0, 4, 0), (1, 4, 4), (2, 4, 8), (3, 4, 12), (4, 4, 16), (5, 4, 20), (6, 4, 24), (7, 2, 28), (8, 4, 30),
+    ]
+
+    /// Points the instance attributes at instance `first`: GL 3.3 has no base instance, so a draw of
+    /// instances `first...` moves the pointers instead.
+    private func pointArcAttributes(atInstance first: Int) {
+        let stride = MemoryLayout<ArcInstance>.stride, float = MemoryLayout<Float>.size
+        for attribute in MeshDrawer.arcAttributes {
+            let offset = UnsafeRawPointer(bitPattern: first * stride + attribute.offset * float)
+            if attribute.index == 8 {
+                glVertexAttribPointer(8, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), GLsizei(stride), offset)
+            } else {
+                glVertexAttribPointer(attribute.index, attribute.size, GLenum(GL_FLOAT), GLboolean(GL_FALSE),
+                                      GLsizei(stride), offset)
+            }
+        }
+    }
+
+    /// Draws instances `first ..< first + count` of the last `.arcs` upload, each a triangle strip of
+    /// `verticesPerInstance` vertices.
+    func drawInstances(first: Int, count: Int, verticesPerInstance: Int) {
+        guard count > 0, verticesPerInstance > 0 else { return }
+        drawCalls += 1
+        drawnVertices += count * verticesPerInstance
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        pointArcAttributes(atInstance: first)
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, GLsizei(verticesPerInstance), GLsizei(count))
     }
 
     private func upload(bytes: UnsafeRawBufferPointer, vertexCount: Int, indices: UnsafeBufferPointer<UInt32>, orphan: Bool) {

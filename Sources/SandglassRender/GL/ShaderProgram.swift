@@ -9,17 +9,19 @@ public final class ShaderProgram {
     /// Locations of every `Uniform`, by raw value, resolved at link time.
     private let locations: [GLint]
 
-    /// Compiles and links `<directory>/<name>.vert` + `.frag`, their includes expanded (`ShaderSource`).
-    /// On error nothing is leaked and the error names the real file and line, inside an included file too.
-    public init(context: GLContext, directory: String, name: String, vertex: String? = nil) throws(ShaderError) {
+    /// Compiles and links `<directory>/<name>.vert` + `.frag`, their includes expanded (`ShaderSource`),
+    /// with `defines` defined in both stages. On error nothing is leaked and the error names the real
+    /// file and line, inside an included file too.
+    public init(context: GLContext, directory: String, name: String, vertex: String? = nil,
+                defines: [String] = []) throws(ShaderError) {
         self.context = context
         self.name = name
         context.makeCurrent()
         let vs = try ShaderProgram.compile(ShaderSource(name: "\(vertex ?? name).vert", folder: directory),
-                                           type: GLenum(GL_VERTEX_SHADER))
+                                           defines: defines, type: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vs) }
         let fs = try ShaderProgram.compile(ShaderSource(name: "\(name).frag", folder: directory),
-                                           type: GLenum(GL_FRAGMENT_SHADER))
+                                           defines: defines, type: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         glAttachShader(program, vs)
@@ -36,9 +38,9 @@ public final class ShaderProgram {
         locations = Uniform.allCases.map { glGetUniformLocation(program, $0.glslName) }
     }
 
-    private static func compile(_ source: ShaderSource, type: GLenum) throws(ShaderError) -> GLuint {
+    private static func compile(_ source: ShaderSource, defines: [String], type: GLenum) throws(ShaderError) -> GLuint {
         let shader = glCreateShader(type)
-        source.text.withCString { cString in
+        source.text(defining: defines).withCString { cString in
             var pointer: UnsafePointer<GLchar>? = cString
             glShaderSource(shader, 1, &pointer, nil)
         }

@@ -40,6 +40,15 @@ public struct ShaderSource: Equatable, Sendable {
         files = expansion.files
     }
 
+    /// The text with `#define NAME 1` for each of `names` after its first line (the `#version` line,
+    /// which GLSL wants first), numbered so that the driver's line numbers stay the file's own: one
+    /// source file compiles into several programs that differ only in what they define.
+    public func text(defining names: [String]) -> String {
+        guard !names.isEmpty, let newline = text.firstIndex(of: "\n") else { return text }
+        let defines = names.map { "#define \($0) 1\n" }.joined()
+        return text[...newline] + defines + "#line 2 0\n" + text[text.index(after: newline)...]
+    }
+
     /// `.compile` for a driver's log, its first error's "S:LINE" turned into the real file and line.
     public func compileError(driverLog log: String) -> ShaderError {
         let (source, line, message) = ShaderSource.parseDriverLog(log)

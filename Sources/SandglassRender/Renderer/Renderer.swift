@@ -12,7 +12,11 @@ public final class Renderer {
     /// What the last `render` cost, for `bench`.
     public struct FrameCounters: Sendable {
         public var drawCalls = 0
+        /// Vertices uploaded (analytic arcs upload none: their shader builds them from one instance each).
         public var vertices = 0
+        /// Analytic arcs uploaded, one instance each, and the vertices their shader built.
+        public var arcInstances = 0
+        public var arcVertices = 0
         /// CPU seconds in the tessellator (part of planning).
         public var tessellationSeconds = 0.0
         /// CPU seconds planning the frame, tessellation included (the rest of `render` is the backend:
@@ -59,6 +63,8 @@ public final class Renderer {
         let meshes = canvas.allMeshes
         lastFrame = FrameCounters(drawCalls: meshes.reduce(0) { $0 + $1.drawCalls },
                                   vertices: meshes.reduce(0) { $0 + $1.uploadedVertices },
+                                  arcInstances: canvas.arcMeshes.uploadedInstances,
+                                  arcVertices: canvas.arcMeshes.drawnVertices,
                                   tessellationSeconds: planner.geometry.tessellationSeconds,
                                   planSeconds: planned - start,
                                   offscreenTargets: backend.pool.acquired,

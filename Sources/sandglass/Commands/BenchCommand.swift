@@ -49,11 +49,11 @@ enum BenchCommand: ToolCommand {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
             }
-            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
+            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
         } else {
             try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
             try console.print("            median     p99   (ms)")
-            for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
+            for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode), ("encode cpu", r.encodeCPU),
                                ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)] {
                 try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0)
                               + String(format: "%8.3f %8.3f", s.median, s.p99))
@@ -64,7 +64,7 @@ enum BenchCommand: ToolCommand {
             if arguments.has("--damage") {
                 try console.print(String(format: "damage redraw: median %.1f %% of the target redrawn a frame", 100 * r.redrawnFraction))
             }
-            try console.print("draw calls \(r.drawCalls), vertices \(r.vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
+            try console.print("draw calls \(r.drawCalls), vertices \(r.vertices) (arcs: \(r.arcInstances) instances building \(r.arcVertices) vertices), offscreen targets \(r.offscreenTargets), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
             if let a = r.allocationsPerFrame, let ra = r.renderAllocationsPerFrame {
                 try console.print("heap allocations per frame \(a) (render \(ra); Sandglass's own: evaluate \(r.evaluateAllocationsPerFrame ?? 0), plan \(r.planAllocationsPerFrame ?? 0))")
             }
