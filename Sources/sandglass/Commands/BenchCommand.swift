@@ -13,7 +13,8 @@ enum BenchCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 0,
         details: """
             SCENE                per-frame medians and p99 at t = frame/60, 20 warm-up frames then N (default 200)
-            SCENE --windowed     the window's empty-frame floor (clear + blit + swap) instead
+            SCENE --windowed     in a real window as the preview draws it (panels hidden, only the damage redrawn),
+                                 against the window's empty frame (clear + blit + swap) measured in the same run
             SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
             SCENE --damage       each frame redraws only what changed since the one before (as the preview)
             --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
@@ -32,7 +33,8 @@ enum BenchCommand: ToolCommand {
         let scene = try requireScene(arguments.positionals[0])
         let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--windowed") {
-            try benchWindowed(frames: frames, size: size, console: console)
+            try benchWindowed(scene, paramsFile: arguments.value("--params"), frames: frames, size: size,
+                              json: arguments.has("--json"), console: console)
             return
         }
         if arguments.has("--screenshot") {
@@ -71,18 +73,42 @@ enum BenchCommand: ToolCommand {
         }
     }
 
-    /// The windowed floor: clear offscreen, blit to the window, swap, in a real GLFW window.
-    static func benchWindowed(frames: Int, size: CGSize, console: Console) throws {
-        let loop: PreviewWindowLoop
-        do {
-            var options = PreviewOptions(size: size, frameLimit: frames + 20)
-            options.showsHUD = false
-            loop = try PreviewWindowLoop(scenes: [SceneDescriptor(EmptyScene.self)], initial: 0, options: options)
-        } catch let error as GLContextError {
-            throw CommandFailure(message: error.description, exitCode: 2)
+    /// Frame times in a real GLFW window, as the preview runs: the empty scene's (clear offscreen, blit,
+    /// swap: the window's floor) and then `scene`'s, whose frames redraw only what changed. The ratio of
+    /// their medians is the preview's cost over the floor (docs/architecture.md §9).
+    static func benchWindowed(_ scene: SceneDescriptor, paramsFile: String?, frames: Int, size: CGSize, json: Bool,
+                              console: Console) throws {
+        func measure(_ descriptor: SceneDescriptor, paramsFile: String?) throws -> FrameStatistics {
+            let loop: PreviewWindowLoop
+            do {
+                var options = PreviewOptions(size: size, frameLimit: frames + 20, paramsFile: paramsFile)
+                options.showsHUD = false
+                options.muted = true
+                loop = try PreviewWindowLoop(scenes: [descriptor], initial: 0, options: options)
+            } catch let error as GLContextError {
+                throw CommandFailure(message: error.description, exitCode: 2)
+            }
+            return FrameStatistics(samples: Array(loop.run().dropFirst(20)))
         }
-        let stats = FrameStatistics(samples: Array(loop.run().dropFirst(20)))
-        try console.print("windowed empty frame \(Int(size.width))x\(Int(size.height)) (clear + blit + swap): median \(rounded(stats.median)) ms, p99 \(rounded(stats.p99)) ms over \(stats.count) frames")
+        let empty = try measure(SceneDescriptor(EmptyScene.self), paramsFile: nil)
+        let label = "\(Int(size.width))x\(Int(size.height))"
+        guard scene.info.name != EmptyScene.info.name else {
+            if json {
+                try console.print(#"{"scene": "empty", "windowed": true, "size": [\#(Int(size.width)), \#(Int(size.height))], "median_ms": \#(rounded(empty.median)), "p99_ms": \#(rounded(empty.p99))}"#)
+            } else {
+                try console.print("windowed empty frame \(label) (clear + blit + swap): median \(rounded(empty.median)) ms, p99 \(rounded(empty.p99)) ms over \(empty.count) frames")
+            }
+            return
+        }
+        let drawn = try measure(scene, paramsFile: paramsFile)
+        let ratio = drawn.median / max(empty.median, 1e-9)
+        if json {
+            try console.print(#"{"scene": "\#(scene.info.name)", "windowed": true, "size": [\#(Int(size.width)), \#(Int(size.height))], "median_ms": \#(rounded(drawn.median)), "p99_ms": \#(rounded(drawn.p99)), "empty_median_ms": \#(rounded(empty.median)), "empty_p99_ms": \#(rounded(empty.p99)), "over_empty": \#(rounded(ratio))}"#)
+        } else {
+            try console.print("windowed \(label), \(drawn.count) frames each, redrawing only the damage as the preview does:")
+            try console.print("  empty (clear + blit + swap)  median \(rounded(empty.median)) ms, p99 \(rounded(empty.p99)) ms")
+            try console.print("  \(scene.info.name.padding(toLength: 27, withPad: " ", startingAt: 0)) median \(rounded(drawn.median)) ms, p99 \(rounded(drawn.p99)) ms: \(String(format: "%.2f", ratio)) x the empty frame")
+        }
     }
 
     static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
