@@ -213,6 +213,20 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertEqual(Double(v.centerY), 5, accuracy: 1e-6)
     }
 
+    /// The arc program reads the fields as attributes by byte offset (`MeshDrawer`'s `.arcs` layout):
+    /// four Floats a group, in declaration order, the colour last.
+    func testTheInstanceLayoutIsWhatTheShaderReads() {
+        XCTAssertEqual(MemoryLayout<ArcInstance>.stride, 124)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.direction), 16)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.inner), 32)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.length), 48)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.dashPhase), 64)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.unitA), 80)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.unitX), 96)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.gradientStepX), 112)
+        XCTAssertEqual(MemoryLayout<ArcInstance>.offset(of: \ArcInstance.color), 120)
+    }
+
     func testRequirementsAreTheLargestPieceAndTheUnionOfFeatures() {
         var buffer = ArcBuffer()
         let ring = CircularArc.detect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)))!
