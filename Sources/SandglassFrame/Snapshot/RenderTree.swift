@@ -33,12 +33,12 @@ public struct RenderTree: Sendable {
     @inline(__always)
     public func children(of index: Int) -> ArraySlice<Int> { childIndices[nodes[index].childRange] }
 
-    /// Appends a node (its `childRange` empty until its children are set); returns its index.
+    /// Appends a node (its `childRange` empty until its children are set); returns its index. The
+    /// node is moved in, not copied (no retain and release of its paths, colours and name).
     @discardableResult
-    public mutating func append(_ node: RenderNode) -> Int {
-        var node = node
-        node.childRange = 0..<0
+    public mutating func append(_ node: consuming RenderNode) -> Int {
         nodes.append(node)
+        nodes[nodes.count - 1].childRange = 0..<0
         return nodes.count - 1
     }
 
