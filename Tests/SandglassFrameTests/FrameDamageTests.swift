@@ -14,12 +14,9 @@ final class FrameDamageTests: XCTestCase {
         moving.shadow = shadow
         let fixed = RenderNode(world: CATransform3DMakeTranslation(80, 80, 0), bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
                                backgroundColor: .blue)
-        var nodes = [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1, 2]), moving, fixed]
-        if extra {
-            nodes[0].children.append(3)
-            nodes.append(fixed)
-        }
-        return RenderTree(size: size, backgroundColor: .black, nodes: nodes)
+        var nodes = [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size)), moving, fixed]
+        if extra { nodes.append(fixed) }
+        return RenderTree(size: size, backgroundColor: .black, nodes: nodes, children: [0: extra ? [1, 2, 3] : [1, 2]])
     }
 
     func testAMovedLayerDamagesWhereItWasAndWhereItIs() {

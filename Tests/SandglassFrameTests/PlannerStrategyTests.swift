@@ -7,12 +7,13 @@ import XCTest
 final class PlannerStrategyTests: XCTestCase {
     private let size = CGSize(width: 100, height: 100)
 
-    /// A root holding `nodes` (indices 1...), each placed at the origin.
-    private func plan(_ nodes: [RenderNode], rootChildren: [Int]? = nil, width: Int = 100) -> FramePlanner {
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size),
-                              children: rootChildren ?? Array(1...nodes.count))
+    /// A root holding `nodes` (indices 1...), each placed at the origin; `children` lists the children of nodes other than the root (indices as in the tree).
+    private func plan(_ nodes: [RenderNode], rootChildren: [Int]? = nil, children: [Int: [Int]] = [:],
+                      width: Int = 100) -> FramePlanner {
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
         let planner = FramePlanner()
-        planner.plan(RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes), width: width, height: width)
+        let lists = children.merging([0: rootChildren ?? Array(1...nodes.count)]) { $1 }
+        planner.plan(RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes, children: lists), width: width, height: width)
         return planner
     }
 
@@ -53,12 +54,11 @@ final class PlannerStrategyTests: XCTestCase {
     }
 
     func testOpacityBelowOneNeedsAGroupOnlyOverSublayersOrSeveralParts() {
-        var withChild = box(opacity: 0.5)
-        withChild.children = [2]
+        let withChild = box(opacity: 0.5)
         var twoParts = box(.shape(triangle()), opacity: 0.5)
         twoParts.backgroundColor = .red
         let onePart = box(.shape(triangle()), opacity: 0.5)
-        let planner = plan([withChild, box(), twoParts, onePart], rootChildren: [1, 3, 4])
+        let planner = plan([withChild, box(), twoParts, onePart], rootChildren: [1, 3, 4], children: [1: [2]])
         XCTAssertEqual(planner.strategies[1], .group(.opacityOverSublayers))
         XCTAssertEqual(planner.strategies[3], .group(.opacityOverParts))
         XCTAssertEqual(planner.strategies[4], .direct, "one part at 0.5 is the same pixels without a group")

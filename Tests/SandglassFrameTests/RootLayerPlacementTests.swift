@@ -66,7 +66,7 @@ final class RasterizedNodeTests: XCTestCase {
         let tree = RenderTreeBuilder.build(root: root, size: CGSize(width: 40, height: 40), backgroundColor: .black)
         XCTAssertEqual(tree.nodes.count, 2)
         let node = tree.nodes[1]
-        XCTAssertTrue(node.children.isEmpty)
+        XCTAssertTrue(tree.children(of: 1).isEmpty)
         XCTAssertNil(node.backgroundColor)
         XCTAssertEqual(node.opacity, 0.5)
         guard case .image(let content) = node.content else { return XCTFail("not an image") }

@@ -11,9 +11,10 @@ final class AnalyticArcTests: XCTestCase {
     private let size = CGSize(width: 100, height: 100)
 
     private func render(_ shapes: [ShapeContent], world: CATransform3D = CATransform3DIdentity) throws -> PixelBuffer {
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: Array(1...shapes.count))
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
         let nodes = shapes.map { RenderNode(world: world, bounds: CGRect(origin: .zero, size: size), content: .shape($0)) }
-        return try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes))
+        return try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes,
+                                                         children: [0: Array(1...shapes.count)]))
     }
 
     private func arc(_ from: CGFloat, _ to: CGFloat, width: CGFloat, color: CGColor = .white) -> ShapeContent {

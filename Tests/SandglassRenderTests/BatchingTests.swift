@@ -17,9 +17,9 @@ final class BatchingTests: XCTestCase {
 
     func testOpaqueStrokesShareOneDrawCall() throws {
         let size = CGSize(width: 120, height: 60)
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1, 2, 3])
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
         let tree = RenderTree(size: size, backgroundColor: .black,
-                              nodes: [root, ring(30, .red), ring(50, .green), ring(70, .blue)])
+                              nodes: [root, ring(30, .red), ring(50, .green), ring(70, .blue)], children: [0: [1, 2, 3]])
         let pixels = try RenderHarness.render(tree)
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.drawCalls, 1)
         // Painter's order: where the rings cross, the later one is on top.
@@ -32,8 +32,9 @@ final class BatchingTests: XCTestCase {
                                   strokeColor: CGColor(red: 1, green: 1, blue: 1, alpha: 0.5))
         square.lineWidth = 4
         let middle = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), content: .shape(square))
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1, 2, 3])
-        let tree = RenderTree(size: size, backgroundColor: .black, nodes: [root, ring(30, .red), middle, ring(70, .blue)])
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+        let tree = RenderTree(size: size, backgroundColor: .black, nodes: [root, ring(30, .red), middle, ring(70, .blue)],
+                              children: [0: [1, 2, 3]])
         _ = try RenderHarness.render(tree)
         // Ring, then the square's three stencil passes, then the last ring.
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.drawCalls, 5)

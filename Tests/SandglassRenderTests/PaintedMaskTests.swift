@@ -28,8 +28,8 @@ final class PaintedMaskTests: XCTestCase {
         var mask = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .shape(ring))
         mask.opacity = maskOpacity
         mask.shadow = maskShadow
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
-        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask])
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask], children: [0: [1]])
     }
 
     func testGradientSeenThroughAnArcIsOneDrawWithTheGroupsPixels() throws {
@@ -88,8 +88,8 @@ final class PaintedMaskTests: XCTestCase {
         var mask = RenderNode.at(CGPoint(x: 15, y: 12), size: CGSize(width: 90, height: 70), content: .shape(shape))
         mask.opacity = maskOpacity
         if shadow { mask.shadow = RenderShadow(color: .white, opacity: 1, offset: .zero, radius: 0, path: nil) }
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
-        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask])
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+        return RenderTree(size: size, backgroundColor: .white, nodes: [root, layer, mask], children: [0: [1]])
     }
 
     func testTessellatedMaskPaintedPartByPartMatchesTheGroup() throws {
@@ -126,8 +126,8 @@ final class SharpShadowTests: XCTestCase {
         shape.lineWidth = 3
         var node = RenderNode.at(.zero, size: size, content: .shape(shape))
         node.shadow = RenderShadow(color: shadowColor, opacity: 1, offset: offset, radius: 0, path: nil)
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: [1])
-        return RenderTree(size: size, backgroundColor: .black, nodes: [root, node])
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+        return RenderTree(size: size, backgroundColor: .black, nodes: [root, node], children: [0: [1]])
     }
 
     func testOpaqueTintedFillAndStrokeMatchTheGroup() throws {

@@ -6,8 +6,8 @@ import XCTest
 final class RendererTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
-    private func root(_ size: CGSize, _ children: [Int]) -> RenderNode {
-        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), children: children, name: "root")
+    private func root(_ size: CGSize) -> RenderNode {
+        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
     }
 
     /// Seed 002's gauge: a horizontal green->red gradient masked by a 20 pt half-circle stroke, trimmed to 90 %.
@@ -23,7 +23,7 @@ final class RendererTests: XCTestCase {
         var gradientNode = RenderNode.at(.zero, size: size, content: .gradient(gradient))
         gradientNode.mask = 2
         let maskNode = RenderNode.at(.zero, size: size, content: .shape(stroke))
-        let tree = RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), gradientNode, maskNode])
+        let tree = RenderTree(size: size, backgroundColor: .white, nodes: [root(size), gradientNode, maskNode], children: [0: [1]])
         let pixels = try RenderHarness.render(tree, scale: 2)
         // Start of the arc (left end, centre of the stroke width, x = 10.25 pt): the gradient at t = 10.25 / 300
         // between green (0, 255, 0) and orange (255, 128, 0) (the middle stop): f = 2t = 0.0683.
@@ -48,7 +48,7 @@ final class RendererTests: XCTestCase {
         var node = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 40, height: 40))
         node.backgroundColor = .white
         node.cornerRadius = 10
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size, [1]), node]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), node], children: [0: [1]]))
         XCTAssertEqual(pixels[10, 10], RGBA8(0, 0, 0, 255), "the corner itself is outside the rounding")
         XCTAssertEqual(pixels[30, 30], RGBA8(255, 255, 255, 255))
         XCTAssertEqual(pixels[10, 30], RGBA8(255, 255, 255, 255), "straight edge pixel fully inside")
@@ -67,7 +67,7 @@ final class RendererTests: XCTestCase {
         ring.lineWidth = 0.5
         ring.lineDashPattern = [1, 1]
         let tree = RenderTree(size: size, backgroundColor: .black,
-                              nodes: [root(size, [1]), .at(.zero, size: size, content: .shape(ring))])
+                              nodes: [root(size), .at(.zero, size: size, content: .shape(ring))], children: [0: [1]])
         let pixels = try RenderHarness.render(tree, scale: 2)
         var darkestSector = 255
         for sector in 0..<90 {
@@ -95,7 +95,7 @@ final class RendererTests: XCTestCase {
         var sprite = RenderNode.at(.zero, size: CGSize(width: 10, height: 10), content: .image(image))
         sprite.masksToBounds = true
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black,
-                                                         nodes: [root(size, [1]), sprite]))
+                                                         nodes: [root(size), sprite], children: [0: [1]]))
         XCTAssertEqual(pixels[5, 5], RGBA8(0, 0, 255, 255), "frame 2 is blue")
         XCTAssertEqual(pixels[1, 1], RGBA8(0, 0, 255, 255))
         XCTAssertEqual(pixels[15, 5], RGBA8(0, 0, 0, 255), "nothing outside the layer")
@@ -108,7 +108,7 @@ final class RendererTests: XCTestCase {
         var square = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40))
         square.backgroundColor = .white
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), square]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
         // Left edge at x = 30; pixel centre 25.5 + ... pick the pixel whose centre is 4 pt left of the edge: x = 25 (centre 25.5 -> 4.5).
         let atRadius = 255 - Int(pixels[26, 50].r)   // centre 26.5: distance 3.5 -> 1 - Phi(0.875) = 0.191
         XCTAssertEqual(Double(atRadius) / 255, 0.191, accuracy: 0.03)
@@ -126,7 +126,7 @@ final class RendererTests: XCTestCase {
         var stroke = ShapeContent(path: cross, fillColor: nil, strokeColor: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         stroke.lineWidth = 6
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                         nodes: [root(size, [1]), .at(.zero, size: size, content: .shape(stroke))]))
+                                                         nodes: [root(size), .at(.zero, size: size, content: .shape(stroke))], children: [0: [1]]))
         let single = pixels[15, 30], crossing = pixels[30, 30]
         XCTAssertTrue(single.isClose(to: RGBA8(128, 128, 128, 255), tolerance: 2), "\(single)")
         XCTAssertEqual(crossing, single)
@@ -142,7 +142,7 @@ final class RendererTests: XCTestCase {
             var fill = ShapeContent(path: path, fillColor: .red, strokeColor: nil)
             fill.fillRule = rule
             let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black,
-                                                             nodes: [root(size, [1]), .at(.zero, size: size, content: .shape(fill))]))
+                                                             nodes: [root(size), .at(.zero, size: size, content: .shape(fill))], children: [0: [1]]))
             XCTAssertEqual(pixels[20, 20], expected, "\(rule)")
             XCTAssertEqual(pixels[8, 8], RGBA8(255, 0, 0, 255))
             XCTAssertEqual(pixels[2, 2], RGBA8(0, 0, 0, 255))
@@ -154,10 +154,9 @@ final class RendererTests: XCTestCase {
         let size = CGSize(width: 40, height: 20)
         var parent = RenderNode.at(.zero, size: size)
         parent.opacity = 0.5
-        parent.children = [2, 3]
         var a = RenderNode.at(.zero, size: CGSize(width: 25, height: 20)); a.backgroundColor = .black
         var b = RenderNode.at(CGPoint(x: 15, y: 0), size: CGSize(width: 25, height: 20)); b.backgroundColor = .black
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), parent, a, b]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), parent, a, b], children: [0: [1], 1: [2, 3]]))
         XCTAssertTrue(pixels[5, 10].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1))
         XCTAssertEqual(pixels[20, 10], pixels[5, 10])
     }
@@ -166,7 +165,7 @@ final class RendererTests: XCTestCase {
         let size = CGSize(width: 120, height: 60)
         let text = TextContent(string: "90", fontName: "Helvetica-Light", fontSize: 50, color: .black, alignment: .center)
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                         nodes: [root(size, [1]), .at(.zero, size: size, content: .text(text))]))
+                                                         nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
         let dark = pixels.bytes.enumerated().filter { $0.offset % 4 == 0 && $0.element < 100 }.count
         XCTAssertGreaterThan(dark, 100, "the glyphs should cover some pixels")
         XCTAssertEqual(pixels[2, 30], RGBA8(255, 255, 255, 255), "centred text leaves the left margin empty")
@@ -180,7 +179,7 @@ final class RendererTests: XCTestCase {
         func render(_ string: String) throws -> PixelBuffer {
             let text = TextContent(string: string, fontName: "Helvetica", fontSize: 20, color: .black, alignment: .left)
             return try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                       nodes: [root(size, [1]), .at(.zero, size: size, content: .text(text))]))
+                                                       nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
         }
         let ideographs = try render("中中中")
         let missing = try render("\u{10FFFD}\u{10FFFD}\u{10FFFD}")   // in no font: boxes
@@ -196,7 +195,7 @@ final class RendererTests: XCTestCase {
         square.backgroundColor = .white
         square.opacity = 0.2
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), square]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
         // At 3.5 pt outside the edge the full shadow is 0.191 dark; at opacity 0.2: 0.038.
         let darkness = Double(255 - Int(pixels[26, 50].r)) / 255
         XCTAssertEqual(darkness, 0.191 * 0.2, accuracy: 0.012)
@@ -210,12 +209,11 @@ final class RendererTests: XCTestCase {
         box.masksToBounds = true
         box.cornerRadius = 8
         box.mask = 3
-        box.children = [2]
         var big = RenderNode(world: CATransform3DMakeTranslation(-100, -100, 0), bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
         big.backgroundColor = .green
         var maskNode = RenderNode(world: CATransform3DMakeTranslation(-100, -100, 0), bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
         maskNode.backgroundColor = .black
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size, [1]), box, big, maskNode]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), box, big, maskNode], children: [0: [1], 1: [2]]))
         XCTAssertEqual(pixels[50, 50], RGBA8(0, 255, 0, 255), "inside the box")
         XCTAssertEqual(pixels[10, 10], RGBA8(0, 0, 0, 255), "outside the box: clipped")
         XCTAssertEqual(pixels[31, 31], RGBA8(0, 0, 0, 255), "in the rounded corner: clipped")
@@ -229,7 +227,7 @@ final class RendererTests: XCTestCase {
         shape.lineWidth = 8
         var node = RenderNode.at(.zero, size: size, content: .shape(shape))
         node.opacity = 0.5
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), node]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), node], children: [0: [1]]))
         let innerStroke = pixels[12, 30], outerStroke = pixels[7, 30]
         XCTAssertTrue(innerStroke.isClose(to: RGBA8(128, 128, 255, 255), tolerance: 2), "inner half of the stroke: \(innerStroke)")
         XCTAssertEqual(innerStroke, outerStroke)
@@ -242,7 +240,7 @@ final class RendererTests: XCTestCase {
         var square = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 20, height: 20))
         square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 0, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size, [1]), square]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
         // White under a black shadow at 0.5: 0.5 grey; red at 0.5 over it: (0.75, 0.25, 0.25).
         XCTAssertTrue(pixels[20, 20].isClose(to: RGBA8(191, 64, 64, 255), tolerance: 2), "\(pixels[20, 20])")
         XCTAssertEqual(pixels[5, 5], RGBA8(255, 255, 255, 255))

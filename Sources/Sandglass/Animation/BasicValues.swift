@@ -9,6 +9,8 @@ struct BasicValues {
 
     /// The (from, to) pair given the value beneath the animation (see `CABasicAnimation`).
     func endpoints(current: CAValue, additive: Bool) -> (from: CAValue, to: CAValue) {
+        // Both ends given (the usual case): returned before the base and the switch copy values.
+        if let f = from, let t = to { return (f, t) }
         let base = additive ? (from ?? to ?? by ?? current).zero : current
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)

@@ -114,10 +114,10 @@ open class CAPropertyAnimation: CAAnimation {
     /// Makes the transform from the animation's plain numbers (see `CAValueFunction`).
     public var valueFunction: CAValueFunction?
 
-    /// The parsed `keyPath`, filled when added to a layer.
-    var parsedKeyPath: LayerKeyPath?
+    /// The parsed `keyPath`, filled when added to a layer (`final`, as `CALayer.storage`: read in place).
+    final var parsedKeyPath: LayerKeyPath?
     /// `valueFunction` when the key path is a whole transform (the only place it applies), set on add.
-    var appliedValueFunction: CAValueFunction?
+    final var appliedValueFunction: CAValueFunction?
 
     public required init() {}
 

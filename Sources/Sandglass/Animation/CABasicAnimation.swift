@@ -18,8 +18,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     public var toValue: Any?
     public var byValue: Any?
 
-    /// The values read for the key path by `add(_:forKey:)`.
-    var converted = BasicValues()
+    /// The values read for the key path by `add(_:forKey:)` (`final`, as `CALayer.storage`: read in place).
+    final var converted = BasicValues()
 
     public required init() {}
 

@@ -16,8 +16,10 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// Defaults as Core Animation: colors nil, locations nil (evenly spaced), startPoint (0.5, 0),
 /// endPoint (0.5, 1) — top to bottom, in unit coordinates of the bounds — type axial.
 open class CAGradientLayer: CALayer {
-    /// The animatable model values, stored together so that copies are one assignment.
-    var gradientStorage = CAGradientLayerStorage()
+    /// The animatable model values, stored together so that copies are one assignment. `final`, so
+    /// that a property's getter reads its one field: through the overridable accessor, each read copied
+    /// (and retained) the whole struct, a cost every frame pays per layer.
+    final var gradientStorage = CAGradientLayerStorage()
 
     /// CGColors, as on iOS. Anything else in the array (a UIColor) leaves the colours as they were,
     /// with one line on stderr saying why; Core Animation would draw no gradient.

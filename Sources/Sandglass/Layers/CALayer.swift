@@ -26,8 +26,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// Setting an animatable property may run an implicit animation (see `CALayer+Actions.swift`);
 /// evaluation (`presentation()`, `presentationTree(at:)`) never changes these values.
 open class CALayer: CAMediaTiming {
-    /// The animatable model values, stored together so that copies are one assignment.
-    var storage = CALayerStorage()
+    /// The animatable model values, stored together so that copies are one assignment. `final`, so
+    /// that a property's getter reads its one field: through the overridable accessor, each read copied
+    /// (and retained) the whole struct, a cost every frame pays per layer.
+    final var storage = CALayerStorage()
 
     public var bounds: CGRect {
         get { storage.bounds }
@@ -165,13 +167,13 @@ open class CALayer: CAMediaTiming {
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
 
-    // Tree and state (see the extensions).
-    var _sublayers: [CALayer] = []
+    // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
+    final var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
     weak var maskOwner: CALayer?
-    var animationEntries: AnimationEntries = []
+    final var animationEntries: AnimationEntries = []
     /// Set on presentation copies: property sets never run actions, and `model()` answers.
-    var modelLayer: CALayer?
+    final var modelLayer: CALayer?
     var actionsSuppressed = false
     /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
     /// from then on, property sets outside an explicit transaction animate implicitly.

@@ -28,8 +28,10 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// (no stroke), lineWidth 1, lineCap butt, lineJoin miter, miterLimit 10, no dash, strokeStart 0,
 /// strokeEnd 1. `strokeStart`/`strokeEnd` are fractions of the path's length.
 open class CAShapeLayer: CALayer {
-    /// The animatable model values, stored together so that copies are one assignment.
-    var shapeStorage = CAShapeLayerStorage()
+    /// The animatable model values, stored together so that copies are one assignment. `final`, so
+    /// that a property's getter reads its one field: through the overridable accessor, each read copied
+    /// (and retained) the whole struct, a cost every frame pays per layer.
+    final var shapeStorage = CAShapeLayerStorage()
 
     public var path: CGPath? {
         get { shapeStorage.path }

@@ -14,8 +14,10 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// Defaults as Core Animation: string nil, fontName "Helvetica", fontSize 36 points,
 /// foregroundColor opaque white, alignmentMode natural (left), not wrapped.
 open class CATextLayer: CALayer {
-    /// The animatable model values, stored together so that copies are one assignment.
-    var textStorage = CATextLayerStorage()
+    /// The animatable model values, stored together so that copies are one assignment. `final`, so
+    /// that a property's getter reads its one field: through the overridable accessor, each read copied
+    /// (and retained) the whole struct, a cost every frame pays per layer.
+    final var textStorage = CATextLayerStorage()
 
     public var string: String?
     public var fontName = "Helvetica"

@@ -61,10 +61,11 @@ public final class SceneRunner {
         // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates). Callbacks
         // fire only on frames, so a seek to any time follows the same path as playing there. With no
         // callback anywhere in the tree, stepping changes nothing and one jump to the last frame does
-        // (a scene evaluated at an hour takes as long as one at a second).
+        // (a scene evaluated at an hour takes as long as one at a second). Playing on by one frame, the
+        // jump and the step are the same frame, so the tree is not searched for callbacks.
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
         let lastFrame = Int((target * 60 + 1e-9).rounded(.down))
-        if frame <= lastFrame && !scene.rootLayer.hasAnimationCallbacks {
+        if frame < lastFrame && !scene.rootLayer.hasAnimationCallbacks {
             frame = lastFrame
         }
         while frame <= lastFrame {

@@ -32,7 +32,7 @@ public enum FrameDamage {
         let (old, new) = (before.tree, after.tree)
         guard old.size == new.size, old.backgroundColor == new.backgroundColor,
               old.nodes.count == new.nodes.count else { return nil }
-        for i in new.nodes.indices where old.nodes[i].children != new.nodes[i].children || old.nodes[i].mask != new.nodes[i].mask {
+        for i in new.nodes.indices where !old.children(of: i).elementsEqual(new.children(of: i)) || old.nodes[i].mask != new.nodes[i].mask {
             return nil
         }
         let parents = parentIndices(new)
@@ -79,7 +79,7 @@ public enum FrameDamage {
     private static func parentIndices(_ tree: RenderTree) -> [Int] {
         var parents = [Int](repeating: -1, count: tree.nodes.count)
         for (i, node) in tree.nodes.enumerated() {
-            for child in node.children { parents[child] = i }
+            for child in tree.childIndices[node.childRange] { parents[child] = i }
             if let mask = node.mask { parents[mask] = i }
         }
         return parents

@@ -57,7 +57,7 @@ public final class FramePlanner {
         if node.mask != nil { reasons.insert(.mask) }
         if node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) == nil { reasons.insert(.shadow) }
         if node.masksToBounds && !canScissor(node) { reasons.insert(.roundedOrRotatedClip) }
-        if node.opacity < 1 && !node.children.isEmpty { reasons.insert(.opacityOverSublayers) }
+        if node.opacity < 1 && !node.childRange.isEmpty { reasons.insert(.opacityOverSublayers) }
         if node.opacity < 1 && node.paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
         return reasons
     }
@@ -145,7 +145,7 @@ public final class FramePlanner {
         }
         if let scissor { pushScissor(scissor) }
         emitContent(node, opacity: opacity)
-        for child in node.children { emitNode(child, tree) }
+        for child in tree.childIndices[node.childRange] { emitNode(child, tree) }
         if scissor != nil { popScissor() }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
             if let stroke = BorderStroke.shape(for: node, color: border, paths: &borderPaths) {

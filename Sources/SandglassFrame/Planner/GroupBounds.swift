@@ -26,7 +26,7 @@ enum GroupBounds {
         let node = tree.nodes[index]
         guard let world = affine(node.world) else { return nil }
         var box = ownArea(node).applying(world)
-        for child in node.children {
+        for child in tree.children(of: index) {
             guard let b = childBox(child) else { return nil }
             box = box.union(b)
         }

@@ -5,7 +5,11 @@ import Sandglass
 /// the state asked for, and snapshots it as the `RenderTree` the planner takes.
 ///
 /// The presentation copy is reused from frame to frame (no new layers while the scene's structure
-/// stays the same), so a frame's `layers` are valid until the next call.
+/// stays the same), so a frame's `layers` are valid until the next call. Each frame's tree is rebuilt
+/// in the storage of the tree two frames back (`RenderTreeBuilder.rebuild`), so a steady frame
+/// allocates nothing for it: the damage diff holds the previous frame's tree while the next is
+/// built, so frames alternate between two storages. A tree a caller keeps longer stays as it was
+/// (its storage is copied on write when its turn to be rebuilt comes).
 ///
 /// A frame covers the scene's rectangle (`size`) and, around it, the scene's overflow margin
 /// (`SceneInfo.overflowMargin`), so every tool draws what overflows the view as iOS shows it on screen:
@@ -14,6 +18,9 @@ public final class FrameSource {
     public let runner: SceneRunner
     /// The scene's rectangle in points: the scene's natural size unless the tool asks for another (`--size`).
     public var size: CGSize
+    /// The last frame's tree and the one before it: the next frame is rebuilt in `older`'s storage.
+    private var latest = RenderTree(size: .zero, backgroundColor: .clear)
+    private var older = RenderTree(size: .zero, backgroundColor: .clear)
 
     public init(_ runner: SceneRunner, size: CGSize? = nil) {
         self.runner = runner
@@ -32,7 +39,12 @@ public final class FrameSource {
     public func frame(at time: CFTimeInterval, state: FrameState = .presentation) -> Frame {
         runner.seek(to: time)
         let layers = state == .presentation ? runner.framePresentationTree() : runner.modelTree()
-        let tree = RenderTreeBuilder.build(root: layers, size: size, backgroundColor: runner.info.backgroundColor, margin: margin)
+        // Step: take `older` out of the source, so that its storage is uniquely held while it is rebuilt
+        var tree = RenderTree(size: .zero, backgroundColor: .clear)
+        swap(&tree, &older)
+        RenderTreeBuilder.rebuild(&tree, root: layers, size: size, backgroundColor: runner.info.backgroundColor, margin: margin)
+        older = latest
+        latest = tree
         return Frame(time: runner.time, state: state, layers: layers, tree: tree)
     }
 }

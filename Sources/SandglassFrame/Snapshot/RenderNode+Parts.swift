@@ -7,7 +7,7 @@ extension RenderNode {
     /// A border is drawn.
     public var paintsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
     /// No sublayers, background or border: its content is all it draws (shadow and mask aside).
-    public var drawsOnlyItsContent: Bool { children.isEmpty && !paintsBackground && !paintsBorder }
+    public var drawsOnlyItsContent: Bool { childRange.isEmpty && !paintsBackground && !paintsBorder }
 
     /// How many separately painted parts the layer has: background, fill, stroke (or other contents),
     /// border. Over more than one, opacity below 1 needs a group (the parts must not show through

@@ -5,162 +5,79 @@ import SandglassTessellation
 ///
 /// Built from the presentation (or model) tree by `RenderTreeBuilder`; the GL code sees only this.
 /// Nodes are stored flat; `nodes[0]` is the root. Hidden layers and layers with zero opacity are left
-/// out when the tree is built, and `children` is already in drawing order (zPosition, then sibling order).
+/// out when the tree is built, and each node's children are already in drawing order (zPosition, then
+/// sibling order).
+///
+/// The tree is two arrays and no more, so that a frame's tree can be rebuilt in the storage of an
+/// older one without a heap allocation (`RenderTreeBuilder.rebuild`, `FrameSource`): `nodes`, and
+/// `childIndices`, where each node's children are one contiguous run (`RenderNode.childRange`).
+/// It is a value: a tree kept (the damage diff keeps the previous frame's) never changes when
+/// another is rebuilt; sharing storage with a kept tree only costs the copy on write.
 public struct RenderTree: Sendable {
     /// The size of the root layer in points (the image covers exactly this).
     public var size: CGSize
     /// Colour behind everything (the scene's background).
     public var backgroundColor: CGColor
     public var nodes: [RenderNode]
+    /// The children of every node, each node's in one run that its `childRange` names.
+    public private(set) var childIndices: [Int]
 
-    public init(size: CGSize, backgroundColor: CGColor, nodes: [RenderNode]) {
-        (self.size, self.backgroundColor, self.nodes) = (size, backgroundColor, nodes)
-    }
-}
-
-/// One layer's values for one frame.
-public struct RenderNode: Sendable, Equatable {
-    /// Maps the layer's bounds coordinates (points, y down) to the root's points.
-    public var world: CATransform3D
-    public var bounds: CGRect
-    /// The layer's own opacity (not multiplied by ancestors'; groups composite it).
-    public var opacity: CGFloat
-    public var backgroundColor: CGColor?
-    public var cornerRadius: CGFloat
-    public var borderWidth: CGFloat
-    public var borderColor: CGColor?
-    public var masksToBounds: Bool
-    public var content: RenderContent
-    public var shadow: RenderShadow?
-    /// Index of the mask's node: a subtree drawn in this layer's space whose alpha masks this layer.
-    public var mask: Int?
-    /// Indices of the sublayers' nodes in drawing order.
-    public var children: [Int]
-    /// The layer's name (empty when it has none), for diagnostics.
-    public var name: String
-
-    public init(world: CATransform3D, bounds: CGRect, opacity: CGFloat = 1, backgroundColor: CGColor? = nil,
-                cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: CGColor? = nil,
-                masksToBounds: Bool = false, content: RenderContent = .none, shadow: RenderShadow? = nil,
-                mask: Int? = nil, children: [Int] = [], name: String = "") {
-        self.world = world
-        self.bounds = bounds
-        self.opacity = opacity
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.masksToBounds = masksToBounds
-        self.content = content
-        self.shadow = shadow
-        self.mask = mask
-        self.children = children
-        self.name = name
-    }
-}
-
-/// What a layer draws between its background and its border.
-public enum RenderContent: Sendable, Equatable {
-    case none
-    case shape(ShapeContent)
-    case gradient(GradientContent)
-    case image(ImageContent)
-    case text(TextContent)
-}
-
-/// A shape layer's path and paint. Colours straight alpha; nil means not painted.
-public struct ShapeContent: Sendable, Equatable {
-    public typealias FillRule = SandglassTessellation.FillRule
-    public typealias LineCap = SandglassTessellation.LineCap
-    public typealias LineJoin = SandglassTessellation.LineJoin
-
-    public var path: CGPath
-    public var fillColor: CGColor?
-    public var fillRule: FillRule = .nonZero
-    public var strokeColor: CGColor?
-    public var lineWidth: CGFloat = 1
-    public var lineCap: LineCap = .butt
-    public var lineJoin: LineJoin = .miter
-    public var miterLimit: CGFloat = 10
-    public var lineDashPattern: [CGFloat] = []
-    public var lineDashPhase: CGFloat = 0
-    public var strokeStart: CGFloat = 0
-    public var strokeEnd: CGFloat = 1
-
-    public init(path: CGPath, fillColor: CGColor?, strokeColor: CGColor?) {
-        (self.path, self.fillColor, self.strokeColor) = (path, fillColor, strokeColor)
-    }
-}
-
-/// A gradient layer's colours over its bounds.
-public struct GradientContent: Sendable, Equatable {
-    public enum Kind: Int32, Sendable { case axial = 0, radial = 1, conic = 2 }
-    public var kind: Kind
-    public var colors: [CGColor]
-    /// Stop positions in 0...1, one per colour; nil spreads the colours evenly.
-    public var locations: [CGFloat]?
-    /// Unit coordinates of the bounds (0,0 top left), as CAGradientLayer.
-    public var startPoint: CGPoint
-    public var endPoint: CGPoint
-
-    public init(kind: Kind, colors: [CGColor], locations: [CGFloat]?, startPoint: CGPoint, endPoint: CGPoint) {
-        (self.kind, self.colors, self.locations, self.startPoint, self.endPoint) = (kind, colors, locations, startPoint, endPoint)
-    }
-}
-
-/// A layer's `contents` image: placed by `gravity`, the `contentsRect` part of it shown.
-public struct ImageContent: Sendable, Equatable {
-    /// The pixels, shared with the layer (never copied per frame).
-    public var image: CGImage
-    /// Identifies the pixels for the texture cache: the identity of the image's buffer.
-    public var cacheKey: Int { ObjectIdentifier(image.pixels).hashValue }
-    /// Unit rectangle of the image to show (CALayer.contentsRect), default (0, 0, 1, 1).
-    public var contentsRect: CGRect
-    public var gravity: CALayerContentsGravity
-    /// Image pixels per point (CALayer.contentsScale).
-    public var contentsScale: CGFloat
-
-    /// The same pixels (by identity, never compared byte by byte) placed the same way.
-    public static func == (a: ImageContent, b: ImageContent) -> Bool {
-        a.image.pixels === b.image.pixels && a.contentsRect == b.contentsRect && a.gravity == b.gravity
-            && a.contentsScale == b.contentsScale
+    /// A tree of `nodes` whose children are listed by parent: `children[i]` are node i's children
+    /// in drawing order (nodes not listed have none), e.g. `[0: [1, 2]]`.
+    public init(size: CGSize, backgroundColor: CGColor, nodes: [RenderNode] = [], children: [Int: [Int]] = [:]) {
+        (self.size, self.backgroundColor, self.nodes, self.childIndices) = (size, backgroundColor, nodes, [])
+        for (parent, list) in children.sorted(by: { $0.key < $1.key }) { setChildren(of: parent, to: list) }
     }
 
-    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1) {
-        self.image = image
-        self.contentsRect = contentsRect
-        self.gravity = gravity
-        self.contentsScale = contentsScale
+    /// The indices of node `index`'s children, in drawing order.
+    @inline(__always)
+    public func children(of index: Int) -> ArraySlice<Int> { childIndices[nodes[index].childRange] }
+
+    /// Appends a node (its `childRange` empty until its children are set); returns its index. The
+    /// node is moved in, not copied (no retain and release of its paths, colours and name).
+    @discardableResult
+    public mutating func append(_ node: consuming RenderNode) -> Int {
+        nodes.append(node)
+        nodes[nodes.count - 1].childRange = 0..<0
+        return nodes.count - 1
     }
-}
 
-/// A text layer's string and style.
-public struct TextContent: Sendable, Hashable {
-    public enum Alignment: Sendable, Hashable { case natural, left, right, center, justified }
-    public var string: String
-    public var fontName: String
-    public var fontSize: CGFloat
-    public var color: CGColor
-    public var alignment: Alignment
-    public var wraps: Bool
-
-    public init(string: String, fontName: String, fontSize: CGFloat, color: CGColor,
-                alignment: Alignment = .natural, wraps: Bool = false) {
-        (self.string, self.fontName, self.fontSize, self.color, self.alignment, self.wraps) =
-            (string, fontName, fontSize, color, alignment, wraps)
+    /// Lists `children` as node `index`'s children: a new run at the end of `childIndices` (a run set
+    /// before is left unused).
+    public mutating func setChildren(of index: Int, to children: some Collection<Int>) {
+        let start = childIndices.count
+        childIndices.append(contentsOf: children)
+        nodes[index].childRange = start..<childIndices.count
     }
-}
 
-/// A layer's shadow: the layer's alpha (or `path`), blurred by `radius`, offset, tinted.
-public struct RenderShadow: Sendable, Equatable {
-    public var color: CGColor
-    public var opacity: CGFloat
-    public var offset: CGSize
-    public var radius: CGFloat
-    public var path: CGPath?
+    /// Reserves `count` slots at the end of `childIndices` as node `index`'s run, for the caller to
+    /// fill with `setChildIndex(_:at:)` (the builder writes each child's index once it is added).
+    mutating func reserveChildren(of index: Int, count: Int) -> Range<Int> {
+        let start = childIndices.count
+        childIndices.append(contentsOf: repeatElement(0, count: count))
+        nodes[index].childRange = start..<childIndices.count
+        return nodes[index].childRange
+    }
 
-    public init(color: CGColor, opacity: CGFloat, offset: CGSize, radius: CGFloat, path: CGPath?) {
-        (self.color, self.opacity, self.offset, self.radius, self.path) = (color, opacity, offset, radius, path)
+    /// Reads and writes one slot of `childIndices` (the builder orders and fills reserved runs in place).
+    subscript(childSlot slot: Int) -> Int {
+        get { childIndices[slot] }
+        set { childIndices[slot] = newValue }
+    }
+
+    /// Sorts reserved slots in place by `areInIncreasingOrder` (the builder's zPosition order).
+    mutating func sortChildSlots(_ slots: Range<Int>, by areInIncreasingOrder: (Int, Int) -> Bool) {
+        // Through the buffer: sorting `childIndices[slots]` would copy the slice.
+        childIndices.withUnsafeMutableBufferPointer { all in
+            var run = UnsafeMutableBufferPointer(rebasing: all[slots])
+            run.sort(by: areInIncreasingOrder)
+        }
+    }
+
+    /// Empties the tree for a rebuild, keeping both arrays' capacity.
+    mutating func removeAll(size: CGSize, backgroundColor: CGColor) {
+        (self.size, self.backgroundColor) = (size, backgroundColor)
+        nodes.removeAll(keepingCapacity: true)
+        childIndices.removeAll(keepingCapacity: true)
     }
 }

@@ -18,15 +18,23 @@ import SandglassTessellation
 /// root point (x, y).
 public enum RenderTreeBuilder {
     public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0) -> RenderTree {
-        var nodes: [RenderNode] = []
-        nodes.reserveCapacity(64)
-        let origin = rootPlacement(root, margin: margin)
+        var tree = RenderTree(size: size, backgroundColor: backgroundColor)
+        rebuild(&tree, root: root, size: size, backgroundColor: backgroundColor, margin: margin)
+        return tree
+    }
+
+    /// `build` into `tree`, whose old nodes are dropped but whose arrays' capacity is kept: the tree
+    /// equals a fresh build, and a steady frame makes no heap allocation when `tree` holds the only
+    /// reference to its storage (`FrameSource` alternates two trees so that it does). Storage shared
+    /// with a tree kept elsewhere is copied on write, and that tree stays as it was.
+    public static func rebuild(_ tree: inout RenderTree, root: CALayer, size: CGSize, backgroundColor: CGColor,
+                               margin: CGFloat = 0) {
         let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        _ = add(root, world: origin, into: &nodes)
-        if nodes.isEmpty {
-            nodes.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
+        tree.removeAll(size: canvas, backgroundColor: backgroundColor)
+        if isDrawn(root) { addDrawn(root, world: rootPlacement(root, margin: margin), into: &tree) }
+        if tree.nodes.isEmpty {
+            tree.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
         }
-        return RenderTree(size: canvas, backgroundColor: backgroundColor, nodes: nodes)
     }
 
     /// The root's bounds to the image: its anchor point stays where the model's anchor point is, at the
@@ -60,13 +68,13 @@ public enum RenderTreeBuilder {
             .concat(CATransform3DMakeTranslation(ax, ay, 0))
     }
 
-    private static func add(_ layer: CALayer, parentWorld: CATransform3D, into nodes: inout [RenderNode]) -> Int? {
-        add(layer, world: localToSuperlayer(layer).concat(parentWorld), into: &nodes)
-    }
+    /// Hidden layers and layers of opacity 0 have no node (nor do their sublayers and masks).
+    private static func isDrawn(_ layer: CALayer) -> Bool { !layer.isHidden && layer.opacity > 0 }
 
-    private static func add(_ layer: CALayer, world: CATransform3D, into nodes: inout [RenderNode]) -> Int? {
-        guard !layer.isHidden, layer.opacity > 0 else { return nil }
-        let index = nodes.count
+    /// Appends the node of `layer` (drawn), then its mask's subtree, then its sublayers' subtrees in
+    /// drawing order; returns its index.
+    @discardableResult
+    private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree) -> Int {
         var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
                               backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
                               borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
@@ -83,30 +91,39 @@ public enum RenderTreeBuilder {
             node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
                                        radius: layer.shadowRadius, path: layer.shadowPath)
         }
-        nodes.append(node)
+        let index = tree.append(node)
         if let mask = layer.mask {
-            nodes[index].mask = add(mask, parentWorld: world, into: &nodes)
-            if nodes[index].mask == nil {
+            if isDrawn(mask) {
+                tree.nodes[index].mask = addDrawn(mask, world: localToSuperlayer(mask).concat(world), into: &tree)
+            } else {
                 // A hidden or transparent mask masks everything out.
-                nodes[index].opacity = 0
+                tree.nodes[index].opacity = 0
             }
         }
-        let sublayers = layer.shouldRasterize ? [] : layer.sublayers ?? []
-        if !sublayers.isEmpty {
-            let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
-            // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
-            let z = sublayers[0].zPosition
-            let ordered = sublayers.allSatisfy({ $0.zPosition == z }) ? sublayers : sublayers.enumerated().sorted {
-                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-            }.map(\.element)
-            var children: [Int] = []
-            children.reserveCapacity(ordered.count)
-            for sublayer in ordered {
-                if let c = add(sublayer, parentWorld: childWorld, into: &nodes) {
-                    children.append(c)
-                }
+        guard !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
+        // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset
+        var count = 0
+        for sublayer in sublayers where isDrawn(sublayer) { count += 1 }
+        guard count > 0 else { return index }
+        let slots = tree.reserveChildren(of: index, count: count)
+        var slot = slots.lowerBound
+        for (offset, sublayer) in sublayers.enumerated() where isDrawn(sublayer) {
+            tree[childSlot: slot] = offset
+            slot += 1
+        }
+        // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
+        let z = sublayers[0].zPosition
+        if !sublayers.allSatisfy({ $0.zPosition == z }) {
+            tree.sortChildSlots(slots) { a, b in
+                let (za, zb) = (sublayers[a].zPosition, sublayers[b].zPosition)
+                return za != zb ? za < zb : a < b
             }
-            nodes[index].children = children
+        }
+        // Step: each slot's sublayer added, its offset replaced by its node's index
+        let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
+        for slot in slots {
+            let sublayer = sublayers[tree[childSlot: slot]]
+            tree[childSlot: slot] = addDrawn(sublayer, world: localToSuperlayer(sublayer).concat(childWorld), into: &tree)
         }
         return index
     }

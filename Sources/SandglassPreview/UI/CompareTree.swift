@@ -21,33 +21,37 @@ enum CompareTree {
             guard !ghost.nodes.isEmpty else { return tree }
             ghost.nodes[0].backgroundColor = nil
             ghost.nodes[0].opacity *= ghostOpacity
-            let root = append(ghost, at: .zero, to: &tree.nodes)
-            tree.nodes[0].children.append(root)
+            let root = append(ghost, at: .zero, to: &tree)
+            tree.setChildren(of: 0, to: tree.children(of: 0) + [root])
             return tree
         case .sideBySide:
-            var nodes = [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: layout.size), name: "compare")]
+            var combined = RenderTree(size: layout.size, backgroundColor: gapColor)
+            combined.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: layout.size), name: "compare"))
+            var frames: [Int] = []
             for (tree, origin, name) in [(model, layout.model, "model"), (presentation, layout.presentation, "presentation")] {
                 let frame = RenderNode(world: CATransform3DMakeTranslation(origin.x, origin.y, 0),
                                        bounds: CGRect(origin: .zero, size: tree.size), backgroundColor: tree.backgroundColor,
                                        masksToBounds: true, name: name)
-                nodes.append(frame)
-                let index = nodes.count - 1
-                nodes[0].children.append(index)
-                if !tree.nodes.isEmpty { nodes[index].children = [append(tree, at: origin, to: &nodes)] }
+                let index = combined.append(frame)
+                frames.append(index)
+                if !tree.nodes.isEmpty { combined.setChildren(of: index, to: [append(tree, at: origin, to: &combined)]) }
             }
-            return RenderTree(size: layout.size, backgroundColor: gapColor, nodes: nodes)
+            combined.setChildren(of: 0, to: frames)
+            return combined
         }
     }
 
     /// Appends `tree`'s nodes moved by `origin` (their indices shifted); returns its root's index.
-    private static func append(_ tree: RenderTree, at origin: CGPoint, to nodes: inout [RenderNode]) -> Int {
-        let base = nodes.count
+    private static func append(_ tree: RenderTree, at origin: CGPoint, to combined: inout RenderTree) -> Int {
+        let base = combined.nodes.count
         let shift = CATransform3DMakeTranslation(origin.x, origin.y, 0)
         for var node in tree.nodes {
             if origin != .zero { node.world = node.world.concat(shift) }
-            node.children = node.children.map { $0 + base }
             node.mask = node.mask.map { $0 + base }
-            nodes.append(node)
+            combined.append(node)
+        }
+        for i in tree.nodes.indices {
+            combined.setChildren(of: base + i, to: tree.children(of: i).lazy.map { $0 + base })
         }
         return base
     }
