@@ -58,12 +58,8 @@ public final class Canvas {
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
         self.shaderDirectory = shaderDirectory
-        layerProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
-        blurProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
-        batchProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
-        arcPrograms = try Canvas.arcPrograms(context: context, directory: shaderDirectory)
-        imageProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
-        rectProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
+        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+            try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
@@ -79,21 +75,31 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        let layer = try ShaderProgram(context: context, directory: shaderDirectory, name: "layer")
-        let blur = try ShaderProgram(context: context, directory: shaderDirectory, name: "blur", vertex: "layer")
-        let batch = try ShaderProgram(context: context, directory: shaderDirectory, name: "batch")
-        let arcs = try Canvas.arcPrograms(context: context, directory: shaderDirectory)
-        let image = try ShaderProgram(context: context, directory: shaderDirectory, name: "image", vertex: "layer")
-        let rect = try ShaderProgram(context: context, directory: shaderDirectory, name: "rect", vertex: "layer")
-        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) = (layer, blur, batch, arcs, image, rect)
+        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+            try Canvas.loadPrograms(context: context, directory: shaderDirectory)
+    }
+
+    /// Every program from `directory`, for `init` and `reloadShaders` alike: layer, blur, batch, the arc
+    /// variants, image, rect.
+    private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
+        -> (ShaderProgram, ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram) {
+        (try ShaderProgram(context: context, directory: directory, name: "layer"),
+         try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
+         try ShaderProgram(context: context, directory: directory, name: "batch"),
+         try arcPrograms(context: context, directory: directory),
+         try ShaderProgram(context: context, directory: directory, name: "image", vertex: "layer"),
+         try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"))
     }
 
     /// Every arc program variant a run can ask for (`ArcFeatures.variant`), compiled up front so that a
-    /// shader error shows at load or reload, not at the first frame that needs the variant.
+    /// shader error shows at load or reload, not at the first frame that needs the variant. The two
+    /// stages are read and expanded once for all variants.
     private static func arcPrograms(context: GLContext, directory: String) throws(ShaderError) -> [ArcFeatures: ShaderProgram] {
+        let vertex = try ShaderSource(name: "arc.vert", folder: directory)
+        let fragment = try ShaderSource(name: "arc.frag", folder: directory)
         var programs: [ArcFeatures: ShaderProgram] = [:]
         for features in ArcFeatures.variants {
-            programs[features] = try ShaderProgram(context: context, directory: directory, name: "arc",
+            programs[features] = try ShaderProgram(context: context, name: "arc", vertex: vertex, fragment: fragment,
                                                    defines: features.shaderDefines)
         }
         return programs

@@ -9,19 +9,25 @@ public final class ShaderProgram {
     /// Locations of every `Uniform`, by raw value, resolved at link time.
     private let locations: [GLint]
 
-    /// Compiles and links `<directory>/<name>.vert` + `.frag`, their includes expanded (`ShaderSource`),
-    /// with `defines` defined in both stages. On error nothing is leaked and the error names the real
-    /// file and line, inside an included file too.
-    public init(context: GLContext, directory: String, name: String, vertex: String? = nil,
+    /// Compiles and links `<directory>/<name>.vert` (or `<vertex>.vert`) + `<name>.frag`, their
+    /// includes expanded (`ShaderSource`). On error nothing is leaked and the error names the real file
+    /// and line, inside an included file too.
+    public convenience init(context: GLContext, directory: String, name: String, vertex: String? = nil) throws(ShaderError) {
+        try self.init(context: context, name: name,
+                      vertex: ShaderSource(name: "\(vertex ?? name).vert", folder: directory),
+                      fragment: ShaderSource(name: "\(name).frag", folder: directory))
+    }
+
+    /// Compiles and links stages already read, with `defines` defined in both: one source read once
+    /// serves every variant of a program.
+    public init(context: GLContext, name: String, vertex: ShaderSource, fragment: ShaderSource,
                 defines: [String] = []) throws(ShaderError) {
         self.context = context
         self.name = name
         context.makeCurrent()
-        let vs = try ShaderProgram.compile(ShaderSource(name: "\(vertex ?? name).vert", folder: directory),
-                                           defines: defines, type: GLenum(GL_VERTEX_SHADER))
+        let vs = try ShaderProgram.compile(vertex, defines: defines, type: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vs) }
-        let fs = try ShaderProgram.compile(ShaderSource(name: "\(name).frag", folder: directory),
-                                           defines: defines, type: GLenum(GL_FRAGMENT_SHADER))
+        let fs = try ShaderProgram.compile(fragment, defines: defines, type: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fs) }
         let program = glCreateProgram()
         glAttachShader(program, vs)
