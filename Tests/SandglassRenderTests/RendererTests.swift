@@ -161,6 +161,22 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(pixels[20, 10], pixels[5, 10])
     }
 
+    /// A sublayer's shadow reaches outside the sublayer, and its parent's group must keep it: the group
+    /// once clipped itself to its sublayers' boxes without their shadows, cutting the shadow off.
+    func testAGroupKeepsItsSublayersShadows() throws {
+        let size = CGSize(width: 100, height: 100)
+        var parent = RenderNode.at(.zero, size: size)
+        parent.opacity = 0.5
+        var square = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 20, height: 20))
+        square.backgroundColor = .black
+        square.shadow = RenderShadow(color: .black, opacity: 1, offset: CGSize(width: 0, height: 30), radius: 0, path: nil)
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), parent, square],
+                                                         children: [0: [1], 1: [2]]))
+        XCTAssertTrue(pixels[40, 40].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "\(pixels[40, 40])")
+        XCTAssertTrue(pixels[40, 70].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "the shadow, 30 points down: \(pixels[40, 70])")
+        XCTAssertEqual(pixels[40, 90], RGBA8(255, 255, 255, 255))
+    }
+
     func testTextDrawsGlyphsInTheLayerColour() throws {
         let size = CGSize(width: 120, height: 60)
         let text = TextContent(string: "90", fontName: "Helvetica-Light", fontSize: 50, color: .black, alignment: .center)

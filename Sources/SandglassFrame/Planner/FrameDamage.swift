@@ -51,7 +51,7 @@ public enum FrameDamage {
             for i in new.nodes.indices {
                 guard let shadow = new.nodes[i].shadow, shadow.opacity > 0 else { continue }
                 guard let box = newBoxes[i] else { return nil }
-                let reach = GroupBounds.withShadow(box, shadow, scale: new.nodes[i].world.approximateScale)
+                let reach = GroupBounds.withShadow(box, shadow, world: new.nodes[i].world)
                 if reach.intersects(damage) && !damage.contains(reach) {
                     damage = damage.union(reach)
                     grown = true
@@ -68,7 +68,7 @@ public enum FrameDamage {
         var i = index
         while i >= 0 {
             if let shadow = tree.nodes[i].shadow, shadow.opacity > 0 {
-                area = GroupBounds.withShadow(area, shadow, scale: tree.nodes[i].world.approximateScale)
+                area = GroupBounds.withShadow(area, shadow, world: tree.nodes[i].world)
             }
             i = parents[i]
         }

@@ -107,7 +107,7 @@ public final class FramePlanner {
         // Everything this group does happens inside its box (plus its shadow's reach); clears stay
         // whole-target, so what the blur reads outside the box is transparent.
         let box = GroupBounds.box(index, tree).map { b in
-            node.shadow.map { GroupBounds.withShadow(b, $0, scale: node.world.approximateScale) } ?? b
+            node.shadow.map { GroupBounds.withShadow(b, $0, world: node.world) } ?? b
         }
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
         // Without a shadow nothing reads the group outside its box: clear only the box.

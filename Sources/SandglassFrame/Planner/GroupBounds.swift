@@ -28,18 +28,32 @@ enum GroupBounds {
         var box = ownArea(node).applying(world)
         for child in tree.children(of: index) {
             guard let b = childBox(child) else { return nil }
-            box = box.union(b)
+            box = box.union(withOwnShadow(b, of: tree.nodes[child]))
         }
         if node.masksToBounds { box = box.intersection(node.bounds.applying(world)) }
-        if let mask = node.mask, let m = childBox(mask) { box = box.intersection(m) }
+        if let mask = node.mask, let m = childBox(mask) { box = box.intersection(withOwnShadow(m, of: tree.nodes[mask])) }
         return box
+    }
+
+    /// A sublayer's (or mask's) box grown by its own shadow: what its parent's group must keep. A
+    /// node's own box leaves its shadow out, for the caller to add (`FramePlanner.emitGroup`, `FrameDamage`).
+    private static func withOwnShadow(_ box: CGRect, of node: RenderNode) -> CGRect {
+        guard let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds else { return box }
+        return withShadow(box, shadow, world: node.world)
     }
 
     /// The box grown by what the layer's shadow adds: its offset copy, blurred by 3 sigma, plus the
     /// same again so that the blur passes read zeros around it.
-    static func withShadow(_ box: CGRect, _ shadow: RenderShadow, scale: CGFloat) -> CGRect {
+    /// A shadowPath casts its own outline instead of the layer's drawing, which may reach further.
+    static func withShadow(_ box: CGRect, _ shadow: RenderShadow, world: CATransform3D) -> CGRect {
+        let scale = world.approximateScale
+        var cast = box
+        if let path = shadow.path, let affine = affine(world) {
+            let outline = path.boundingBox
+            if !outline.isNull { cast = cast.union(outline.applying(affine)) }
+        }
         let reach = 3 * max(0, shadow.radius) * scale + 2
-        return box.union(box.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+        return cast.union(cast.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
             .insetBy(dx: -2 * reach, dy: -2 * reach)
     }
 
