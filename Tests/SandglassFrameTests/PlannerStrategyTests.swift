@@ -54,11 +54,12 @@ final class PlannerStrategyTests: XCTestCase {
     }
 
     func testOpacityBelowOneNeedsAGroupOnlyOverSublayersOrSeveralParts() {
-        let withChild = box(opacity: 0.5)
+        var withChild = box(opacity: 0.5)
+        withChild.backgroundColor = .red  // under its sublayer's triangle: two draws on some pixels
         var twoParts = box(.shape(triangle()), opacity: 0.5)
         twoParts.backgroundColor = .red
         let onePart = box(.shape(triangle()), opacity: 0.5)
-        let planner = plan([withChild, box(), twoParts, onePart], rootChildren: [1, 3, 4], children: [1: [2]])
+        let planner = plan([withChild, box(.shape(triangle())), twoParts, onePart], rootChildren: [1, 3, 4], children: [1: [2]])
         XCTAssertEqual(planner.strategies[1], .group(.opacityOverSublayers))
         XCTAssertEqual(planner.strategies[3], .group(.opacityOverParts))
         XCTAssertEqual(planner.strategies[4], .direct, "one part at 0.5 is the same pixels without a group")

@@ -177,6 +177,26 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(pixels[40, 90], RGBA8(255, 255, 255, 255))
     }
 
+    /// Rings that never touch share their parent's opacity: each drawn at 0.5, no offscreen target,
+    /// the pixels a group would give (white at 0.5 over black; black between the rings).
+    func testRingsApartShareTheirParentsOpacityWithoutATarget() throws {
+        let size = CGSize(width: 80, height: 80)
+        var parent = RenderNode.at(.zero, size: size)
+        parent.opacity = 0.5
+        func ring(_ radius: CGFloat) -> RenderNode {
+            var shape = ShapeContent(path: CGPath(ellipseIn: CGRect(x: 40 - radius, y: 40 - radius, width: 2 * radius, height: 2 * radius)), fillColor: nil, strokeColor: .white)
+            shape.lineWidth = 6
+            return .at(.zero, size: size, content: .shape(shape))
+        }
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), parent, ring(15), ring(30)],
+                                                         children: [0: [1], 1: [2, 3]]))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+        for x in [55, 70] {
+            XCTAssertTrue(pixels[x, 40].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "x \(x): \(pixels[x, 40])")
+        }
+        XCTAssertEqual(pixels[62, 40], RGBA8(0, 0, 0, 255))
+    }
+
     func testTextDrawsGlyphsInTheLayerColour() throws {
         let size = CGSize(width: 120, height: 60)
         let text = TextContent(string: "90", fontName: "Helvetica-Light", fontSize: 50, color: .black, alignment: .center)

@@ -66,33 +66,42 @@ public final class FramePlanner {
 
     // MARK: emitting
 
-    private func emitNode(_ index: Int, _ tree: RenderTree) {
+    /// Emits `index` and its subtree; `inherited` is the opacity of ancestors that share theirs
+    /// instead of grouping (`sharesOpacity`: then nothing below paints a pixel twice).
+    private func emitNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat = 1) {
         let node = tree.nodes[index]
-        if node.mask != nil, emitPaintedMask(index, node, tree) { return }
+        if node.mask != nil, emitPaintedMask(index, node, tree, inherited: inherited) { return }
         let reasons = groupReasons(node)
+        let scissor = node.masksToBounds ? scissorRect(for: node) : nil
+        if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
+            strategies[index] = .sharedOpacity
+            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: node.opacity * inherited,
+                      scissor: scissor)
+            return
+        }
         guard !reasons.isEmpty else {
             if node.shadow != nil, let underlay = SharpShadow.underlay(for: node, scale: scale) {
                 strategies[index] = .sharpUnderlay
-                geometry.appendUnbatched(underlay, world: node.world, opacity: 1, scale: scale, into: &commands)
+                geometry.appendUnbatched(underlay, world: node.world, opacity: inherited, scale: scale, into: &commands)
             } else {
                 strategies[index] = .direct
             }
-            emitLayer(node, index, tree, opacity: node.opacity, scissor: node.masksToBounds ? scissorRect(for: node) : nil)
+            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
             return
         }
         strategies[index] = .group(reasons)
-        emitGroup(node, index, tree)
+        emitGroup(node, index, tree, inherited: inherited)
     }
 
     /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
-    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree) -> Bool {
-        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, scale: scale),
+    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) -> Bool {
+        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, scale: scale, inherited: inherited),
            geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                      scale: scale, paint: painted.paint, into: &commands) {
             strategies[index] = .paintedArc(mask: painted.mask)
             return true
         }
-        if let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+        if inherited >= 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
             geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
                                      paint: painted.paint, passes: painted.passes, into: &commands)
             strategies[index] = .paintedParts(mask: painted.mask, passes: painted.passes)
@@ -101,7 +110,7 @@ public final class FramePlanner {
         return false
     }
 
-    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree) {
+    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat) {
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
         let clipByMask = node.masksToBounds && clipByScissor == nil
         // Everything this group does happens inside its box (plus its shadow's reach); clears stay
@@ -113,7 +122,7 @@ public final class FramePlanner {
         // Without a shadow nothing reads the group outside its box: clear only the box.
         let boxedClears = box != nil && node.shadow == nil
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
-        emitLayer(node, index, tree, opacity: 1, scissor: clipByScissor)
+        emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
             commands.append(.beginGroupMask(clearsBoxOnly: boxedClears))
             if let maskIndex = node.mask { emitNode(maskIndex, tree) }
@@ -125,19 +134,21 @@ public final class FramePlanner {
         if let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds {
             let pixelsPerPoint = scale * node.world.approximateScale
             let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1)
-                                         * min(max(node.opacity, 0), 1))
+                                         * min(max(node.opacity * inherited, 0), 1))
             let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
             commands.append(.groupShadow(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint,
                                                      offset: shadow.offset,
                                                      isSharp: shadow.isSharpAndUnder(pixelsPerPoint: pixelsPerPoint),
                                                      pathFill: pathFill, world: node.world)))
         }
-        commands.append(.endGroup(opacity: node.opacity))
+        commands.append(.endGroup(opacity: node.opacity * inherited))
         if box != nil { popScissor() }
     }
 
-    /// Background, contents, sublayers (clipped by `scissor`), border.
-    private func emitLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, opacity: CGFloat, scissor: DeviceRect?) {
+    /// Background, contents, sublayers (clipped by `scissor`, each at its opacity times
+    /// `sublayerOpacity`), border.
+    private func emitLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, opacity: CGFloat, sublayerOpacity: CGFloat,
+                           scissor: DeviceRect?) {
         if let background = node.backgroundColor, background.alpha > 0 {
             commands.append(.quad(node.bounds, world: node.world,
                                   paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: background,
@@ -145,7 +156,7 @@ public final class FramePlanner {
         }
         if let scissor { pushScissor(scissor) }
         emitContent(node, opacity: opacity)
-        for child in tree.childIndices[node.childRange] { emitNode(child, tree) }
+        for child in tree.children(of: index) { emitNode(child, tree, inherited: sublayerOpacity) }
         if scissor != nil { popScissor() }
         if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
             if let stroke = BorderStroke.shape(for: node, color: border, paths: &borderPaths) {

@@ -24,7 +24,7 @@ enum GroupBounds {
     /// The box of `index` from its own area and `childBox` of its sublayers and mask.
     private static func box(_ index: Int, _ tree: RenderTree, childBox: (Int) -> CGRect?) -> CGRect? {
         let node = tree.nodes[index]
-        guard let world = affine(node.world) else { return nil }
+        guard let world = node.world.planarAffine else { return nil }
         var box = ownArea(node).applying(world)
         for child in tree.children(of: index) {
             guard let b = childBox(child) else { return nil }
@@ -48,7 +48,7 @@ enum GroupBounds {
     static func withShadow(_ box: CGRect, _ shadow: RenderShadow, world: CATransform3D) -> CGRect {
         let scale = world.approximateScale
         var cast = box
-        if let path = shadow.path, let affine = affine(world) {
+        if let path = shadow.path, let affine = world.planarAffine {
             let outline = path.boundingBox
             if !outline.isNull { cast = cast.union(outline.applying(affine)) }
         }
@@ -58,7 +58,7 @@ enum GroupBounds {
     }
 
     /// What the layer itself paints, in its bounds coordinates.
-    private static func ownArea(_ node: RenderNode) -> CGRect {
+    static func ownArea(_ node: RenderNode) -> CGRect {
         var area = CGRect.null
         if node.paintsBackground || node.paintsBorder {
             area = node.bounds
@@ -79,10 +79,5 @@ enum GroupBounds {
             area = area.union(node.bounds)
         }
         return area
-    }
-
-    private static func affine(_ m: CATransform3D) -> CGAffineTransform? {
-        guard m.isPlanarAffine else { return nil }
-        return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
     }
 }

@@ -9,6 +9,9 @@ public enum NodeStrategy: Equatable, Sendable {
     /// Drawn straight into the current target: background, contents, sublayers, border, each at the
     /// layer's opacity (a scissor box clips an axis-aligned masksToBounds).
     case direct
+    /// Opacity below 1 over sublayers whose draws never touch the same pixel: the layer's part and
+    /// each sublayer drawn at its share of the opacity, no group (`FramePlanner.sharesOpacity`).
+    case sharedOpacity
     /// Like `direct`, after the layer's shape drawn in its sharp shadow's colour (`SharpShadow`).
     case sharpUnderlay
     /// A gradient layer masked by one circular arc stroke: the arc drawn painted with the gradient

@@ -17,7 +17,7 @@ import SandglassTessellation
 public enum PaintedMask {
     /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
     /// is found before a ramp row is taken, so a mask that is no arc costs no row.
-    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, scale: CGFloat)
+    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, scale: CGFloat, inherited: CGFloat = 1)
         -> (mask: Int, shape: ShapeContent, arc: CircularArc, paint: ArcStroke.Paint)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0,
               !node.masksToBounds || node.cornerRadius <= 0,
@@ -34,7 +34,7 @@ public enum PaintedMask {
         // A sharp shadow right under the mask adds its tint's alpha where the mask is not opaque.
         let sigma = shadow.map { $0.color.alpha * min($0.opacity, 1) } ?? 0
         let paint = ArcStroke.Paint.ramp(row: row, unit: unit, start: Vec2(gradient.startPoint), end: Vec2(gradient.endPoint),
-                                         alpha: Float(node.opacity), maskAlpha: Float(mask.opacity * stroke.alpha),
+                                         alpha: Float(node.opacity * inherited), maskAlpha: Float(mask.opacity * stroke.alpha),
                                          maskShadow: Float(sigma))
         return (maskIndex, shape, arc, paint)
     }

@@ -19,6 +19,11 @@ extension CATransform3D {
         return s.isFinite && s > 0 ? s : 1
     }
 
+    /// The transform as a 2-D affine one, when it is planar affine (nil for perspective).
+    public var planarAffine: CGAffineTransform? {
+        isPlanarAffine ? CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) : nil
+    }
+
     /// The planar part as the arc stroker's placement (points to root points).
     public var arcPlacement: ArcStroke.Placement {
         ArcStroke.Placement(a: Double(m11), b: Double(m12), c: Double(m21), d: Double(m22), tx: Double(m41), ty: Double(m42))

@@ -1,0 +1,95 @@
+import Foundation
+import Sandglass
+import SandglassTessellation
+
+/// Where one draw can put paint, in root points, its anti-aliasing fringe included: a box, or for the
+/// stroke of a circular arc the sector of a ring (concentric rings and the arcs of one ring never meet,
+/// though their boxes do). Two footprints that are `disjoint` share no pixel, so drawing them at an
+/// opacity each is the same picture as grouping them and compositing the group at that opacity
+/// (`FramePlanner.distributesOpacity`).
+enum PaintFootprint: Equatable {
+    case box(CGRect)
+    case ring(RingSector)
+
+    /// The points between `inner` and `outer` from `center` whose direction lies in the angles
+    /// `start...start + length` (radians from +x towards +y; `length` in 0...2π, 2π all round).
+    struct RingSector: Equatable {
+        var center: CGPoint
+        var inner: CGFloat
+        var outer: CGFloat
+        var start: CGFloat
+        var length: CGFloat
+
+        var isWholeRing: Bool { length >= 2 * .pi }
+    }
+
+    /// A box grown by `fringe` on every side.
+    static func box(_ rect: CGRect, fringe: CGFloat) -> PaintFootprint {
+        .box(rect.insetBy(dx: -fringe, dy: -fringe))
+    }
+
+    /// The stroke of `arc` (in the layer's points) with `shape`'s width and caps, placed by `world`;
+    /// nil unless `world` keeps circles circles (a planar similarity). Dashes and trimming only paint
+    /// less, so they are inside. `fringe` is how far anti-aliasing reaches past the stroke, in root points.
+    static func stroke(of arc: CircularArc, shape: ShapeContent, world w: CATransform3D, fringe: CGFloat) -> PaintFootprint? {
+        guard w.isPlanarAffine else { return nil }
+        let (a, b, c, d) = (w.m11, w.m12, w.m21, w.m22)
+        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        guard sx > 0, sx.isFinite, abs(sx - sy) <= 1e-9 * sx, abs(a * c + b * d) <= 1e-9 * sx * sx else { return nil }
+        let radius = CGFloat(arc.radius) * sx, halfWidth = shape.lineWidth / 2 * sx
+        let center = CGPoint(x: CGFloat(arc.center.x) * a + CGFloat(arc.center.y) * c + w.m41,
+                             y: CGFloat(arc.center.x) * b + CGFloat(arc.center.y) * d + w.m42)
+        let inner = max(0, radius - halfWidth - fringe), outer = radius + halfWidth + fringe
+        guard radius.isFinite, outer.isFinite, center.x.isFinite, center.y.isFinite else { return nil }
+        // The ends: what a cap adds past the end's radial line, and the fringe, seen from the centre.
+        let cap: CGFloat = switch shape.lineCap {
+        case .butt: 0
+        case .round: halfWidth
+        case .square: halfWidth * 2.0.squareRoot()
+        }
+        let reach = cap + fringe, nearest = radius - halfWidth
+        guard reach < nearest else {
+            return .ring(RingSector(center: center, inner: inner, outer: outer, start: 0, length: 2 * .pi))
+        }
+        let margin = asin(reach / nearest)
+        // The start direction through the linear part; a mirror turns the sweep the other way.
+        let (cosine, sine) = (CGFloat(cos(arc.startAngle)), CGFloat(sin(arc.startAngle)))
+        let startAngle = atan2(cosine * b + sine * d, cosine * a + sine * c)
+        let sweep = CGFloat(arc.sweep) * (a * d - b * c < 0 ? -1 : 1)
+        let length = abs(sweep) + 2 * margin
+        let start = (sweep >= 0 ? startAngle : startAngle + sweep) - margin
+        return .ring(RingSector(center: center, inner: inner, outer: outer, start: start, length: min(length, 2 * .pi)))
+    }
+
+    /// No point lies in both (conservatively: false when unsure).
+    func isDisjoint(from other: PaintFootprint) -> Bool {
+        switch (self, other) {
+        case (.box(let p), .box(let q)):
+            return !p.intersects(q)
+        case (.box(let box), .ring(let ring)), (.ring(let ring), .box(let box)):
+            return Self.isDisjoint(box, ring)
+        case (.ring(let p), .ring(let q)):
+            return Self.isDisjoint(p, q)
+        }
+    }
+
+    private static func isDisjoint(_ box: CGRect, _ ring: RingSector) -> Bool {
+        let c = ring.center
+        let nearX = min(max(c.x, box.minX), box.maxX), nearY = min(max(c.y, box.minY), box.maxY)
+        let nearest = hypot(nearX - c.x, nearY - c.y)
+        let farthest = hypot(max(abs(box.minX - c.x), abs(box.maxX - c.x)), max(abs(box.minY - c.y), abs(box.maxY - c.y)))
+        return nearest >= ring.outer || farthest <= ring.inner
+    }
+
+    private static func isDisjoint(_ p: RingSector, _ q: RingSector) -> Bool {
+        let distance = hypot(p.center.x - q.center.x, p.center.y - q.center.y)
+        if distance >= p.outer + q.outer || distance + p.outer <= q.inner || distance + q.outer <= p.inner { return true }
+        // Concentric (to a thousandth of the smaller ring's width): one ring, angles apart.
+        let width = min(p.outer - p.inner, q.outer - q.inner)
+        guard distance <= width * 1e-3, !p.isWholeRing, !q.isWholeRing else { return false }
+        // The gap from the end of one sector to the start of the other, both ways round.
+        let afterP = (q.start - (p.start + p.length)).truncatingRemainder(dividingBy: 2 * .pi)
+        let gap = afterP < 0 ? afterP + 2 * .pi : afterP
+        return gap + q.length + p.length <= 2 * .pi && gap > 0
+    }
+}
