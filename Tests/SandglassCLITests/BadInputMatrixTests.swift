@@ -93,6 +93,8 @@ final class BadInputMatrixTests: BadInputTestCase {
             (["preview", "matching", "--speed", "-1"], "option '--speed': invalid value '-1' (expected a number in 0.1...4.0)"),
             (["preview", "matching", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
             (["bench", "matching", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
+            (["bench", "matching", "--from", "-1"], "option '--from': invalid value '-1' (expected a number in 0.0...1000000.0)"),
+            (["bench", "matching", "--from", "nan"], "option '--from': invalid value 'nan' (expected a number)"),
             (["record", "matching", "--from", "2", "--to", "1", "--fps", "10", "--out", folder + "/o.gif"],
              "option '--to': invalid value '1.0' (expected a time after --from 2.0)"),
             (["record", "matching", "--from", "0", "--to", "1", "--fps", "0", "--out", folder + "/o.gif"],

@@ -76,6 +76,8 @@ final class BenchBudgetTests: BadInputTestCase {
             (["bench", "empty", "--damage", "--screenshot"], "bench: '--damage' cannot be used with '--screenshot'"),
             (["bench", "empty", "--damage", "--windowed"], "bench: '--damage' cannot be used with '--windowed'"),
             (["bench", "--dust-split", "--damage"], "bench: '--dust-split' cannot be used with '--damage'"),
+            (["bench", "--dust-split", "--from", "2"], "bench: '--dust-split' cannot be used with '--from'"),
+            (["bench", "empty", "--from", "2", "--windowed"], "bench: '--from' cannot be used with '--windowed'"),
         ]
         for (args, message) in cases { expectFailure(args, message, code: 2) }
         let unknown = run(["bench", "nosuch", "--screenshot"])
@@ -100,9 +102,24 @@ final class BenchBudgetTests: BadInputTestCase {
         XCTAssertTrue(share > 0.25 && share < 0.3, "\(share)")
     }
 
+    /// `--from` starts the measured frames later in the scene: arscanning after its rings have faded
+    /// to 0.9 draws two groups a frame (the overlapping inner arcs, the blue ring's masked gradients);
+    /// its four other faded layers share their opacity.
+    func testFromStartsLaterInTheScene() throws {
+        let later = try json(run(["bench", "arscanning", "--from", "5", "--frames", "4", "--json"]).out)
+        XCTAssertEqual(later["from_s"] as? Double, 5.333)
+        XCTAssertEqual(later["to_s"] as? Double, 5.383)
+        XCTAssertEqual(later["offscreen_targets"] as? Int, 2)
+        let scanning = try json(run(["bench", "arscanning", "--from", "1.5", "--frames", "4", "--json"]).out)
+        XCTAssertEqual(scanning["from_s"] as? Double, 1.833)
+        XCTAssertEqual(scanning["offscreen_targets"] as? Int, 0, "while it scans, every layer is at opacity 1")
+        let start = try json(run(["bench", "empty", "--frames", "1", "--json"]).out)
+        XCTAssertEqual(start["from_s"] as? Double, 0.333, "after 20 warm-up frames at 60 a second")
+    }
+
     func testHelpDocumentsTheModes() {
         let r = run(["bench", "--help"])
         XCTAssertEqual(r.status, 0)
-        for word in ["--dust-split", "--screenshot", "800x600", "--windowed", "--damage"] { XCTAssertTrue(r.out.contains(word), word) }
+        for word in ["--dust-split", "--screenshot", "800x600", "--windowed", "--damage", "--from"] { XCTAssertTrue(r.out.contains(word), word) }
     }
 }

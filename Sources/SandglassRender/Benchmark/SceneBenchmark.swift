@@ -2,7 +2,7 @@ import Foundation
 import Sandglass
 import SandglassFrame
 
-/// Per-frame timings of a scene rendered headless at t = frame / 60, split as docs/architecture.md §9
+/// Per-frame timings of a scene rendered headless at t = start + frame / 60, split as docs/architecture.md §9
 /// describes: evaluate (play to t, presentation copy, render tree), tessellate, plan (strategies and
 /// draw list), encode (the backend side of `render`: uniforms, uploads, draw calls), gpu (glFinish),
 /// and total; with draw calls and vertices.
@@ -49,7 +49,8 @@ public struct SceneBenchmark {
     }()
 
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
-                           size: CGSize, frames: Int, warmup: Int = 20, redrawingOnlyDamage: Bool = false) -> Result {
+                           size: CGSize, frames: Int, warmup: Int = 20, start: Double = 0,
+                           redrawingOnlyDamage: Bool = false) -> Result {
         // The scene's rectangle and its overflow margin, a pixel a point.
         let canvas = scene.info.canvasSize(for: size)
         let target = RenderTarget(context: renderer.canvas.context, width: Int(canvas.width), height: Int(canvas.height))
@@ -70,7 +71,7 @@ public struct SceneBenchmark {
         for i in 0..<(warmup + frames) {
             let a0 = counter?() ?? 0
             let t0 = MonotonicClock.now()
-            let tree = source.frame(at: Double(i) / 60).tree
+            let tree = source.frame(at: start + Double(i) / 60).tree
             let t1 = MonotonicClock.now()
             let a1 = counter?() ?? 0
             let c1 = MonotonicClock.threadCPU()
@@ -100,7 +101,7 @@ public struct SceneBenchmark {
             (arcInstances, arcVertices) = (renderer.lastFrame.arcInstances, renderer.lastFrame.arcVertices)
             offscreenTargets = renderer.lastFrame.offscreenTargets
         }
-        let lastTree = source.frame(at: Double(warmup + frames - 1) / 60).tree
+        let lastTree = source.frame(at: start + Double(warmup + frames - 1) / 60).tree
         renderer.planner.plan(lastTree, width: target.width, height: target.height)
         let p0 = counter?() ?? 0
         renderer.planner.plan(lastTree, width: target.width, height: target.height)

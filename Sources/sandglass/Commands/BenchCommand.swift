@@ -7,12 +7,14 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
 enum BenchCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--size WxH] [--json] [--windowed|--screenshot|--damage] [--params FILE]",
+        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage] [--params FILE]",
         summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
-        valueOptions: ["--frames", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage"],
+        valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage"],
         positionals: ["SCENE"], requiredPositionals: 0,
         details: """
-            SCENE                per-frame medians and p99 at t = frame/60, 20 warm-up frames then N (default 200)
+            SCENE                per-frame medians and p99 at t = T + frame/60, 20 warm-up frames then N (default 200)
+            --from T             seconds of scene time to start at (default 0): a scene's later phases cost
+                                 differently (arscanning fades its rings after 4 s)
             SCENE --windowed     in a real window as the preview draws it (panels hidden, only the damage redrawn),
                                  against the window's empty frame (clear + blit + swap) measured in the same run
             SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
@@ -44,16 +46,20 @@ enum BenchCommand: ToolCommand {
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let layers = try HeadlessSceneContext.makeRendering()
+        let start = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames,
-                                   redrawingOnlyDamage: arguments.has("--damage"))
+                                   start: start, redrawingOnlyDamage: arguments.has("--damage"))
+        // The measured frames' times (after the warm-up).
+        let (first, last) = (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
         let name = scene.info.name
         if arguments.has("--json") {
             func stats(_ pick: (FrameStatistics) -> Double) -> String {
                 #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
             }
-            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
+            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "from_s": \#(rounded(first)), "to_s": \#(rounded(last)), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))}"#)
         } else {
-            try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
+            try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, t = "
+                              + String(format: "%.2f...%.2f s, ", first, last) + layers.renderer.canvas.context.glVersion)
             try console.print("            median     p99   (ms)")
             for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode), ("encode cpu", r.encodeCPU),
                                ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)] {
@@ -123,6 +129,9 @@ enum BenchCommand: ToolCommand {
             for other in ["--windowed", "--screenshot", "--damage"] where arguments.has(other) {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")
             }
+            if arguments.value("--from") != nil {
+                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'--from'")
+            }
             if arguments.value("--params") != nil {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'--params'")
             }
@@ -134,6 +143,9 @@ enum BenchCommand: ToolCommand {
         }
         for other in ["--windowed", "--screenshot"] where arguments.has("--damage") && arguments.has(other) {
             throw .conflictingArguments(command: "bench", option: "--damage", other: "'\(other)'")
+        }
+        for other in ["--windowed", "--screenshot"] where arguments.value("--from") != nil && arguments.has(other) {
+            throw .conflictingArguments(command: "bench", option: "--from", other: "'\(other)'")
         }
     }
 }
