@@ -8,7 +8,8 @@
 //   3 roundrect  background and border of a layer with cornerRadius, coverage from a distance field
 //   4 composite  an offscreen layer group sampled at gl_FragCoord, times opacity
 // Any mode is additionally multiplied by the alpha of u_mask (an offscreen render of the mask layer,
-// sampled at gl_FragCoord) when u_useMask is 1.
+// sampled at gl_FragCoord) when u_useMask is 1, and by a convex polygon's coverage when u_polygonEdges
+// is above 0 (a mask that is one convex fill, computed here instead of drawn into a target).
 #include "layer_fragment.glsl"
 #include "box.glsl"
 #include "round_rect.glsl"
@@ -40,6 +41,20 @@ uniform int u_coreOnly;       // 1: discard partially covered fragments (first p
 uniform sampler2D u_mask;
 uniform int u_useMask;
 uniform vec2 u_targetSize;    // device pixels of the current target
+
+uniform int u_polygonEdges;   // 0: no polygon mask
+uniform vec3 u_polygon[8];    // edge i: dot(xy, gl_FragCoord.xy) + z = signed distance in pixels, inside > 0
+
+// The fill tessellator's fringe coverage of a convex polygon: 0.5 on the outline, 1 half a pixel
+// inside the nearest edge, 0 half a pixel outside it (mitred corners; see PolygonMask.swift).
+float polygonCoverage() {
+    float d = 1e9;
+    for (int i = 0; i < 8; i++) {
+        if (i >= u_polygonEdges) break;
+        d = min(d, dot(u_polygon[i].xy, gl_FragCoord.xy) + u_polygon[i].z);
+    }
+    return clamp(d + 0.5, 0.0, 1.0);
+}
 
 vec4 gradientAt(float t) {
     if (u_stopCount <= 0) return vec4(0.0);
@@ -86,5 +101,6 @@ void main() {
     else c = texture(u_texture, gl_FragCoord.xy / u_targetSize);
     c *= clamp(v_coverage, 0.0, 1.0) * u_opacity;
     if (u_useMask == 1) c *= texture(u_mask, gl_FragCoord.xy / u_targetSize).a;
+    if (u_polygonEdges > 0) c *= polygonCoverage();
     o_color = c;
 }

@@ -109,6 +109,51 @@ final class PaintedMaskTests: XCTestCase {
             XCTAssertTrue(inside.isClose(to: expected, tolerance: 2), "\(inside) vs \(expected)")
         }
     }
+
+    /// sandclock's pile: a layer holding one filled shape, masked by a convex polygon fill with
+    /// masksToBounds, drawn as one fill with the polygon's coverage: no offscreen target, and within 2
+    /// of the group's pixels (the same mask written with a straight cubic is no polygon: the group).
+    func testAFillSeenThroughAConvexPolygonIsOneFillWithTheGroupsPixels() throws {
+        func hexagon(straightCurve: Bool) -> CGPath {
+            let points = [CGPoint(x: 17, y: 0), CGPoint(x: 34, y: 8.5), CGPoint(x: 34, y: 34), CGPoint(x: 0, y: 25),
+                          CGPoint(x: 0, y: 8.5)]
+            var path = CGPath()
+            path.move(to: points[0])
+            for (i, p) in points.enumerated().dropFirst() {
+                let q = points[i - 1]
+                if straightCurve && i == 1 {
+                    path.addCurve(to: p, control1: CGPoint(x: q.x + (p.x - q.x) / 3, y: q.y + (p.y - q.y) / 3),
+                                  control2: CGPoint(x: q.x + 2 * (p.x - q.x) / 3, y: q.y + 2 * (p.y - q.y) / 3))
+                } else {
+                    path.addLine(to: p)
+                }
+            }
+            path.closeSubpath()
+            return path
+        }
+        func pile(straightCurve: Bool, rotation: CGFloat) -> RenderTree {
+            let size = CGSize(width: 60, height: 50)
+            let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+            let place = CATransform3DRotate(CATransform3DMakeTranslation(12, 10, 0), rotation, 0, 0, 1)
+            var bulb = RenderNode(world: place, bounds: CGRect(x: 0, y: 0, width: 34, height: 25), opacity: 0.9)
+            bulb.mask = 3
+            let sand = ShapeContent(path: hexagon(straightCurve: false), fillColor: CGColor(red: 0.9, green: 0.6, blue: 0.2, alpha: 1),
+                                    strokeColor: nil)
+            let pile = RenderNode(world: CATransform3DTranslate(place, 0.3, 9.7, 0), bounds: bulb.bounds, content: .shape(sand))
+            var mask = RenderNode(world: place, bounds: bulb.bounds,
+                                  content: .shape(ShapeContent(path: hexagon(straightCurve: straightCurve), fillColor: .black, strokeColor: nil)))
+            mask.masksToBounds = true
+            return RenderTree(size: size, backgroundColor: .white, nodes: [root, bulb, pile, mask], children: [0: [1], 1: [2]])
+        }
+        let masked = try RenderHarness.render(pile(straightCurve: false, rotation: 0), scale: 3)
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+        let grouped = try RenderHarness.render(pile(straightCurve: true, rotation: 0), scale: 3)
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 2)
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(masked, grouped), 2, "the group rounds twice to 8 bits")
+        // Inside both: the sand at 0.9 over white; above the pile, inside the bulb: white.
+        XCTAssertTrue(masked[87, 75].isClose(to: RGBA8(232, 163, 71, 255), tolerance: 1), "\(masked[87, 75])")
+        XCTAssertEqual(masked[87, 40], RGBA8(255, 255, 255, 255))
+    }
 }
 
 /// A shape layer with a sharp shadow right under it draws the shape in the shadow's colour, then

@@ -87,10 +87,12 @@ final class ShaderReloadTests: XCTestCase {
     func testAMissingIncludeNamesTheIncludingLineAndKeepsTheLastGoodProgram() throws {
         let (canvas, dir) = try canvasOnShaderCopy()
         let good = canvas.layerProgram
+        let layerFrag = try String(contentsOf: dir.appendingPathComponent("layer.frag"), encoding: .utf8).components(separatedBy: "\n")
+        let includeLine = try XCTUnwrap(layerFrag.firstIndex(of: "#include \"box.glsl\"")) + 1
         try FileManager.default.removeItem(at: dir.appendingPathComponent("box.glsl"))
         XCTAssertThrowsError(try canvas.reloadShaders()) { error in
             XCTAssertEqual(error as? ShaderError,
-                           .missingInclude(file: dir.appendingPathComponent("layer.frag").path, line: 13, name: "box.glsl"))
+                           .missingInclude(file: dir.appendingPathComponent("layer.frag").path, line: includeLine, name: "box.glsl"))
         }
         XCTAssertTrue(canvas.layerProgram === good, "the last good program stays")
     }

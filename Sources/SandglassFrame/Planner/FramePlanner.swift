@@ -101,6 +101,16 @@ public final class FramePlanner {
             strategies[index] = .paintedArc(mask: painted.mask)
             return true
         }
+        if let painted = PaintedMask.polygonCandidate(node, in: tree) {
+            let mask = tree.nodes[painted.mask]
+            let clip = mask.masksToBounds ? scissorRect(for: mask) : nil
+            if let clip { pushScissor(clip) }
+            geometry.appendMaskedFill(painted.shape, world: tree.nodes[painted.sublayer].world, opacity: painted.alpha * inherited,
+                                      scale: scale, mask: painted.polygon, into: &commands)
+            if clip != nil { popScissor() }
+            strategies[index] = .maskedByPolygon(mask: painted.mask, sublayer: painted.sublayer)
+            return true
+        }
         if inherited >= 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
             geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
                                      paint: painted.paint, passes: painted.passes, into: &commands)

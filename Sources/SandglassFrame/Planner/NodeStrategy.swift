@@ -20,6 +20,9 @@ public enum NodeStrategy: Equatable, Sendable {
     /// A gradient layer masked by any shape inside its bounds: the mask's parts drawn painted with the
     /// gradient, `passes` times (`PaintedMask.tessellatedCandidate`).
     case paintedParts(mask: Int, passes: Int)
+    /// A layer whose one drawing is a sublayer's fill, masked by a convex polygon fill: the fill drawn
+    /// with the polygon's coverage computed at each pixel (`PaintedMask.polygonCandidate`).
+    case maskedByPolygon(mask: Int, sublayer: Int)
     /// Drawn into an offscreen group first, for these reasons.
     case group(GroupReasons)
     /// Not reached this frame (a mask drawn by its layer's painted strategy, or not yet planned).

@@ -93,3 +93,32 @@ extension PaintedMask {
         return (maskIndex, shape, .gradient(gradient, box: box), shadow == nil ? 1 : 2)
     }
 }
+
+extension PaintedMask {
+    /// A layer that draws nothing but one sublayer's fill, masked by a shape layer whose only drawing
+    /// is the fill of a convex polygon (sandclock's sand piles): the sublayer's fill drawn with the
+    /// polygon's coverage computed at each pixel (`PolygonMask`), instead of a group target, a mask
+    /// target and a composite.
+    ///
+    /// Same pixels: the composite multiplies the fill's colour and coverage, the mask's coverage times
+    /// its fill's alpha and opacity, and the layer's opacity; the mask's own masksToBounds, when it is
+    /// a scissor box, cuts the mask and so the drawing alike. `alpha` is the product of the opacities
+    /// and the mask's fill alpha, for the fill's colour to be drawn at.
+    static func polygonCandidate(_ node: RenderNode, in tree: RenderTree)
+        -> (mask: Int, sublayer: Int, shape: ShapeContent, polygon: PolygonMask, alpha: CGFloat)? {
+        guard let maskIndex = node.mask, case .none = node.content, !node.paintsBackground, !node.paintsBorder,
+              !node.masksToBounds, (node.shadow?.opacity ?? 0) <= 0, node.childRange.count == 1 else { return nil }
+        let sublayerIndex = tree.childIndices[node.childRange.lowerBound]
+        let sublayer = tree.nodes[sublayerIndex], mask = tree.nodes[maskIndex]
+        guard sublayer.drawsOnlyItsContent, sublayer.mask == nil, !sublayer.masksToBounds,
+              (sublayer.shadow?.opacity ?? 0) <= 0, sublayer.world.isPlanarAffine,
+              case .shape(let shape) = sublayer.content, shape.paintsFill, !shape.paintsStroke else { return nil }
+        guard mask.drawsOnlyItsContent, mask.mask == nil, (mask.shadow?.opacity ?? 0) <= 0,
+              !mask.masksToBounds || (mask.cornerRadius <= 0 && mask.world.isAxisAligned),
+              case .shape(let maskShape) = mask.content, maskShape.paintsFill, !maskShape.paintsStroke,
+              let fill = maskShape.fillColor,
+              let polygon = PolygonMask(path: maskShape.path, world: mask.world) else { return nil }
+        let alpha = min(max(node.opacity, 0), 1) * min(max(sublayer.opacity, 0), 1) * min(max(mask.opacity, 0), 1) * fill.alpha
+        return (maskIndex, sublayerIndex, shape, polygon, alpha)
+    }
+}

@@ -20,8 +20,10 @@ final class StencilPasses {
         }
     }
 
-    func drawFill(_ r: DrawRanges, rule: FillRule, paint: Paint, world: CATransform3D, opacity: CGFloat) {
-        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil)
+    /// `polygon`: a convex polygon mask whose coverage the shader multiplies in.
+    func drawFill(_ r: DrawRanges, rule: FillRule, paint: Paint, world: CATransform3D, opacity: CGFloat,
+                  polygon: PolygonMask? = nil) {
+        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil, polygon: polygon)
         if r.isConvex {
             drawRanges(r, .fillStencil)
             drawRanges(r, .fillFringe)

@@ -49,6 +49,8 @@ public final class Canvas {
     private var pendingFeatures: ArcFeatures = []
     private(set) var pointSize = CGSize(width: 1, height: 1)
     public private(set) var scale: CGFloat = 1
+    /// The polygon mask's edge lines for the layer program (kept, so that setting them allocates nothing).
+    private var polygonLines = [Float](repeating: 0, count: 3 * PolygonMask.maximumEdges)
     private(set) var target: RenderTarget?
     private var stops = GradientStops()
     private var scratchVertices: [Float] = []
@@ -227,18 +229,21 @@ public final class Canvas {
         pendingCount = 0
     }
 
-    /// Makes current and sets up the program for `paint` with `world`, `opacity` and an optional mask:
-    /// the image program for an unmasked texture, else the layer program. Returns it.
+    /// Makes current and sets up the program for `paint` with `world`, `opacity` and an optional mask
+    /// (a target's alpha, or a convex polygon's coverage): the image program for an unmasked texture,
+    /// else the layer program. Returns it.
     @discardableResult
-    func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?) -> ShaderProgram {
+    func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?,
+                 polygon: PolygonMask? = nil) -> ShaderProgram {
         flushBatch()
-        if case .texture(let texture, let box, let uv, let flipped) = paint, mask == nil {
+        let plain = mask == nil && polygon == nil
+        if case .texture(let texture, let box, let uv, let flipped) = paint, plain {
             let p = use(imageProgram, world: world, opacity: opacity)
             glUniform1i(p[.texture], 0)
             setImage(p, texture, box, uv, flipped)
             return p
         }
-        if case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor) = paint, mask == nil {
+        if case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor) = paint, plain {
             let p = use(rectProgram, world: world, opacity: opacity)
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
             return p
@@ -249,6 +254,7 @@ public final class Canvas {
         glUniform1i(p[.mask], 1)
         glUniform1i(p[.useMask], mask == nil ? 0 : 1)
         glUniform1i(p[.coreOnly], 0)
+        setPolygon(p, polygon)
         if let mask {
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), mask.colorTexture)
@@ -279,6 +285,27 @@ public final class Canvas {
             glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         }
         return p
+    }
+
+    /// The polygon mask's edges as lines in this target's pixels (gl_FragCoord: y up from the bottom
+    /// row), or none. Root point (x, y) is pixel (x sx, H - y sy), so an edge a x + b y + c (points)
+    /// becomes (a s / sx) X - (b s / sy) Y + (b H s / sy + c s) in pixels, s the pixels per point.
+    private func setPolygon(_ p: ShaderProgram, _ polygon: PolygonMask?) {
+        guard let polygon, let target else {
+            glUniform1i(p[.polygonEdges], 0)
+            return
+        }
+        let sx = Double(target.width) / max(Double(pointSize.width), 1e-9)
+        let sy = Double(target.height) / max(Double(pointSize.height), 1e-9)
+        let s = Double(scale), h = Double(target.height)
+        for i in 0..<polygon.edgeCount {
+            let e = polygon.edges[i]
+            polygonLines[3 * i] = Float(e.x * s / sx)
+            polygonLines[3 * i + 1] = Float(-e.y * s / sy)
+            polygonLines[3 * i + 2] = Float(e.y * h * s / sy + e.z * s)
+        }
+        glUniform1i(p[.polygonEdges], GLint(polygon.edgeCount))
+        glUniform3fv(p[.polygon], GLsizei(polygon.edgeCount), polygonLines)
     }
 
     /// Makes `p` current with the uniforms every layer-vertex program shares.
