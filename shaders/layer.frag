@@ -1,21 +1,23 @@
 #version 330 core
-// One program for all layer content, chosen by u_mode, so that state changes stay few.
+// All layer content, one compiled variant per paint (the loader defines one of LAYER_SOLID,
+// LAYER_GRADIENT, LAYER_TEXTURE, LAYER_ROUND_RECT, LAYER_COMPOSITE; see LayerVariant.swift): llvmpipe
+// runs every branch of a shader for every pixel, so one program with all five paths paid for the
+// gradient loop, two texture reads and the rounded-rect distance on each composited pixel.
 // Output is premultiplied colour (blend ONE, ONE_MINUS_SRC_ALPHA).
-//   0 solid      u_color
-//   1 gradient   u_stop* colours (premultiplied) at u_stopLocations; u_gradientType 0 axial, 1 radial, 2 conic;
-//                u_start/u_end in layer points
-//   2 texture    u_texture sampled at the layer-space position mapped through u_uvRect
-//   3 roundrect  background and border of a layer with cornerRadius, coverage from a distance field
-//   4 composite  an offscreen layer group sampled at gl_FragCoord, times opacity
-// Any mode is additionally multiplied by the alpha of u_mask (an offscreen render of the mask layer,
-// sampled at gl_FragCoord) when u_useMask is 1, and by a convex polygon's coverage when u_polygonEdges
-// is above 0 (a mask that is one convex fill, computed here instead of drawn into a target).
+//   solid       u_color
+//   gradient    u_stop* colours (premultiplied) at u_stopLocations; u_gradientType 0 axial, 1 radial, 2 conic;
+//               u_start/u_end in layer points
+//   texture     u_texture sampled at the layer-space position mapped through u_uvRect
+//   round rect  background and border of a layer with cornerRadius, coverage from a distance field
+//   composite   an offscreen layer group sampled at gl_FragCoord, times opacity
+// LAYER_MASK multiplies by the alpha of u_mask (an offscreen render of the mask layer, sampled at
+// gl_FragCoord); LAYER_POLYGON by a convex polygon's coverage (a mask that is one convex fill,
+// computed here instead of drawn into a target).
 #include "layer_fragment.glsl"
 #include "box.glsl"
 #include "round_rect.glsl"
 #include "constants.glsl"
 
-uniform int u_mode;
 uniform vec4 u_color;
 uniform float u_opacity;
 
@@ -39,10 +41,9 @@ uniform float u_pointsPerPixel;  // width of the anti-aliasing ramp, in layer po
 uniform int u_coreOnly;       // 1: discard partially covered fragments (first pass of translucent strokes)
 
 uniform sampler2D u_mask;
-uniform int u_useMask;
 uniform vec2 u_targetSize;    // device pixels of the current target
 
-uniform int u_polygonEdges;   // 0: no polygon mask
+uniform int u_polygonEdges;
 uniform vec3 u_polygon[8];    // edge i: dot(xy, gl_FragCoord.xy) + z = signed distance in pixels, inside > 0
 
 // The fill tessellator's fringe coverage of a convex polygon: 0.5 on the outline, 1 half a pixel
@@ -93,14 +94,23 @@ vec4 gradient() {
 
 void main() {
     if (u_coreOnly == 1 && v_coverage < 1.0 - 0.5 / 255.0) discard;
-    vec4 c;
-    if (u_mode == 0) c = u_color;
-    else if (u_mode == 1) c = gradient();
-    else if (u_mode == 2) c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture));
-    else if (u_mode == 3) c = roundRectColor(v_local, u_rect, u_radius, u_borderWidth, u_color, u_borderColor, u_pointsPerPixel);
-    else c = texture(u_texture, gl_FragCoord.xy / u_targetSize);
+#if defined(LAYER_SOLID)
+    vec4 c = u_color;
+#elif defined(LAYER_GRADIENT)
+    vec4 c = gradient();
+#elif defined(LAYER_TEXTURE)
+    vec4 c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture));
+#elif defined(LAYER_ROUND_RECT)
+    vec4 c = roundRectColor(v_local, u_rect, u_radius, u_borderWidth, u_color, u_borderColor, u_pointsPerPixel);
+#else
+    vec4 c = texture(u_texture, gl_FragCoord.xy / u_targetSize);
+#endif
     c *= clamp(v_coverage, 0.0, 1.0) * u_opacity;
-    if (u_useMask == 1) c *= texture(u_mask, gl_FragCoord.xy / u_targetSize).a;
-    if (u_polygonEdges > 0) c *= polygonCoverage();
+#ifdef LAYER_MASK
+    c *= texture(u_mask, gl_FragCoord.xy / u_targetSize).a;
+#endif
+#ifdef LAYER_POLYGON
+    c *= polygonCoverage();
+#endif
     o_color = c;
 }

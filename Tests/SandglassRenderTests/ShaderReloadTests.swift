@@ -28,8 +28,8 @@ final class ShaderReloadTests: XCTestCase {
     /// Reloading `canvas` fails with a compile error at `file`:`line`, and every last good program stays.
     private func assertReloadFails(_ canvas: Canvas, at file: URL, line: Int, sourceLine: UInt = #line) {
         func programs() -> [ShaderProgram] {
-            [canvas.layerProgram, canvas.blurProgram, canvas.batchProgram, canvas.imageProgram, canvas.rectProgram]
-                + ArcFeatures.variants.map { canvas.arcPrograms[$0]! }
+            [canvas.blurProgram, canvas.batchProgram, canvas.imageProgram, canvas.rectProgram]
+                + ArcFeatures.variants.map { canvas.arcPrograms[$0]! } + LayerVariant.allCases.map { canvas.layerPrograms[$0]! }
         }
         let good = programs()
         defer { XCTAssertTrue(zip(programs(), good).allSatisfy(===), "the last good programs stay", line: sourceLine) }
@@ -84,9 +84,19 @@ final class ShaderReloadTests: XCTestCase {
         assertReloadFails(canvas, at: frag, line: dashes + 1)
     }
 
+    /// The same for the layer program: the gradient's line compiles only in its variant.
+    func testAnErrorInOneLayerVariantFailsTheReloadAtItsLine() throws {
+        let (canvas, dir) = try canvasOnShaderCopy()
+        let lines = try String(contentsOf: dir.appendingPathComponent("layer.frag"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        let gradient = try XCTUnwrap(lines.firstIndex(of: "#elif defined(LAYER_GRADIENT)")) + 2
+        let frag = try replaceLine(gradient, of: "layer.frag", in: dir, with: "    vec4 c = undeclared_gradient();")
+        assertReloadFails(canvas, at: frag, line: gradient)
+    }
+
     func testAMissingIncludeNamesTheIncludingLineAndKeepsTheLastGoodProgram() throws {
         let (canvas, dir) = try canvasOnShaderCopy()
-        let good = canvas.layerProgram
+        let good = canvas.layerPrograms
         let layerFrag = try String(contentsOf: dir.appendingPathComponent("layer.frag"), encoding: .utf8).components(separatedBy: "\n")
         let includeLine = try XCTUnwrap(layerFrag.firstIndex(of: "#include \"box.glsl\"")) + 1
         try FileManager.default.removeItem(at: dir.appendingPathComponent("box.glsl"))
@@ -94,7 +104,7 @@ final class ShaderReloadTests: XCTestCase {
             XCTAssertEqual(error as? ShaderError,
                            .missingInclude(file: dir.appendingPathComponent("layer.frag").path, line: includeLine, name: "box.glsl"))
         }
-        XCTAssertTrue(canvas.layerProgram === good, "the last good program stays")
+        XCTAssertTrue(LayerVariant.allCases.allSatisfy { canvas.layerPrograms[$0]! === good[$0]! }, "the last good programs stay")
     }
 
     func testMissingFileIsNamed() throws {

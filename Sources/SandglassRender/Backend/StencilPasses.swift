@@ -58,12 +58,12 @@ final class StencilPasses {
 
     /// `opaque`: the paint has alpha 1 everywhere (with opacity 1 the stroke may repaint its overlaps).
     func drawStroke(_ r: DrawRanges, paint: Paint, opaque: Bool, world: CATransform3D, opacity: CGFloat) {
-        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil)
+        let program = canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil)
         if opaque && opacity >= 1 {
             drawRanges(r, .stroke)
             return
         }
-        let coreOnly = canvas.layerProgram[.coreOnly]
+        let coreOnly = program[.coreOnly]
         glEnable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         // Step: the fully covered core, each pixel once

@@ -11,7 +11,8 @@ import SandglassTessellation
 /// premultiplied end to end, blended ONE, ONE_MINUS_SRC_ALPHA.
 public final class Canvas {
     public let context: GLContext
-    private(set) var layerProgram: ShaderProgram
+    /// The layer program compiled for each kind of paint and mask (`LayerVariant`).
+    private(set) var layerPrograms: [LayerVariant: ShaderProgram]
     private(set) var blurProgram: ShaderProgram
     private(set) var batchProgram: ShaderProgram
     /// The arc program compiled for each set of features a run of arcs needs (`ArcFeatures`): on
@@ -60,7 +61,7 @@ public final class Canvas {
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
         self.shaderDirectory = shaderDirectory
-        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
@@ -77,20 +78,32 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        (layerProgram, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
     }
 
-    /// Every program from `directory`, for `init` and `reloadShaders` alike: layer, blur, batch, the arc
-    /// variants, image, rect.
+    /// Every program from `directory`, for `init` and `reloadShaders` alike: the layer variants, blur,
+    /// batch, the arc variants, image, rect.
     private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
-        -> (ShaderProgram, ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram) {
-        (try ShaderProgram(context: context, directory: directory, name: "layer"),
+        -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram) {
+        (try layerPrograms(context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "batch"),
          try arcPrograms(context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "image", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"))
+    }
+
+    /// Every layer program variant, compiled up front from sources read and expanded once.
+    private static func layerPrograms(context: GLContext, directory: String) throws(ShaderError) -> [LayerVariant: ShaderProgram] {
+        let vertex = try ShaderSource(name: "layer.vert", folder: directory)
+        let fragment = try ShaderSource(name: "layer.frag", folder: directory)
+        var programs: [LayerVariant: ShaderProgram] = [:]
+        for variant in LayerVariant.allCases {
+            programs[variant] = try ShaderProgram(context: context, name: "layer", vertex: vertex, fragment: fragment,
+                                                  defines: variant.shaderDefines)
+        }
+        return programs
     }
 
     /// Every arc program variant a run can ask for (`ArcFeatures.variant`), compiled up front so that a
@@ -248,11 +261,11 @@ public final class Canvas {
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
             return p
         }
-        let p = use(layerProgram, world: world, opacity: opacity)
+        let variant = LayerVariant(paint: paint.kind, masked: mask != nil, polygon: polygon != nil)
+        let p = use(layerPrograms[variant]!, world: world, opacity: opacity)
         glUniform2f(p[.targetSize], Float(target?.width ?? 1), Float(target?.height ?? 1))
         glUniform1i(p[.texture], 0)
         glUniform1i(p[.mask], 1)
-        glUniform1i(p[.useMask], mask == nil ? 0 : 1)
         glUniform1i(p[.coreOnly], 0)
         setPolygon(p, polygon)
         if let mask {
@@ -262,11 +275,9 @@ public final class Canvas {
         }
         switch paint {
         case .solid(let color):
-            glUniform1i(p[.mode], 0)
-            setColor(.color, color)
+            setColor(.color, color, p)
         case .gradient(let g, let box):
-            glUniform1i(p[.mode], 1)
-            setRect(box)
+            setRect(box, p)
             glUniform1i(p[.gradientType], g.kind.rawValue)
             stops.set(g)
             glUniform1i(p[.stopCount], GLint(stops.colors.count / 4))
@@ -275,13 +286,10 @@ public final class Canvas {
             glUniform2f(p[.start], Float(g.startPoint.x), Float(g.startPoint.y))
             glUniform2f(p[.end], Float(g.endPoint.x), Float(g.endPoint.y))
         case .texture(let texture, let box, let uv, let flipped):
-            glUniform1i(p[.mode], 2)
             setImage(p, texture, box, uv, flipped)
         case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
-            glUniform1i(p[.mode], 3)
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
         case .composite(let source):
-            glUniform1i(p[.mode], 4)
             glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         }
         return p
@@ -336,13 +344,13 @@ public final class Canvas {
         glUniform1f(p[.pointsPerPixel], Float(1 / max(scale * world.approximateScale, 1e-6)))
     }
 
-    private func setColor(_ uniform: Uniform, _ color: CGColor, _ program: ShaderProgram? = nil) {
+    private func setColor(_ uniform: Uniform, _ color: CGColor, _ program: ShaderProgram) {
         let c = Premultiplied(color)
-        glUniform4f((program ?? layerProgram)[uniform], c.r, c.g, c.b, c.a)
+        glUniform4f(program[uniform], c.r, c.g, c.b, c.a)
     }
 
-    private func setRect(_ r: CGRect, _ program: ShaderProgram? = nil) {
-        glUniform4f((program ?? layerProgram)[.rect], Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+    private func setRect(_ r: CGRect, _ program: ShaderProgram) {
+        glUniform4f(program[.rect], Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
     }
 
     /// Draws `rect` (layer points) as two triangles with full coverage through `world`.
