@@ -86,36 +86,24 @@ public final class Canvas {
     /// batch, the arc variants, image, rect.
     private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
         -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram) {
-        (try layerPrograms(context: context, directory: directory),
+        (try variants(of: "layer", LayerVariant.allCases, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "batch"),
-         try arcPrograms(context: context, directory: directory),
+         try variants(of: "arc", ArcFeatures.variants, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "image", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"))
     }
 
-    /// Every layer program variant, compiled up front from sources read and expanded once.
-    private static func layerPrograms(context: GLContext, directory: String) throws(ShaderError) -> [LayerVariant: ShaderProgram] {
-        let vertex = try ShaderSource(name: "layer.vert", folder: directory)
-        let fragment = try ShaderSource(name: "layer.frag", folder: directory)
-        var programs: [LayerVariant: ShaderProgram] = [:]
-        for variant in LayerVariant.allCases {
-            programs[variant] = try ShaderProgram(context: context, name: "layer", vertex: vertex, fragment: fragment,
-                                                  defines: variant.shaderDefines)
-        }
-        return programs
-    }
-
-    /// Every arc program variant a run can ask for (`ArcFeatures.variant`), compiled up front so that a
-    /// shader error shows at load or reload, not at the first frame that needs the variant. The two
-    /// stages are read and expanded once for all variants.
-    private static func arcPrograms(context: GLContext, directory: String) throws(ShaderError) -> [ArcFeatures: ShaderProgram] {
-        let vertex = try ShaderSource(name: "arc.vert", folder: directory)
-        let fragment = try ShaderSource(name: "arc.frag", folder: directory)
-        var programs: [ArcFeatures: ShaderProgram] = [:]
-        for features in ArcFeatures.variants {
-            programs[features] = try ShaderProgram(context: context, name: "arc", vertex: vertex, fragment: fragment,
-                                                   defines: features.shaderDefines)
+    /// Every variant of program `name` (`keys`, each compiled with its `defines`), compiled up front so
+    /// that a shader error shows at load or reload, not at the first frame that needs the variant. The
+    /// two stages are read and expanded once for all variants.
+    private static func variants<Key: Hashable>(of name: String, _ keys: [Key], defines: (Key) -> [String],
+                                                context: GLContext, directory: String) throws(ShaderError) -> [Key: ShaderProgram] {
+        let vertex = try ShaderSource(name: "\(name).vert", folder: directory)
+        let fragment = try ShaderSource(name: "\(name).frag", folder: directory)
+        var programs: [Key: ShaderProgram] = [:]
+        for key in keys {
+            programs[key] = try ShaderProgram(context: context, name: name, vertex: vertex, fragment: fragment, defines: defines(key))
         }
         return programs
     }
