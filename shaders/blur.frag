@@ -11,9 +11,10 @@ uniform float u_weights[64];
 uniform float u_offsets[64];
 uniform vec4 u_tint;           // premultiplied shadow colour: output = tint * blurred alpha; (0) keeps colour
 uniform int u_useTint;
+uniform vec2 u_sourceOffset;   // pixels: the output at p reads the source around p - offset (a shadow's offset)
 
 void main() {
-    vec2 uv = gl_FragCoord.xy / u_targetSize;
+    vec2 uv = (gl_FragCoord.xy - u_sourceOffset) / u_targetSize;
     vec4 sum = texture(u_texture, uv) * u_weights[0];
     for (int i = 1; i < 64; i++) {
         if (i >= u_tapCount) break;

@@ -30,24 +30,19 @@ struct ShadowPass {
             if let pathTarget { pool.release(pathTarget) }
             return
         }
-        let horizontal = pool.acquire(), vertical = pool.acquire()
+        // The vertical pass writes the tinted shadow straight into the target, shifted by the offset.
+        let horizontal = pool.acquire()
         blur(from: source, into: horizontal, sigma: shadow.sigma, direction: (1, 0), tint: nil)
-        blur(from: horizontal, into: vertical, sigma: shadow.sigma, direction: (0, 1), tint: tint)
-        canvas.bind(target, clearTo: nil)
-        let full = CGRect(origin: .zero, size: canvas.pointSize)
-        let texture = GLTexture(context: canvas.context, borrowing: vertical.colorTexture,
-                                width: vertical.width, height: vertical.height)
-        let offset = CATransform3DMakeTranslation(shadow.offset.width, shadow.offset.height, 0)
-        canvas.drawRect(full, world: offset, paint: .texture(texture, box: full, uvRect: CGRect(x: 0, y: 0, width: 1, height: 1),
-                                                             flipped: true))
+        blur(from: horizontal, into: target, sigma: shadow.sigma, direction: (0, 1), tint: tint, clearing: false,
+             offset: shadow.offset)
         pool.release(horizontal)
-        pool.release(vertical)
         if let pathTarget { pool.release(pathTarget) }
     }
 
     /// One Gaussian pass; linear filtering merges tap pairs, so 64 uniforms cover sigma up to ~40 px.
+    /// `offset` (points, y down) moves what is drawn: the output at a pixel reads the source that far back.
     private func blur(from source: RenderTarget, into destination: RenderTarget, sigma: CGFloat,
-                      direction: (CGFloat, CGFloat), tint: CGColor?, clearing: Bool = true) {
+                      direction: (CGFloat, CGFloat), tint: CGColor?, clearing: Bool = true, offset: CGSize = .zero) {
         canvas.bind(destination, clearTo: clearing ? .clear : nil)
         let kernel = GaussianKernel(sigma: Double(sigma))
         let p = canvas.blurProgram
@@ -66,6 +61,8 @@ struct ShadowPass {
         let c = Premultiplied(tint ?? .clear)
         glUniform4f(p[.tint], c.r, c.g, c.b, c.a)
         glUniform1i(p[.useTint], tint == nil ? 0 : 1)
+        // GL's pixel rows go up; points go down.
+        glUniform2f(p[.sourceOffset], Float(offset.width * canvas.scale), Float(-offset.height * canvas.scale))
         canvas.drawQuad(p, full)
     }
 }

@@ -7,7 +7,7 @@ enum Uniform: Int, CaseIterable {
     case gradientType, stopCount, stopColors, stopLocations, start, end
     case radius, borderWidth, borderColor, pointsPerPixel
     case ramps
-    case direction, tapCount, weights, offsets, tint, useTint
+    case direction, tapCount, weights, offsets, tint, useTint, sourceOffset
 
     /// The name in GLSL: `u_` and the case's name.
     var glslName: String { "u_\(self)" }
