@@ -45,16 +45,30 @@ uniform vec2 u_targetSize;    // device pixels of the current target
 
 uniform int u_polygonEdges;
 uniform vec3 u_polygon[8];    // edge i: dot(xy, gl_FragCoord.xy) + z = signed distance in pixels, inside > 0
+uniform int u_clipEdges;      // a second polygon (0: none): a rotated masksToBounds of the mask
+uniform vec3 u_clip[8];
 
-// The fill tessellator's fringe coverage of a convex polygon: 0.5 on the outline, 1 half a pixel
-// inside the nearest edge, 0 half a pixel outside it (mitred corners; see PolygonMask.swift).
-float polygonCoverage() {
+// The signed distance in pixels from gl_FragCoord to the nearest of a convex polygon's edge lines.
+float convexDistance(vec3 edges[8], int count) {
     float d = 1e9;
     for (int i = 0; i < 8; i++) {
-        if (i >= u_polygonEdges) break;
-        d = min(d, dot(u_polygon[i].xy, gl_FragCoord.xy) + u_polygon[i].z);
+        if (i >= count) break;
+        d = min(d, dot(edges[i].xy, gl_FragCoord.xy) + edges[i].z);
     }
-    return clamp(d + 0.5, 0.0, 1.0);
+    return d;
+}
+
+// The polygon's coverage as the fill tessellator's fringe gives it: 0.5 on the outline, 1 half a
+// pixel inside the nearest edge, 0 half a pixel outside it (mitred corners; see PolygonMask.swift).
+// The clip's as the group's rotated masksToBounds gives it: a quad on the bounds, so nothing for a
+// pixel whose centre is outside, and the rounded-rect ramp inside.
+float polygonCoverage() {
+    float c = clamp(convexDistance(u_polygon, u_polygonEdges) + 0.5, 0.0, 1.0);
+    if (u_clipEdges > 0) {
+        float d = convexDistance(u_clip, u_clipEdges);
+        c *= d < 0.0 ? 0.0 : clamp(d + 0.5, 0.0, 1.0);
+    }
+    return c;
 }
 
 vec4 gradientAt(float t) {

@@ -75,12 +75,23 @@ final class PolygonMaskTests: XCTestCase {
         XCTAssertEqual(planner.strategies[1], .maskedByPolygon(mask: 3, sublayer: 2))
         XCTAssertEqual(planner.strategies[2], .skipped)
         guard planner.commands.count == 3, case .scissor(let box?) = planner.commands[0],
-              case .maskedFill(_, _, _, _, let opacity, let polygon) = planner.commands[1], case .scissor(nil) = planner.commands[2] else {
+              case .maskedFill(_, _, _, _, let opacity, let polygon, _) = planner.commands[1], case .scissor(nil) = planner.commands[2] else {
             return XCTFail("\(planner.commands)")
         }
         XCTAssertEqual(box, DeviceRect(x: 0, y: 150, width: 68, height: 50), "the mask's bounds at 2 pixels a point")
         XCTAssertEqual(opacity, 0.5 * 0.8 * 0.5, accuracy: 1e-12, "layer, pile and the mask's fill alpha")
         XCTAssertEqual(polygon.edgeCount, 5)
+        guard case .maskedFill(_, _, _, _, _, _, nil) = planner.commands[1] else {
+            return XCTFail("an axis-aligned masksToBounds is the scissor box, no second polygon")
+        }
+        // Turned, the mask's bounds become the second polygon (and no scissor box).
+        var turned = tree
+        for i in 1...3 { turned.nodes[i].world = CATransform3DConcat(turned.nodes[i].world, CATransform3DMakeRotation(0.3, 0, 0, 1)) }
+        planner.plan(turned, width: 200, height: 200)
+        guard planner.commands.count == 1, case .maskedFill(_, _, _, _, _, _, let clip?) = planner.commands[0] else {
+            return XCTFail("\(planner.commands)")
+        }
+        XCTAssertEqual(clip.edgeCount, 4)
         // A curve in the mask: the group.
         var curved = tree
         curved.nodes[3].content = .shape(ShapeContent(path: path(hexagon, straightCurveAt: 1), fillColor: .white, strokeColor: nil))

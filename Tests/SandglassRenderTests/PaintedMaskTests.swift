@@ -153,6 +153,12 @@ final class PaintedMaskTests: XCTestCase {
         // Inside both: the sand at 0.9 over white; above the pile, inside the bulb: white.
         XCTAssertTrue(masked[87, 75].isClose(to: RGBA8(232, 163, 71, 255), tolerance: 1), "\(masked[87, 75])")
         XCTAssertEqual(masked[87, 40], RGBA8(255, 255, 255, 255))
+        // Turned (sandclock while it turns over): the mask's rotated bounds clip as a second polygon.
+        let turned = try RenderHarness.render(pile(straightCurve: false, rotation: 0.4), scale: 3)
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
+        let turnedGroup = try RenderHarness.render(pile(straightCurve: true, rotation: 0.4), scale: 3)
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 4, "group, mask, and the mask's rotated clip")
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(turned, turnedGroup), 2)
     }
 }
 

@@ -13,8 +13,10 @@ public enum DrawCommand: Sendable {
     /// A fill in `FrameGeometry.shapes` (layer points): stencil-then-cover unless convex.
     case fill(DrawRanges, rule: FillRule, paint: DrawPaint, world: CATransform3D, opacity: CGFloat)
     /// A fill in `FrameGeometry.shapes` in `color`, its coverage multiplied at each pixel by a convex
-    /// polygon's (`PolygonMask`, root points): a layer masked by a polygon without its group.
-    case maskedFill(DrawRanges, rule: FillRule, color: CGColor, world: CATransform3D, opacity: CGFloat, mask: PolygonMask)
+    /// polygon's (`PolygonMask`, root points), and by `clip`'s (the mask's rotated masksToBounds): a
+    /// layer masked by a polygon without its group.
+    case maskedFill(DrawRanges, rule: FillRule, color: CGColor, world: CATransform3D, opacity: CGFloat, mask: PolygonMask,
+                    clip: PolygonMask?)
     /// A stroke in `FrameGeometry.shapes`; `opaque`: the paint has alpha 1 everywhere, so at opacity 1
     /// it may repaint its overlaps; otherwise a stencil keeps each pixel written once.
     case stroke(DrawRanges, paint: DrawPaint, opaque: Bool, world: CATransform3D, opacity: CGFloat)

@@ -114,13 +114,14 @@ public struct FrameGeometry {
 
     /// A shape's fill in `shapes` at its colour times `opacity`, inside `mask` (`DrawCommand.maskedFill`).
     mutating func appendMaskedFill(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
-                                   mask: PolygonMask, into commands: inout [DrawCommand]) {
+                                   mask: PolygonMask, clip: PolygonMask?, into commands: inout [DrawCommand]) {
         guard let color = shape.fillColor, color.alpha > 0 else { return }
         let start = MonotonicClock.now()
         let ranges = fill(shape, Double(scale * world.approximateScale))
         tessellationSeconds += MonotonicClock.now() - start
         guard !ranges.isEmpty else { return }
-        commands.append(.maskedFill(ranges, rule: shape.fillRule, color: color, world: world, opacity: opacity, mask: mask))
+        commands.append(.maskedFill(ranges, rule: shape.fillRule, color: color, world: world, opacity: opacity, mask: mask,
+                                    clip: clip))
     }
 
     /// A path's nonzero fill in `shapes`, for a shadowPath (drawn white into the shadow's source).

@@ -103,11 +103,11 @@ public final class FramePlanner {
         }
         if let painted = PaintedMask.polygonCandidate(node, in: tree) {
             let mask = tree.nodes[painted.mask]
-            let clip = mask.masksToBounds ? scissorRect(for: mask) : nil
-            if let clip { pushScissor(clip) }
+            let box = mask.masksToBounds ? scissorRect(for: mask) : nil
+            if let box { pushScissor(box) }
             geometry.appendMaskedFill(painted.shape, world: tree.nodes[painted.sublayer].world, opacity: painted.alpha * inherited,
-                                      scale: scale, mask: painted.polygon, into: &commands)
-            if clip != nil { popScissor() }
+                                      scale: scale, mask: painted.polygon, clip: painted.clip, into: &commands)
+            if box != nil { popScissor() }
             strategies[index] = .maskedByPolygon(mask: painted.mask, sublayer: painted.sublayer)
             return true
         }

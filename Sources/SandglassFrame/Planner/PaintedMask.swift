@@ -101,11 +101,13 @@ extension PaintedMask {
     /// target and a composite.
     ///
     /// Same pixels: the composite multiplies the fill's colour and coverage, the mask's coverage times
-    /// its fill's alpha and opacity, and the layer's opacity; the mask's own masksToBounds, when it is
-    /// a scissor box, cuts the mask and so the drawing alike. `alpha` is the product of the opacities
-    /// and the mask's fill alpha, for the fill's colour to be drawn at.
+    /// its fill's alpha and opacity, and the layer's opacity. The mask's own masksToBounds cuts the
+    /// mask and so the drawing alike: axis-aligned, as a scissor box (the caller's); rotated (sandclock
+    /// while it turns over), as a second polygon, its bounds, whose coverage multiplies the first's as
+    /// the rounded-rect clip's does in the group. `alpha` is the product of the opacities and the
+    /// mask's fill alpha, for the fill's colour to be drawn at.
     static func polygonCandidate(_ node: RenderNode, in tree: RenderTree)
-        -> (mask: Int, sublayer: Int, shape: ShapeContent, polygon: PolygonMask, alpha: CGFloat)? {
+        -> (mask: Int, sublayer: Int, shape: ShapeContent, polygon: PolygonMask, clip: PolygonMask?, alpha: CGFloat)? {
         guard let maskIndex = node.mask, case .none = node.content, !node.paintsBackground, !node.paintsBorder,
               !node.masksToBounds, (node.shadow?.opacity ?? 0) <= 0, node.childRange.count == 1 else { return nil }
         let sublayerIndex = tree.childIndices[node.childRange.lowerBound]
@@ -114,11 +116,16 @@ extension PaintedMask {
               (sublayer.shadow?.opacity ?? 0) <= 0, sublayer.world.isPlanarAffine,
               case .shape(let shape) = sublayer.content, shape.paintsFill, !shape.paintsStroke else { return nil }
         guard mask.drawsOnlyItsContent, mask.mask == nil, (mask.shadow?.opacity ?? 0) <= 0,
-              !mask.masksToBounds || (mask.cornerRadius <= 0 && mask.world.isAxisAligned),
+              !mask.masksToBounds || mask.cornerRadius <= 0,
               case .shape(let maskShape) = mask.content, maskShape.paintsFill, !maskShape.paintsStroke,
               let fill = maskShape.fillColor,
               let polygon = PolygonMask(path: maskShape.path, world: mask.world) else { return nil }
+        var clip: PolygonMask?
+        if mask.masksToBounds && !mask.world.isAxisAligned {
+            guard let bounds = PolygonMask(path: CGPath(rect: mask.bounds), world: mask.world) else { return nil }
+            clip = bounds
+        }
         let alpha = min(max(node.opacity, 0), 1) * min(max(sublayer.opacity, 0), 1) * min(max(mask.opacity, 0), 1) * fill.alpha
-        return (maskIndex, sublayerIndex, shape, polygon, alpha)
+        return (maskIndex, sublayerIndex, shape, polygon, clip, alpha)
     }
 }

@@ -71,8 +71,8 @@ final class GLBackend {
         case .fill(let ranges, let rule, let paint, let world, let opacity):
             guard let paint = glPaint(paint, box: nil) else { return }
             passes.drawFill(ranges, rule: rule, paint: paint, world: world, opacity: opacity)
-        case .maskedFill(let ranges, let rule, let color, let world, let opacity, let mask):
-            passes.drawFill(ranges, rule: rule, paint: .solid(color), world: world, opacity: opacity, polygon: mask)
+        case .maskedFill(let ranges, let rule, let color, let world, let opacity, let mask, let clip):
+            passes.drawFill(ranges, rule: rule, paint: .solid(color), world: world, opacity: opacity, polygon: mask, clip: clip)
         case .stroke(let ranges, let paint, let opaque, let world, let opacity):
             guard let paint = glPaint(paint, box: nil) else { return }
             passes.drawStroke(ranges, paint: paint, opaque: opaque, world: world, opacity: opacity)

@@ -20,10 +20,10 @@ final class StencilPasses {
         }
     }
 
-    /// `polygon`: a convex polygon mask whose coverage the shader multiplies in.
+    /// `polygon`: a convex polygon mask whose coverage the shader multiplies in (and `clip`'s).
     func drawFill(_ r: DrawRanges, rule: FillRule, paint: Paint, world: CATransform3D, opacity: CGFloat,
-                  polygon: PolygonMask? = nil) {
-        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil, polygon: polygon)
+                  polygon: PolygonMask? = nil, clip: PolygonMask? = nil) {
+        canvas.prepare(paint: paint, world: world, opacity: opacity, mask: nil, polygon: polygon, clip: clip)
         if r.isConvex {
             drawRanges(r, .fillStencil)
             drawRanges(r, .fillFringe)

@@ -235,7 +235,7 @@ public final class Canvas {
     /// else the layer program. Returns it.
     @discardableResult
     func prepare(paint: Paint, world: CATransform3D, opacity: CGFloat, mask: RenderTarget?,
-                 polygon: PolygonMask? = nil) -> ShaderProgram {
+                 polygon: PolygonMask? = nil, clip: PolygonMask? = nil) -> ShaderProgram {
         flushBatch()
         let plain = mask == nil && polygon == nil
         if case .texture(let texture, let box, let uv, let flipped) = paint, plain {
@@ -255,7 +255,8 @@ public final class Canvas {
         glUniform1i(p[.texture], 0)
         glUniform1i(p[.mask], 1)
         glUniform1i(p[.coreOnly], 0)
-        setPolygon(p, polygon)
+        setPolygon(p, polygon, count: .polygonEdges, lines: .polygon)
+        setPolygon(p, clip, count: .clipEdges, lines: .clip)
         if let mask {
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), mask.colorTexture)
@@ -283,12 +284,12 @@ public final class Canvas {
         return p
     }
 
-    /// The polygon mask's edges as lines in this target's pixels (gl_FragCoord: y up from the bottom
+    /// A polygon mask's edges as lines in this target's pixels (gl_FragCoord: y up from the bottom
     /// row), or none. Root point (x, y) is pixel (x sx, H - y sy), so an edge a x + b y + c (points)
     /// becomes (a s / sx) X - (b s / sy) Y + (b H s / sy + c s) in pixels, s the pixels per point.
-    private func setPolygon(_ p: ShaderProgram, _ polygon: PolygonMask?) {
+    private func setPolygon(_ p: ShaderProgram, _ polygon: PolygonMask?, count: Uniform, lines: Uniform) {
         guard let polygon, let target else {
-            glUniform1i(p[.polygonEdges], 0)
+            glUniform1i(p[count], 0)
             return
         }
         let sx = Double(target.width) / max(Double(pointSize.width), 1e-9)
@@ -300,8 +301,8 @@ public final class Canvas {
             polygonLines[3 * i + 1] = Float(-e.y * s / sy)
             polygonLines[3 * i + 2] = Float(e.y * h * s / sy + e.z * s)
         }
-        glUniform1i(p[.polygonEdges], GLint(polygon.edgeCount))
-        glUniform3fv(p[.polygon], GLsizei(polygon.edgeCount), polygonLines)
+        glUniform1i(p[count], GLint(polygon.edgeCount))
+        glUniform3fv(p[lines], GLsizei(polygon.edgeCount), polygonLines)
     }
 
     /// Makes `p` current with the uniforms every layer-vertex program shares.
