@@ -119,6 +119,39 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(shadows.first?.isSharp, false)
     }
 
+    /// arscanning's glow: a gradient masked by an arc whose shadow is blurred. The mask is the first
+    /// thing in its target, so it is drawn straight in and casts its shadow under itself: no group of
+    /// its own, and the mask target is cleared whole (the blur reads around what it writes).
+    func testAMaskWithABlurredShadowCastsItUnderItselfInTheMaskTarget() {
+        var layer = box(gradient)
+        layer.mask = 2
+        var mask = box(.shape(arc()))
+        mask.shadow = RenderShadow(color: .white, opacity: 1, offset: .zero, radius: 4, path: nil)
+        let planner = plan([layer, mask], rootChildren: [1])
+        XCTAssertEqual(planner.strategies[1], .group(.mask))
+        XCTAssertEqual(planner.strategies[2], .shadowUnder)
+        let kinds = planner.commands.compactMap { command -> String? in
+            switch command {
+            case .beginGroup(let boxed): "begin \(boxed ? "box" : "whole")"
+            case .beginGroupMask(let boxed): "mask \(boxed ? "box" : "whole")"
+            case .shadowUnder(let shadow): "shadow under, tint \(shadow.tint.alpha)"
+            case .groupShadow: "group shadow"
+            case .endGroup: "end"
+            default: nil
+            }
+        }
+        XCTAssertEqual(kinds, ["begin box", "mask whole", "shadow under, tint 1.0", "end"])
+        // Not first in its target (the layer's gradient is drawn there before it): its own group.
+        var holder = box()
+        holder.opacity = 0.5
+        var background = box()
+        background.backgroundColor = .red
+        let later = plan([holder, background, mask], rootChildren: [1], children: [1: [2, 3]])
+        XCTAssertEqual(later.strategies[3], .group(.shadow))
+        let first = plan([holder, mask, background], rootChildren: [1], children: [1: [2, 3]])
+        XCTAssertEqual(first.strategies[2], .group(.shadow), "the holder's group clears only its box: no shadow under")
+    }
+
     func testGroupsOpenAndCloseAroundTheirLayerAndMask() {
         var layer = box(.shape(triangle()))
         layer.mask = 2

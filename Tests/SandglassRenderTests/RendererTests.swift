@@ -197,6 +197,27 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(pixels[62, 40], RGBA8(0, 0, 0, 255))
     }
 
+    /// A mask casting a blurred shadow (arscanning's glow) widens the mask by the shadow's falloff: a
+    /// black layer through a square mask with shadowRadius 4 shows 0.191 black 3.5 pt outside the
+    /// square (1 - Phi(0.875)). The mask is drawn straight into the mask target with its shadow cast
+    /// under it: group, mask and one blur target, no group of the mask's own.
+    func testAMasksBlurredShadowWidensTheMask() throws {
+        let size = CGSize(width: 100, height: 100)
+        var layer = RenderNode.at(.zero, size: size)
+        layer.backgroundColor = .black
+        layer.mask = 2
+        var square = CGPath()
+        square.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
+        var mask = RenderNode.at(.zero, size: size, content: .shape(ShapeContent(path: square, fillColor: .black, strokeColor: nil)))
+        mask.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), layer, mask],
+                                                         children: [0: [1]]))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 3)
+        XCTAssertEqual(Double(255 - Int(pixels[26, 50].r)) / 255, 0.191, accuracy: 0.03, "\(pixels[26, 50])")
+        XCTAssertEqual(pixels[50, 50], RGBA8(0, 0, 0, 255), "inside the square the mask is whole")
+        XCTAssertEqual(pixels[5, 50], RGBA8(255, 255, 255, 255), "6 sigma away there is no shadow")
+    }
+
     func testTextDrawsGlyphsInTheLayerColour() throws {
         let size = CGSize(width: 120, height: 60)
         let text = TextContent(string: "90", fontName: "Helvetica-Light", fontSize: 50, color: .black, alignment: .center)

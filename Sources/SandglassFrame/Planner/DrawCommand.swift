@@ -34,6 +34,9 @@ public enum DrawCommand: Sendable {
     case clipGroupMask(bounds: CGRect, cornerRadius: CGFloat, world: CATransform3D, intersect: Bool)
     /// Draws the group's shadow under it, into the group's parent target.
     case groupShadow(GroupShadow)
+    /// Blurs the current target, which holds only the layer just drawn, into that layer's shadow and
+    /// draws the shadow under what the target holds (blended "destination over").
+    case shadowUnder(GroupShadow)
     /// Composites the group (with its mask) into its parent at `opacity` and ends it.
     case endGroup(opacity: CGFloat)
 }

@@ -26,6 +26,10 @@ public final class FramePlanner {
     private var targetHeight = 0
     private var targetWidth = 0
     private var scissors: [DeviceRect] = []
+    /// `commands.count` just after a group's or mask's target was begun and cleared whole, while
+    /// nothing has been drawn into it (-1: no such target): a layer drawn there first can cast its
+    /// shadow under itself (`emitShadowUnder`).
+    private var emptyTargetMark = -1
     private var borderPaths = BorderStroke.Paths()
 
     public init() {}
@@ -38,6 +42,7 @@ public final class FramePlanner {
         strategies.removeAll(keepingCapacity: true)
         strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
         commands.removeAll(keepingCapacity: true)
+        emptyTargetMark = -1
         geometry.removeAll()
         ramps.beginFrame()
         scissors.removeAll(keepingCapacity: true)
@@ -89,8 +94,39 @@ public final class FramePlanner {
             emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
             return
         }
+        if reasons == .shadow, commands.count == emptyTargetMark, let shadow = shadowCastUnder(node) {
+            strategies[index] = .shadowUnder
+            emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
+            return
+        }
         strategies[index] = .group(reasons)
         emitGroup(node, index, tree, inherited: inherited)
+    }
+
+    /// The shadow a layer needing a group only for it could instead cast under itself from a target
+    /// holding nothing else: blurred or offset (a sharp one under the layer would read and write the
+    /// same pixels in one pass), drawn (no masksToBounds), from the layer itself (no mask).
+    private func shadowCastUnder(_ node: RenderNode) -> RenderShadow? {
+        guard let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds, node.mask == nil,
+              !shadow.isSharpAndUnder(pixelsPerPoint: scale * node.world.approximateScale) else { return nil }
+        return shadow
+    }
+
+    /// The layer drawn straight into the empty target (at its opacity: it has one part or none over
+    /// sublayers, else it would need its group for that too), then its shadow blurred from the
+    /// target, which holds only the layer, and drawn under it: the group's picture without the group's
+    /// target and composite (arscanning's glowing masks).
+    private func emitShadowUnder(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat, shadow: RenderShadow) {
+        let box = GroupBounds.box(index, tree).map { GroupBounds.withShadow($0, shadow, world: node.world) }
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: nil)
+        let pixelsPerPoint = scale * node.world.approximateScale
+        // The target already holds the layer at its opacity, so the tint leaves it out.
+        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1))
+        let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
+        commands.append(.shadowUnder(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint, offset: shadow.offset,
+                                                 isSharp: false, pathFill: pathFill, world: node.world)))
+        if box != nil { popScissor() }
     }
 
     /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
@@ -132,9 +168,14 @@ public final class FramePlanner {
         // Without a shadow nothing reads the group outside its box: clear only the box.
         let boxedClears = box != nil && node.shadow == nil
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
+        emptyTargetMark = boxedClears ? -1 : commands.count
         emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
-            commands.append(.beginGroupMask(clearsBoxOnly: boxedClears))
+            // A mask that casts its shadow under itself blurs the mask target: clear it whole.
+            let maskCastsShadow = node.mask.map { groupReasons(tree.nodes[$0]) == .shadow && shadowCastUnder(tree.nodes[$0]) != nil } ?? false
+            let maskClearsBox = boxedClears && !maskCastsShadow
+            commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
+            emptyTargetMark = maskClearsBox ? -1 : commands.count
             if let maskIndex = node.mask { emitNode(maskIndex, tree) }
             if clipByMask {
                 commands.append(.clipGroupMask(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,

@@ -23,6 +23,10 @@ public enum NodeStrategy: Equatable, Sendable {
     /// A layer whose one drawing is a sublayer's fill, masked by a convex polygon fill: the fill drawn
     /// with the polygon's coverage computed at each pixel (`PaintedMask.polygonCandidate`).
     case maskedByPolygon(mask: Int, sublayer: Int)
+    /// A layer needing a group only for its (blurred or offset) shadow, drawn first into a target that
+    /// holds nothing else yet: drawn straight into it, then its shadow blurred from the target and
+    /// drawn under it (`DrawCommand.shadowUnder`), no group of its own.
+    case shadowUnder
     /// Drawn into an offscreen group first, for these reasons.
     case group(GroupReasons)
     /// Not reached this frame (a mask drawn by its layer's painted strategy, or not yet planned).

@@ -104,6 +104,9 @@ final class GLBackend {
             clipMask(bounds: bounds, radius: radius, world: world, into: current!, intersect: intersect)
         case .groupShadow(let shadow):
             drawShadow(shadow)
+        case .shadowUnder(let shadow):
+            canvas.flushBatch()
+            ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: current!, passes: passes, into: current!, under: true)
         case .endGroup(let opacity):
             let open = groups.removeLast()
             canvas.bind(open.parent, clearTo: nil)

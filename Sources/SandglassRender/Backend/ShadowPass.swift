@@ -10,7 +10,9 @@ struct ShadowPass {
     let canvas: Canvas
     let pool: OffscreenPool
 
-    func draw(_ shadow: GroupShadow, of group: RenderTarget, passes: StencilPasses, into target: RenderTarget) {
+    /// `under`: draw the shadow under what `target` holds ("destination over"); `group` may then be
+    /// `target` itself, which the blur only reads before the last pass writes it.
+    func draw(_ shadow: GroupShadow, of group: RenderTarget, passes: StencilPasses, into target: RenderTarget, under: Bool = false) {
         canvas.flushBatch()
         var source = group
         var pathTarget: RenderTarget?
@@ -23,7 +25,7 @@ struct ShadowPass {
         }
         let tint = shadow.tint
         canvas.flushBatch()
-        if shadow.isSharp {
+        if shadow.isSharp && !under {
             // A sharp shadow right under the layer: its alpha, tinted, drawn straight into the target
             // (no blur targets; arscanning's masks carry one on most frames).
             blur(from: source, into: target, sigma: 0, direction: (1, 0), tint: tint, clearing: false)
@@ -33,8 +35,10 @@ struct ShadowPass {
         // The vertical pass writes the tinted shadow straight into the target, shifted by the offset.
         let horizontal = pool.acquire()
         blur(from: source, into: horizontal, sigma: shadow.sigma, direction: (1, 0), tint: nil)
+        if under { glBlendFunc(GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ONE)) }
         blur(from: horizontal, into: target, sigma: shadow.sigma, direction: (0, 1), tint: tint, clearing: false,
              offset: shadow.offset)
+        if under { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA)) }
         pool.release(horizontal)
         if let pathTarget { pool.release(pathTarget) }
     }
