@@ -100,8 +100,12 @@ final class PlannerStrategyTests: XCTestCase {
         translucent.content = .gradient(GradientContent(kind: .axial, colors: [CGColor(gray: 1, alpha: 0.5), .blue],
                                                         locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 0)))
         let grouped = plan([translucent, box(.shape(arc(dashes: [4, 2, 1])))], rootChildren: [1])
-        XCTAssertEqual(grouped.strategies[1], .group(.mask))
-        XCTAssertEqual(grouped.strategies[2], .direct, "the mask is drawn into the group's mask target")
+        XCTAssertEqual(grouped.strategies[1], .maskedQuad(mask: 2), "the gradient drawn through the mask, no group")
+        XCTAssertEqual(grouped.strategies[2], .direct, "the mask is drawn into its mask target")
+        guard case .endMaskWithQuad(let rect, _, .gradient, 1)? = grouped.commands.dropLast().last else {
+            return XCTFail("\(grouped.commands)")
+        }
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
     func testASharpShadowUnderOnePartIsAnUnderlayAndABlurredOneAGroup() {
@@ -119,28 +123,31 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(shadows.first?.isSharp, false)
     }
 
-    /// arscanning's glow: a gradient masked by an arc whose shadow is blurred. The mask is the first
-    /// thing in its target, so it is drawn straight in and casts its shadow under itself: no group of
-    /// its own, and the mask target is cleared whole (the blur reads around what it writes).
+    /// arscanning's glow: a gradient masked by an arc whose shadow is blurred. The gradient is drawn
+    /// through its mask target; the mask is the first thing there, so it is drawn straight in and casts
+    /// its shadow under itself: no group of its own, and the mask target is cleared whole (the blur
+    /// reads around what it writes).
     func testAMaskWithABlurredShadowCastsItUnderItselfInTheMaskTarget() {
         var layer = box(gradient)
         layer.mask = 2
         var mask = box(.shape(arc()))
         mask.shadow = RenderShadow(color: .white, opacity: 1, offset: .zero, radius: 4, path: nil)
         let planner = plan([layer, mask], rootChildren: [1])
-        XCTAssertEqual(planner.strategies[1], .group(.mask))
+        XCTAssertEqual(planner.strategies[1], .maskedQuad(mask: 2))
         XCTAssertEqual(planner.strategies[2], .shadowUnder)
         let kinds = planner.commands.compactMap { command -> String? in
             switch command {
             case .beginGroup(let boxed): "begin \(boxed ? "box" : "whole")"
-            case .beginGroupMask(let boxed): "mask \(boxed ? "box" : "whole")"
+            case .beginGroupMask(let boxed): "group mask \(boxed ? "box" : "whole")"
+            case .beginMask(let boxed): "mask \(boxed ? "box" : "whole")"
+            case .endMaskWithQuad: "quad through the mask"
             case .shadowUnder(let shadow): "shadow under, tint \(shadow.tint.alpha)"
             case .groupShadow: "group shadow"
             case .endGroup: "end"
             default: nil
             }
         }
-        XCTAssertEqual(kinds, ["begin box", "mask whole", "shadow under, tint 1.0", "end"])
+        XCTAssertEqual(kinds, ["mask whole", "shadow under, tint 1.0", "quad through the mask"])
         // Not first in its target (the layer's gradient is drawn there before it): its own group.
         var holder = box()
         holder.opacity = 0.5

@@ -200,7 +200,8 @@ final class RendererTests: XCTestCase {
     /// A mask casting a blurred shadow (arscanning's glow) widens the mask by the shadow's falloff: a
     /// black layer through a square mask with shadowRadius 4 shows 0.191 black 3.5 pt outside the
     /// square (1 - Phi(0.875)). The mask is drawn straight into the mask target with its shadow cast
-    /// under it: group, mask and one blur target, no group of the mask's own.
+    /// under it: group, mask and one blur target, no group of the mask's own; a gradient, the layer's
+    /// only drawing, needs no group either.
     func testAMasksBlurredShadowWidensTheMask() throws {
         let size = CGSize(width: 100, height: 100)
         var layer = RenderNode.at(.zero, size: size)
@@ -216,6 +217,15 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Double(255 - Int(pixels[26, 50].r)) / 255, 0.191, accuracy: 0.03, "\(pixels[26, 50])")
         XCTAssertEqual(pixels[50, 50], RGBA8(0, 0, 0, 255), "inside the square the mask is whole")
         XCTAssertEqual(pixels[5, 50], RGBA8(255, 255, 255, 255), "6 sigma away there is no shadow")
+        // The same black as a gradient, the layer's only drawing: drawn through the mask, no group.
+        var gradient = layer
+        gradient.backgroundColor = nil
+        gradient.content = .gradient(GradientContent(kind: .axial, colors: [.black, .black], locations: nil,
+                                                     startPoint: .zero, endPoint: CGPoint(x: 1, y: 0)))
+        let through = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), gradient, mask],
+                                                          children: [0: [1]]))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 2, "the mask and one blur target")
+        XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(pixels, through), 1)
     }
 
     func testTextDrawsGlyphsInTheLayerColour() throws {

@@ -32,6 +32,13 @@ public enum DrawCommand: Sendable {
     /// masksToBounds as part of the group's mask: the rounded bounds, multiplied into a layer mask
     /// already drawn (`intersect`) or drawn as the mask.
     case clipGroupMask(bounds: CGRect, cornerRadius: CGFloat, world: CATransform3D, intersect: Bool)
+    /// Starts a mask on its own: the following commands draw a mask layer into a new offscreen target
+    /// (cleared only inside the scissor box when `clearsBoxOnly`), for `endMaskWithQuad`.
+    case beginMask(clearsBoxOnly: Bool)
+    /// Ends the mask begun last and draws a rectangle in layer points covered by `paint` at `opacity`
+    /// into the target before it, multiplied by the mask's alpha: a masked layer whose only drawing is
+    /// that rectangle, without a group.
+    case endMaskWithQuad(CGRect, world: CATransform3D, paint: DrawPaint, opacity: CGFloat)
     /// Draws the group's shadow under it, into the group's parent target.
     case groupShadow(GroupShadow)
     /// Blurs the current target, which holds only the layer just drawn, into that layer's shadow and

@@ -94,6 +94,11 @@ public final class FramePlanner {
             emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
             return
         }
+        if reasons == .mask, let maskIndex = node.mask, let quad = onlyQuad(node) {
+            strategies[index] = .maskedQuad(mask: maskIndex)
+            emitMaskedQuad(node, index, maskIndex, tree, quad: quad, inherited: inherited)
+            return
+        }
         if reasons == .shadow, commands.count == emptyTargetMark, let shadow = shadowCastUnder(node) {
             strategies[index] = .shadowUnder
             emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
@@ -101,6 +106,41 @@ public final class FramePlanner {
         }
         strategies[index] = .group(reasons)
         emitGroup(node, index, tree, inherited: inherited)
+    }
+
+    /// The one rectangle of paint a layer draws, when that is all it draws (no sublayers, background,
+    /// border, shadow, or masksToBounds other than a scissor box, which the caller keeps).
+    private func onlyQuad(_ node: RenderNode) -> (rect: CGRect, paint: DrawPaint)? {
+        guard node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0 else { return nil }
+        switch node.content {
+        case .gradient(let gradient) where !gradient.colors.isEmpty:
+            return (node.bounds, .gradient(gradient, box: node.bounds))
+        case .image(let image):
+            let placement = ContentsPlacement(image: image, bounds: node.bounds)
+            return (placement.box, .image(image, box: placement.box, uvRect: placement.uvRect))
+        case .text(let content):
+            return (node.bounds, .text(content, size: node.bounds.size, pixelsPerPoint: scale * node.world.approximateScale))
+        default:
+            return nil
+        }
+    }
+
+    /// The group's picture without the group: the composite would multiply the layer's one rectangle
+    /// by the mask's alpha and the opacity, which drawing the rectangle through the mask target does.
+    private func emitMaskedQuad(_ node: RenderNode, _ index: Int, _ maskIndex: Int, _ tree: RenderTree,
+                                quad: (rect: CGRect, paint: DrawPaint), inherited: CGFloat) {
+        let clip = node.masksToBounds ? scissorRect(for: node) : nil
+        let box = GroupBounds.box(index, tree)
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        if let clip { pushScissor(clip) }
+        let mask = tree.nodes[maskIndex]
+        let clearsBox = box != nil && !(groupReasons(mask) == .shadow && shadowCastUnder(mask) != nil)
+        commands.append(.beginMask(clearsBoxOnly: clearsBox))
+        emptyTargetMark = clearsBox ? -1 : commands.count
+        emitNode(maskIndex, tree)
+        commands.append(.endMaskWithQuad(quad.rect, world: node.world, paint: quad.paint, opacity: node.opacity * inherited))
+        if clip != nil { popScissor() }
+        if box != nil { popScissor() }
     }
 
     /// The shadow a layer needing a group only for it could instead cast under itself from a target

@@ -27,6 +27,10 @@ public enum NodeStrategy: Equatable, Sendable {
     /// holds nothing else yet: drawn straight into it, then its shadow blurred from the target and
     /// drawn under it (`DrawCommand.shadowUnder`), no group of its own.
     case shadowUnder
+    /// A layer drawing nothing but one rectangle of paint (a gradient, an image, text), masked (and no
+    /// painted strategy applies): its mask drawn into a mask target, the rectangle drawn through it
+    /// at the layer's opacity (`DrawCommand.endMaskWithQuad`), no group target.
+    case maskedQuad(mask: Int)
     /// Drawn into an offscreen group first, for these reasons.
     case group(GroupReasons)
     /// Not reached this frame (a mask drawn by its layer's painted strategy, or not yet planned).

@@ -14,6 +14,8 @@ final class GLBackend {
     let passes: StencilPasses
     /// The open groups, innermost last.
     private var groups: [OpenGroup] = []
+    /// Masks begun on their own (`DrawCommand.beginMask`) and the target each was begun over.
+    private var masks: [(parent: RenderTarget, mask: RenderTarget)] = []
     private var current: RenderTarget?
 
     /// A group being drawn: where it composites to, its target, and its mask's target once drawn.
@@ -42,6 +44,7 @@ final class GLBackend {
         canvas.ramps.upload(plan.ramps)
         upload(plan.geometry)
         groups.removeAll(keepingCapacity: true)
+        masks.removeAll(keepingCapacity: true)
         current = target
         for command in plan.commands { run(command, of: plan) }
         passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
@@ -100,6 +103,20 @@ final class GLBackend {
             canvas.bind(mask, clearTo: .clear, insideScissorOnly: boxed)
             groups[groups.count - 1].mask = mask
             current = mask
+        case .beginMask(let boxed):
+            canvas.flushBatch()
+            let mask = pool.acquire()
+            canvas.bind(mask, clearTo: .clear, insideScissorOnly: boxed)
+            masks.append((current!, mask))
+            current = mask
+        case .endMaskWithQuad(let rect, let world, let paint, let opacity):
+            let open = masks.removeLast()
+            canvas.bind(open.parent, clearTo: nil)
+            current = open.parent
+            if let paint = glPaint(paint, box: rect) {
+                canvas.drawRect(rect, world: world, paint: paint, opacity: opacity, mask: open.mask)
+            }
+            pool.release(open.mask)
         case .clipGroupMask(let bounds, let radius, let world, let intersect):
             clipMask(bounds: bounds, radius: radius, world: world, into: current!, intersect: intersect)
         case .groupShadow(let shadow):
