@@ -56,6 +56,16 @@ final class SharedOpacityTests: XCTestCase {
         XCTAssertEqual(planner.geometry.arcs.instances.map { $0.color >> 24 }.min(), 69)
     }
 
+    /// The footprints go back into the planner's buffer, emptied but with their capacity, so that the
+    /// next frame compares them without allocating (the bench's plan allocations: 0 a frame).
+    func testTheFootprintBufferIsKeptForTheNextFrame() {
+        let arcs = [3, 93, 183, 273].map { layer(arc(radius: 22, width: 1, from: CGFloat($0), to: CGFloat($0 + 84)), opacity: 0.3) }
+        let planner = plan(layer(opacity: 0.9), arcs, width: 267)
+        XCTAssertEqual(planner.strategies[1], .sharedOpacity)
+        XCTAssertTrue(planner.footprintBuffer.isEmpty)
+        XCTAssertGreaterThanOrEqual(planner.footprintBuffer.capacity, 4)
+    }
+
     func testArcsThatOverlapKeepTheGroup() {
         // arscanning's inner ring: a thick arc over part of a thin one.
         let overlapping = plan(layer(opacity: 0.9), [layer(arc(radius: 30, width: 1, from: -88, to: 18), opacity: 0.3),

@@ -19,8 +19,13 @@ extension FramePlanner {
     func sharesOpacity(_ index: Int, _ tree: RenderTree) -> Bool {
         let node = tree.nodes[index]
         guard node.paintedPartCount <= 1, (node.shadow?.opacity ?? 0) <= 0 || node.masksToBounds else { return false }
-        var footprints: [PaintFootprint] = []
-        footprints.reserveCapacity(8)
+        // The planner's buffer, borrowed and given back, so that a steady frame allocates nothing.
+        var footprints = footprintBuffer
+        footprintBuffer = []
+        defer {
+            footprints.removeAll(keepingCapacity: true)
+            footprintBuffer = footprints
+        }
         guard appendOwnFootprint(node, into: &footprints) else { return false }
         for child in tree.children(of: index) {
             guard appendFootprints(child, tree, into: &footprints) else { return false }

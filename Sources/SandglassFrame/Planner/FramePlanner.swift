@@ -30,6 +30,8 @@ public final class FramePlanner {
     /// nothing has been drawn into it (-1: no such target): a layer drawn there first can cast its
     /// shadow under itself (`emitShadowUnder`).
     private var emptyTargetMark = -1
+    /// Footprints compared by `sharesOpacity`, kept from frame to frame for their capacity.
+    var footprintBuffer: [PaintFootprint] = []
     private var borderPaths = BorderStroke.Paths()
 
     public init() {}
