@@ -22,6 +22,16 @@ final class ValuesTests: XCTestCase {
         XCTAssertEqual(CAValue.interpolate(.bool(false), .bool(true), 0.5), .bool(true))
     }
 
+    /// An array animation at its ends gives the end values exactly (0.1 + (0.45 - 0.1) x 1 is
+    /// 0.44999999999999996): a colors animation held at its end (arscanning's whitened gradients) is the
+    /// end colours, not a new array each frame.
+    func testArraysAtTheirEndsAreTheEndValues() {
+        let from = CGColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 1), to = CGColor(red: 0.45, green: 0.15, blue: 0.9, alpha: 1)
+        XCTAssertEqual(CAValue.interpolate(.colors([from]), .colors([to]), 1), .colors([to]))
+        XCTAssertEqual(CAValue.interpolate(.colors([from]), .colors([to]), 0), .colors([from]))
+        XCTAssertEqual(CAValue.interpolate(.numbers([0.1, 0.7]), .numbers([0.45, 0.15]), 1), .numbers([0.45, 0.15]))
+    }
+
     func testPathMorphElementByElement() {
         let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 10))

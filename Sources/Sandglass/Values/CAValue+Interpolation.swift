@@ -27,9 +27,13 @@ extension CAValue {
         case (.transform(let p), .transform(let q)): return .transform(interpolateTransform(p, q, t))
         case (.path(let p), .path(let q)):
             return interpolatePath(p, q, t).map(CAValue.path) ?? (t < 0.5 ? a : b)
+        // Arrays: at either end the end value itself, exact (x + (y - x) * 1 can miss y by a rounding)
+        // and shared, so that an animation holding its end (fillMode forwards) allocates no array a frame.
         case (.colors(let p), .colors(let q)) where p.count == q.count:
+            if t == 0 || t == 1 { return t == 0 ? a : b }
             return .colors(zip(p, q).map { lerp($0, $1, t) })
         case (.numbers(let p), .numbers(let q)) where p.count == q.count:
+            if t == 0 || t == 1 { return t == 0 ? a : b }
             return .numbers(zip(p, q).map { $0 + ($1 - $0) * t })
         default:
             return t < 0.5 ? a : b
