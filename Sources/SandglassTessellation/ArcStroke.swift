@@ -119,7 +119,7 @@ public enum ArcStroke {
         public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
             (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
         }
-        func apply(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+        public func apply(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
     }
 
     /// What covers the stroke: a colour, or (for a layer masked by this stroke) the layer's axial
@@ -146,15 +146,7 @@ public enum ArcStroke {
                               paint: Paint, into buffer: inout ArcBuffer) -> Bool {
         guard (try? Tessellator.validate(style)) != nil else { return false }
         // Step: the transform must keep circles circles
-        let scale = (t.a * t.a + t.b * t.b).squareRoot()
-        let determinant = t.a * t.d - t.b * t.c
-        let mirrored = determinant < 0
-        let slack = 1e-9 * max(scale, 1e-300)
-        let similar = mirrored ? abs(t.a + t.d) <= slack && abs(t.b - t.c) <= slack
-                               : abs(t.a - t.d) <= slack && abs(t.b + t.c) <= slack
-        guard similar, scale > 0, ppp > 0, ppp.isFinite, (t.a + t.b + t.c + t.d + t.tx + t.ty).isFinite else {
-            return false
-        }
+        guard let (placed, scale) = arc.placed(by: t), ppp > 0, ppp.isFinite else { return false }
         let toPixels = scale * ppp
         let radius = arc.radius * toPixels
         let halfWidth = Double(style.lineWidth) / 2 * toPixels
@@ -176,10 +168,7 @@ public enum ArcStroke {
         // Step: the trimmed arc, in root points; mirroring reverses the direction
         let s0 = min(max(Double(style.strokeStart), 0), 1), s1 = min(max(Double(style.strokeEnd), 0), 1)
         guard s0 < s1 else { return true }
-        let center = t.apply(arc.center)
-        let startPoint = t.apply(arc.center + Vec2(cos(arc.startAngle), sin(arc.startAngle)) * arc.radius)
-        let startAngle = atan2(startPoint.y - center.y, startPoint.x - center.x)
-        let sweep = mirrored ? -arc.sweep : arc.sweep
+        let (center, startAngle, sweep) = (placed.center, placed.startAngle, placed.sweep)
         let isRing = arc.isClosed && s0 == 0 && s1 == 1
         let from = startAngle + sweep * s0
         let span = abs(sweep) * (s1 - s0)

@@ -28,6 +28,23 @@ public struct CircularArc: Hashable, Sendable {
         self.isClosed = isClosed
     }
 
+    /// The arc as `t` places it (centre, radius and start angle in the placement's space), and the
+    /// factor it scales lengths by, when `t` keeps circles circles (rotation, uniform scale, mirror,
+    /// translation); nil for any other placement or a non-finite one. A mirror reverses the sweep.
+    public func placed(by t: ArcStroke.Placement) -> (arc: CircularArc, scale: Double)? {
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let mirrored = t.a * t.d - t.b * t.c < 0
+        let slack = 1e-9 * max(scale, 1e-300)
+        let similar = mirrored ? abs(t.a + t.d) <= slack && abs(t.b - t.c) <= slack
+                               : abs(t.a - t.d) <= slack && abs(t.b + t.c) <= slack
+        guard similar, scale > 0, (t.a + t.b + t.c + t.d + t.tx + t.ty).isFinite else { return nil }
+        let placedCenter = t.apply(center)
+        let startPoint = t.apply(center + Vec2(cos(startAngle), sin(startAngle)) * radius)
+        let placedStart = atan2(startPoint.y - placedCenter.y, startPoint.x - placedCenter.x)
+        return (CircularArc(center: placedCenter, radius: radius * scale, startAngle: placedStart,
+                            sweep: mirrored ? -sweep : sweep, isClosed: isClosed), scale)
+    }
+
     /// The arc `path` is, or nil.
     public static func detect(_ path: CGPath) -> CircularArc? {
         let elements = path.elements

@@ -32,13 +32,9 @@ enum PaintFootprint: Equatable {
     /// nil unless `world` keeps circles circles (a planar similarity). Dashes and trimming only paint
     /// less, so they are inside. `fringe` is how far anti-aliasing reaches past the stroke, in root points.
     static func stroke(of arc: CircularArc, shape: ShapeContent, world w: CATransform3D, fringe: CGFloat) -> PaintFootprint? {
-        guard w.isPlanarAffine else { return nil }
-        let (a, b, c, d) = (w.m11, w.m12, w.m21, w.m22)
-        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
-        guard sx > 0, sx.isFinite, abs(sx - sy) <= 1e-9 * sx, abs(a * c + b * d) <= 1e-9 * sx * sx else { return nil }
-        let radius = CGFloat(arc.radius) * sx, halfWidth = shape.lineWidth / 2 * sx
-        let center = CGPoint(x: CGFloat(arc.center.x) * a + CGFloat(arc.center.y) * c + w.m41,
-                             y: CGFloat(arc.center.x) * b + CGFloat(arc.center.y) * d + w.m42)
+        guard w.isPlanarAffine, let (placed, scale) = arc.placed(by: w.arcPlacement) else { return nil }
+        let radius = CGFloat(placed.radius), halfWidth = shape.lineWidth / 2 * CGFloat(scale)
+        let center = CGPoint(x: CGFloat(placed.center.x), y: CGFloat(placed.center.y))
         let inner = max(0, radius - halfWidth - fringe), outer = radius + halfWidth + fringe
         guard radius.isFinite, outer.isFinite, center.x.isFinite, center.y.isFinite else { return nil }
         // The ends: what a cap adds past the end's radial line, and the fringe, seen from the centre.
@@ -52,12 +48,9 @@ enum PaintFootprint: Equatable {
             return .ring(RingSector(center: center, inner: inner, outer: outer, start: 0, length: 2 * .pi))
         }
         let margin = asin(reach / nearest)
-        // The start direction through the linear part; a mirror turns the sweep the other way.
-        let (cosine, sine) = (CGFloat(cos(arc.startAngle)), CGFloat(sin(arc.startAngle)))
-        let startAngle = atan2(cosine * b + sine * d, cosine * a + sine * c)
-        let sweep = CGFloat(arc.sweep) * (a * d - b * c < 0 ? -1 : 1)
+        let sweep = CGFloat(placed.sweep)
         let length = abs(sweep) + 2 * margin
-        let start = (sweep >= 0 ? startAngle : startAngle + sweep) - margin
+        let start = (sweep >= 0 ? CGFloat(placed.startAngle) : CGFloat(placed.startAngle) + sweep) - margin
         return .ring(RingSector(center: center, inner: inner, outer: outer, start: start, length: min(length, 2 * .pi)))
     }
 
