@@ -135,8 +135,7 @@ public final class FramePlanner {
         let box = GroupBounds.box(index, tree)
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
         if let clip { pushScissor(clip) }
-        let mask = tree.nodes[maskIndex]
-        let clearsBox = box != nil && !(groupReasons(mask) == .shadow && shadowCastUnder(mask) != nil)
+        let clearsBox = box != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
         commands.append(.beginMask(clearsBoxOnly: clearsBox))
         emptyTargetMark = clearsBox ? -1 : commands.count
         emitNode(maskIndex, tree)
@@ -152,6 +151,12 @@ public final class FramePlanner {
         guard let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds, node.mask == nil,
               !shadow.isSharpAndUnder(pixelsPerPoint: scale * node.world.approximateScale) else { return nil }
         return shadow
+    }
+
+    /// Whether `node`, drawn first into an empty target, would cast its shadow under itself there
+    /// (`emitNode`'s test): then that target must be cleared whole, since the blur reads around it.
+    private func castsShadowUnderItself(_ node: RenderNode) -> Bool {
+        groupReasons(node) == .shadow && shadowCastUnder(node) != nil
     }
 
     /// The layer drawn straight into the empty target (at its opacity: it has one part or none over
@@ -214,8 +219,7 @@ public final class FramePlanner {
         emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
             // A mask that casts its shadow under itself blurs the mask target: clear it whole.
-            let maskCastsShadow = node.mask.map { groupReasons(tree.nodes[$0]) == .shadow && shadowCastUnder(tree.nodes[$0]) != nil } ?? false
-            let maskClearsBox = boxedClears && !maskCastsShadow
+            let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself(tree.nodes[$0]) } ?? false)
             commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
             emptyTargetMark = maskClearsBox ? -1 : commands.count
             if let maskIndex = node.mask { emitNode(maskIndex, tree) }

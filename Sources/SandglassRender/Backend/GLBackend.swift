@@ -91,24 +91,13 @@ final class GLBackend {
                 glDisable(GLenum(GL_SCISSOR_TEST))
             }
         case .beginGroup(let boxed):
-            // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
-            canvas.flushBatch()
-            let group = pool.acquire()
-            canvas.bind(group, clearTo: .clear, insideScissorOnly: boxed)
-            groups.append(OpenGroup(parent: current!, group: group, mask: nil))
-            current = group
+            let parent = current!
+            groups.append(OpenGroup(parent: parent, group: beginTarget(clearingBoxOnly: boxed), mask: nil))
         case .beginGroupMask(let boxed):
-            canvas.flushBatch()
-            let mask = pool.acquire()
-            canvas.bind(mask, clearTo: .clear, insideScissorOnly: boxed)
-            groups[groups.count - 1].mask = mask
-            current = mask
+            groups[groups.count - 1].mask = beginTarget(clearingBoxOnly: boxed)
         case .beginMask(let boxed):
-            canvas.flushBatch()
-            let mask = pool.acquire()
-            canvas.bind(mask, clearTo: .clear, insideScissorOnly: boxed)
-            masks.append((current!, mask))
-            current = mask
+            let parent = current!
+            masks.append((parent, beginTarget(clearingBoxOnly: boxed)))
         case .endMaskWithQuad(let rect, let world, let paint, let opacity):
             let open = masks.removeLast()
             canvas.bind(open.parent, clearTo: nil)
@@ -132,6 +121,16 @@ final class GLBackend {
             pool.release(open.group)
             current = open.parent
         }
+    }
+
+    /// A pooled target, cleared (inside the scissor box only when `boxed`) and made current.
+    private func beginTarget(clearingBoxOnly boxed: Bool) -> RenderTarget {
+        // Creating or resizing a pooled target binds its framebuffer: draw what is pending first.
+        canvas.flushBatch()
+        let target = pool.acquire()
+        canvas.bind(target, clearTo: .clear, insideScissorOnly: boxed)
+        current = target
+        return target
     }
 
     /// The shadow is cast by what the mask leaves: a masked group is composited first.
