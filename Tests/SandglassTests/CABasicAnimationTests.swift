@@ -164,4 +164,35 @@ final class CABasicAnimationTests: XCTestCase {
         l.add(s, forKey: nil)
         assertClose(l.presentationTree(at: 0.3).position.x, 100 * (1 - s.displacement(at: 0.3)), 1e-9)
     }
+
+    /// Number animations are evaluated in CGFloats (`CALayer.number(at:)`), others through CAValues:
+    /// both must give the same bits for every combination of values, additive and cumulative.
+    /// `position.x` takes the number path and `bounds.origin.x` the CAValue path.
+    func testTheNumberPathGivesTheCAValuePathsExactValues() throws {
+        let ends: [(CGFloat?, CGFloat?, CGFloat?)] = [(0.1, 0.7, nil), (0.1, nil, 0.35), (nil, 0.7, 0.35), (0.1, nil, nil),
+                                                        (nil, 0.7, nil), (nil, nil, 0.35)]
+        for (from, to, by) in ends {
+            for additive in [false, true] {
+                for cumulative in [false, true] {
+                    func evaluate(_ keyPath: String) -> [CGFloat] {
+                        let l = CALayer()
+                        l.bounds = CGRect(x: 0.3, y: 0, width: 10, height: 10)
+                        l.position = CGPoint(x: 0.3, y: 0)
+                        let a = CABasicAnimation(keyPath: keyPath)
+                        a.fromValue = from; a.toValue = to; a.byValue = by
+                        a.isAdditive = additive; a.isCumulative = cumulative
+                        a.duration = 1; a.repeatCount = 3
+                        a.timingFunction = .easeInEaseOut
+                        l.add(a, forKey: "a")
+                        return [0.25, 1.3, 2.9].map {
+                            let p = l.presentationTree(at: $0)
+                            return keyPath == "position.x" ? p.position.x : p.bounds.origin.x
+                        }
+                    }
+                    XCTAssertEqual(evaluate("position.x"), evaluate("bounds.origin.x"),
+                                   "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by)) additive \(additive) cumulative \(cumulative)")
+                }
+            }
+        }
+    }
 }

@@ -68,4 +68,85 @@ final class PresentationReuseTests: XCTestCase {
         let second = root.presentationTree(at: 3, reusing: first)
         XCTAssertEqual((second.sublayers?.first as? CAShapeLayer)?.lineWidth, 7)
     }
+
+    /// An unchanged model: the reused copy copies back only what its animations wrote. A property
+    /// animated in one frame and not the next must come back to the model's value, of every kind.
+    func testPropertiesAnimatedOnlyInTheLastFrameComeBackToTheModel() throws {
+        let root = CALayer()
+        let gradient = CAGradientLayer()
+        gradient.colors = [CGColor.black, CGColor.white]
+        gradient.backgroundColor = CGColor(red: 0, green: 0, blue: 1)
+        gradient.transform = CATransform3DMakeScale(2, 2, 1)
+        root.addSublayer(gradient)
+        let text = CATextLayer()
+        text.foregroundColor = CGColor(red: 1, green: 0, blue: 0)
+        root.addSublayer(text)
+        func brief(_ keyPath: String, _ to: Any, on layer: CALayer) {
+            let a = CABasicAnimation(keyPath: keyPath)
+            a.toValue = to
+            a.duration = 1
+            layer.add(a, forKey: keyPath)
+        }
+        brief("colors", [CGColor.white, CGColor.black], on: gradient)
+        brief("backgroundColor", CGColor.white, on: gradient)
+        brief("transform.rotation.z", CGFloat.pi / 2, on: gradient)
+        brief("opacity", 0.0, on: gradient)
+        brief("foregroundColor", CGColor.white, on: text)
+        brief("fontSize", 10.0, on: text)
+        let first = root.presentationTree(at: 0.5, reusing: nil)
+        let animated = try XCTUnwrap(first.sublayers?.first as? CAGradientLayer)
+        XCTAssertEqual(animated.opacity, 0.5)
+        XCTAssertNotEqual(animated.backgroundColor, gradient.backgroundColor)
+        let second = root.presentationTree(at: 1.5, reusing: first)
+        XCTAssertTrue(second === first)
+        let g = try XCTUnwrap(second.sublayers?.first as? CAGradientLayer)
+        let t = try XCTUnwrap(second.sublayers?.last as? CATextLayer)
+        XCTAssertEqual(g.cgColors, [CGColor.black, CGColor.white])
+        XCTAssertEqual(g.backgroundColor, CGColor(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(g.transform, CATransform3DMakeScale(2, 2, 1))
+        XCTAssertEqual(g.opacity, 1)
+        XCTAssertEqual(t.foregroundColor, CGColor(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(t.fontSize, 36)
+        // Only the animated properties were copied back; the model's values stayed as they were.
+        XCTAssertEqual(g.syncedRevision, gradient.animatableRevision)
+        XCTAssertTrue(g.writtenSinceSync.isEmpty)
+    }
+
+    /// A model value set between frames reaches the reused copy even when it is one an animation
+    /// overwrites, and a value set to what it was (a write all the same) too.
+    func testModelWritesBetweenFramesCopyEverything() throws {
+        let (root, shape, _) = scene()
+        let first = root.presentationTree(at: 3, reusing: nil)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.strokeColor = CGColor(red: 0, green: 1, blue: 0)
+        shape.strokeEnd = 0.5
+        CATransaction.commit()
+        let second = root.presentationTree(at: 3, reusing: first)
+        let copy = try XCTUnwrap(second.sublayers?.first as? CAShapeLayer)
+        XCTAssertEqual(copy.strokeColor, CGColor(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(copy.strokeEnd, 0.5)
+    }
+
+    /// The copy-back writes each property with the value the model reads: it must take it back for
+    /// every property of every class (a property it refused would keep an animated value).
+    func testEveryPropertyCopiesBackThroughItsSetter() {
+        for layer in [CALayer(), CAShapeLayer(), CAGradientLayer(), CATextLayer()] {
+            for p in LayerProperty.allCases {
+                guard let v = layer.value(of: p) else { continue }
+                let copy = type(of: layer).init(copyOf: layer)
+                XCTAssertTrue(copy.set(v, for: p), "\(type(of: layer)).\(p)")
+            }
+        }
+    }
+
+    func testEveryPropertyHasItsOwnBit() {
+        var all = LayerPropertySet()
+        for p in LayerProperty.allCases {
+            XCTAssertFalse(all.contains(p), "\(p)")
+            all.insert(p)
+        }
+        XCTAssertEqual(Array(all), LayerProperty.allCases)
+        XCTAssertLessThanOrEqual(LayerProperty.allCases.count, 64, "a set is one word")
+    }
 }

@@ -60,10 +60,15 @@ open class CAGradientLayer: CALayer {
 
     open override class var typeName: String { "gradient" }
 
+    override func copyAnimatableValues(to c: CALayer) {
+        super.copyAnimatableValues(to: c)
+        (c as? CAGradientLayer)?.gradientStorage = gradientStorage
+    }
+
     open override func copyProperties(to c: CALayer) {
         super.copyProperties(to: c)
         guard let g = c as? CAGradientLayer else { return }
-        g.gradientStorage = gradientStorage; g.type = type
+        g.type = type
     }
 }
 

@@ -175,6 +175,13 @@ open class CALayer: CAMediaTiming {
     /// Set on presentation copies: property sets never run actions, and `model()` answers.
     final var modelLayer: CALayer?
     var actionsSuppressed = false
+    /// Counts writes to the animatable values (every setter reports through `changed`), so that a
+    /// presentation copy can tell that they have not changed since it copied them.
+    final var animatableRevision: UInt64 = 0
+    /// On a presentation copy: the model's `animatableRevision` when its values were last copied
+    /// (nil: never), and the properties written since, by animations: all that differ from the model's.
+    final var syncedRevision: UInt64?
+    final var writtenSinceSync = LayerPropertySet()
     /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
     /// from then on, property sets outside an explicit transaction animate implicitly.
     public internal(set) var hasBeenCommitted = false
@@ -232,9 +239,10 @@ open class CALayer: CAMediaTiming {
     /// The layer type's name in dumps: "layer", "shape", "gradient", "text".
     open class var typeName: String { "layer" }
 
-    /// Copies every model property into `c` (subclasses copy theirs, then call super).
+    /// Copies every model property into `c` (subclasses call super, then copy theirs; the animatable
+    /// values are copied by `copyAnimatableValues(to:)`).
     open func copyProperties(to c: CALayer) {
-        c.storage = storage
+        syncAnimatableValues(to: c)
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
         c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
         c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
@@ -244,10 +252,35 @@ open class CALayer: CAMediaTiming {
         c.fillMode = fillMode
     }
 
-    /// Runs the property's action unless this is a presentation copy or an action is running
-    /// (the old value is only built when needed).
+    /// Copies the animatable values (the properties key paths name) into `c`, a layer of this class:
+    /// subclasses call super, then copy their own storage.
+    func copyAnimatableValues(to c: CALayer) {
+        c.storage = storage
+        c.animatableRevision &+= 1
+    }
+
+    /// Gives `c` this layer's animatable values. When `c` is this layer's presentation copy and the
+    /// values have not changed since it last copied them, only the properties written on `c` since
+    /// (by its animations) are copied back: a layer with one animation copies one value a frame,
+    /// not the whole storage (10,000 animated arcs spent half their evaluation copying storage).
+    final func syncAnimatableValues(to c: CALayer) {
+        if c.modelLayer === self, c.syncedRevision == animatableRevision {
+            for p in c.writtenSinceSync {
+                guard let v = value(of: p), c.set(v, for: p) else { preconditionFailure("\(p) does not copy") }
+            }
+        } else {
+            copyAnimatableValues(to: c)
+        }
+        c.syncedRevision = animatableRevision
+        c.writtenSinceSync = LayerPropertySet()
+    }
+
+    /// Counts the write and runs the property's action unless this is a presentation copy or an
+    /// action is running (the old value is only built when needed).
     @inline(__always)
     final func changed(_ p: LayerProperty, _ old: @autoclosure () -> CAValue) {
+        animatableRevision &+= 1
+        writtenSinceSync.insert(p)
         if actionsSuppressed { return }
         propertyDidChange(p, oldValue: old())
     }

@@ -78,10 +78,14 @@ open class CAShapeLayer: CALayer {
 
     open override class var typeName: String { "shape" }
 
+    override func copyAnimatableValues(to c: CALayer) {
+        super.copyAnimatableValues(to: c)
+        (c as? CAShapeLayer)?.shapeStorage = shapeStorage
+    }
+
     open override func copyProperties(to c: CALayer) {
         super.copyProperties(to: c)
         guard let s = c as? CAShapeLayer else { return }
-        s.shapeStorage = shapeStorage
         s.fillRule = fillRule; s.lineCap = lineCap; s.lineJoin = lineJoin; s.lineDashValues = lineDashValues
     }
 }

@@ -34,10 +34,14 @@ open class CATextLayer: CALayer {
 
     open override class var typeName: String { "text" }
 
+    override func copyAnimatableValues(to c: CALayer) {
+        super.copyAnimatableValues(to: c)
+        (c as? CATextLayer)?.textStorage = textStorage
+    }
+
     open override func copyProperties(to c: CALayer) {
         super.copyProperties(to: c)
         guard let t = c as? CATextLayer else { return }
-        t.textStorage = textStorage
         t.string = string; t.fontName = fontName; t.alignmentMode = alignmentMode; t.isWrapped = isWrapped
     }
 }

@@ -38,8 +38,13 @@ enum AnimationEvaluator {
     }
 
     private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {
-        guard let kp = b.parsedKeyPath, let current = target.value(at: kp) else { return }
+        guard let kp = b.parsedKeyPath else { return }
         let function = b.appliedValueFunction
+        if function == nil, let numbers = b.converted.numbers, let current = target.number(at: kp) {
+            applyNumbers(b, numbers, current, st, kp, target)
+            return
+        }
+        guard let current = target.value(at: kp) else { return }
         // With a value function the ends are the function's inputs; a missing one is its identity.
         let (from, to) = b.converted.endpoints(current: function?.identityInput ?? current,
                                                additive: b.isAdditive)
@@ -59,6 +64,23 @@ enum AnimationEvaluator {
         }
         if b.isAdditive { v = current.adding(v) }
         target.set(v, at: kp)
+    }
+
+    /// `applyBasic` for a number-valued key path and number values, in CGFloats: the same steps
+    /// without a CAValue.
+    private static func applyNumbers(_ b: CABasicAnimation, _ numbers: NumberEnds, _ current: CGFloat,
+                                     _ st: TimingState, _ kp: LayerKeyPath, _ target: CALayer) {
+        let (from, to) = numbers.endpoints(current: current, additive: b.isAdditive)
+        let f: CGFloat
+        if let s = b as? CASpringAnimation {
+            f = s.fraction(at: st.simpleTime)
+        } else {
+            f = CGFloat(b.timingFunction?.evaluate(st.progress) ?? st.progress)
+        }
+        var v = from + (to - from) * f
+        if b.isCumulative && st.iteration > 0 { v = v + (to - from) * CGFloat(st.iteration) }
+        if b.isAdditive { v = current + v }
+        target.setNumber(v, at: kp)
     }
 
     private static func applyKeyframes(_ k: CAKeyframeAnimation, _ st: TimingState, _ target: CALayer) {
