@@ -7,7 +7,7 @@
 //   solid       u_color
 //   gradient    u_stop* colours (premultiplied) at u_stopLocations; u_gradientType 0 axial, 1 radial, 2 conic;
 //               u_start/u_end in layer points
-//   texture     u_texture sampled at the layer-space position mapped through u_uvRect
+//   texture     u_texture sampled at the layer-space position mapped through u_uvRect, times u_tint
 //   round rect  background and border of a layer with cornerRadius, coverage from a distance field
 //   composite   an offscreen layer group sampled at gl_FragCoord, times opacity
 // LAYER_MASK multiplies by the alpha of u_mask (an offscreen render of the mask layer, sampled at
@@ -32,6 +32,7 @@ uniform vec4 u_rect;          // x, y, width, height in layer points (gradient b
 uniform sampler2D u_texture;
 uniform vec4 u_uvRect;        // x, y, width, height in texture space for the u_rect box (contentsRect)
 uniform int u_flipTexture;    // 1 when the texture's row 0 is the bottom (offscreen renders)
+uniform vec4 u_tint;          // premultiplied; text is white coverage tinted by its colour, images (1, 1, 1, 1)
 
 uniform float u_radius;
 uniform float u_borderWidth;
@@ -113,7 +114,7 @@ void main() {
 #elif defined(LAYER_GRADIENT)
     vec4 c = gradient();
 #elif defined(LAYER_TEXTURE)
-    vec4 c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture));
+    vec4 c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture)) * u_tint;
 #elif defined(LAYER_ROUND_RECT)
     vec4 c = roundRectColor(v_local, u_rect, u_radius, u_borderWidth, u_color, u_borderColor, u_pointsPerPixel);
 #else

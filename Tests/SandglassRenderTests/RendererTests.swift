@@ -238,6 +238,32 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(pixels[2, 30], RGBA8(255, 255, 255, 255), "centred text leaves the left margin empty")
     }
 
+    /// Text is rasterised once, in white, and drawn tinted by its colour: a colour animation (thanos'
+    /// results turning back to their colours) re-rasterised and uploaded the text every frame.
+    func testAnotherTextColourIsATintNotAnotherRaster() throws {
+        let size = CGSize(width: 140, height: 60)
+        func render(_ color: CGColor) throws -> PixelBuffer {
+            let text = TextContent(string: "Tint 42", fontName: "Helvetica", fontSize: 40, color: color, alignment: .left)
+            return try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
+                                                       nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
+        }
+        let red = try render(CGColor(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.textureUploads, 1)
+        let blue = try render(CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.textureUploads, 0, "the same raster, tinted")
+        // Inside a glyph (full coverage): exactly the colour, and blue at 0.5 over white.
+        let inside = (0..<Int(size.height)).flatMap { y in (0..<Int(size.width)).map { (x: $0, y: y) } }
+            .filter { red[$0.x, $0.y] == RGBA8(255, 0, 0, 255) }
+        XCTAssertGreaterThan(inside.count, 50)
+        for p in inside.prefix(20) {
+            let b = blue[p.x, p.y]
+            XCTAssertLessThanOrEqual(abs(Int(b.r) - 128), 1); XCTAssertLessThanOrEqual(abs(Int(b.g) - 128), 1)
+            XCTAssertEqual(b.b, 255)
+        }
+        // Outside the glyphs: white in both.
+        XCTAssertEqual(blue[139, 59], RGBA8(255, 255, 255, 255))
+    }
+
     /// Seed 004's caption is Chinese; DejaVu has no CJK glyphs, so they come from the fallback font.
     /// Without the fallback both strings below would draw the same missing-glyph boxes.
     func testCJKCharactersComeFromTheFallbackFont() throws {

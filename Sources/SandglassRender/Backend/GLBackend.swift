@@ -10,6 +10,8 @@ final class GLBackend {
     let canvas: Canvas
     let pool: OffscreenPool
     let textures: TextureCache
+    /// Textures the last `execute` made and uploaded (images and text not drawn before).
+    private(set) var lastTextureUploads = 0
     let text: TextRasterizer
     let passes: StencilPasses
     /// The open groups, innermost last.
@@ -50,6 +52,7 @@ final class GLBackend {
         passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
+        lastTextureUploads = textures.uploadsThisFrame
         textures.endFrame()
     }
 
@@ -185,12 +188,12 @@ final class GLBackend {
             return .roundedRect(box: box, radius: radius, fill: fill, borderWidth: borderWidth, borderColor: borderColor)
         case .image(let image, let box, let uvRect):
             let texture = textures.texture(for: image.cacheKey, owner: image.image.pixels) { PixelBuffer(image.image) }
-            return .texture(texture, box: box, uvRect: uvRect, flipped: false)
+            return .texture(texture, box: box, uvRect: uvRect, flipped: false, tint: nil)
         case .text(let content, let size, let pixelsPerPoint):
             guard let raster = text.rasterize(content, size: size, scale: pixelsPerPoint) else { return nil }
             let texture = textures.texture(for: raster.cacheKey) { raster.pixels }
             return .texture(texture, box: box ?? CGRect(origin: .zero, size: size),
-                            uvRect: CGRect(x: 0, y: 0, width: 1, height: 1), flipped: false)
+                            uvRect: CGRect(x: 0, y: 0, width: 1, height: 1), flipped: false, tint: content.color)
         }
     }
 }

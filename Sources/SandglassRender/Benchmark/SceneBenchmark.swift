@@ -31,6 +31,8 @@ public struct SceneBenchmark {
         public var arcVertices: Int
         /// Offscreen targets (groups, masks, shadow passes) of the last frame: on llvmpipe each is a flush.
         public var offscreenTargets: Int
+        /// Textures made and uploaded over all measured frames (images and text not drawn before).
+        public var textureUploads: Int
         public var peakRSSMegabytes: Double
         /// Median heap allocations per measured frame (evaluate + render + finish, all threads), and of
         /// `render` alone; nil unless the allocation counter (scripts/malloc-count.c) is preloaded.
@@ -60,7 +62,7 @@ public struct SceneBenchmark {
         let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
                                  size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], encodeCPU: [Double] = [], gpu: [Double] = [], total: [Double] = []
-        var drawCalls = 0, vertices = 0, arcInstances = 0, arcVertices = 0, offscreenTargets = 0
+        var drawCalls = 0, vertices = 0, arcInstances = 0, arcVertices = 0, offscreenTargets = 0, textureUploads = 0
         var allocations: [Double] = [], renderAllocations: [Double] = [], evaluateAllocations: [Double] = []
         var redrawnShares: [Double] = []
         allocations.reserveCapacity(frames)
@@ -100,6 +102,7 @@ public struct SceneBenchmark {
             vertices = renderer.lastFrame.vertices
             (arcInstances, arcVertices) = (renderer.lastFrame.arcInstances, renderer.lastFrame.arcVertices)
             offscreenTargets = renderer.lastFrame.offscreenTargets
+            textureUploads += renderer.lastFrame.textureUploads
         }
         let lastTree = source.frame(at: start + Double(warmup + frames - 1) / 60).tree
         renderer.planner.plan(lastTree, width: target.width, height: target.height)
@@ -114,7 +117,7 @@ public struct SceneBenchmark {
                       total: FrameStatistics(samples: total), floor: floor, fillFloor: fillFloor,
                       redrawnFraction: FrameStatistics(samples: redrawnShares).median, drawCalls: drawCalls, vertices: vertices,
                       arcInstances: arcInstances, arcVertices: arcVertices,
-                      offscreenTargets: offscreenTargets, peakRSSMegabytes: peakRSS(),
+                      offscreenTargets: offscreenTargets, textureUploads: textureUploads, peakRSSMegabytes: peakRSS(),
                       allocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: allocations).median),
                       renderAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: renderAllocations).median),
                       evaluateAllocationsPerFrame: counter == nil ? nil : Int(FrameStatistics(samples: evaluateAllocations).median),

@@ -26,6 +26,9 @@ public final class Renderer {
         public var offscreenTargets = 0
         /// Shapes left out because the tessellator refused them (non-finite or oversized geometry).
         public var tessellationFailures = 0
+        /// Images and text made into textures (converted or rasterised, then uploaded): those not drawn
+        /// before. Text is rasterised in white and tinted, so its colour can animate for free.
+        public var textureUploads = 0
     }
     public private(set) var lastFrame = FrameCounters()
     /// The last frame drawn with `redrawingOnlyDamage`, and where (a target keeps what it was drawn).
@@ -68,6 +71,7 @@ public final class Renderer {
                                   tessellationSeconds: planner.geometry.tessellationSeconds,
                                   planSeconds: planned - start,
                                   offscreenTargets: backend.pool.acquired,
-                                  tessellationFailures: planner.geometry.failures)
+                                  tessellationFailures: planner.geometry.failures,
+                                  textureUploads: backend.lastTextureUploads)
     }
 }

@@ -2,10 +2,11 @@ import CFreeType
 import Foundation
 import Sandglass
 
-/// Draws a text layer's string into a premultiplied bitmap with FreeType, glyph by glyph.
+/// Draws a text layer's string's coverage into a bitmap with FreeType, glyph by glyph, in white: the
+/// renderer tints it with the text's colour (a colour animation costs no rasterising).
 ///
 /// Glyph bitmaps are cached per (font, pixel size, character) — the glyph atlas — and whole rendered
-/// strings per (content, size, scale), so an unchanged label costs nothing per frame. Fonts are found
+/// strings per (string, font, size, layout, scale), so an unchanged label costs nothing per frame. Fonts are found
 /// at run time among the system's TrueType files: the layer's `fontName` is matched by family and
 /// weight words ("Helvetica-Light", "PingFangSC-Thin" → DejaVu Sans ExtraLight); anything unknown
 /// falls back to DejaVu Sans. Characters a font lacks (CJK in DejaVu) come from the first installed
@@ -46,8 +47,14 @@ final class TextRasterizer {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
         guard !text.string.isEmpty, width > 0, height > 0, width <= 8192, height <= 8192,
               text.fontSize > 0, text.fontSize.isFinite else { return nil }
+        // The colour is not part of the key: the raster is coverage (white), and the colour tints it
+        // when drawn, so text whose colour animates is rasterised once, not every frame.
         var hasher = Hasher()
-        hasher.combine(text)
+        hasher.combine(text.string)
+        hasher.combine(text.fontName)
+        hasher.combine(text.fontSize)
+        hasher.combine(text.alignment)
+        hasher.combine(text.wraps)
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(scale)
@@ -61,7 +68,6 @@ final class TextRasterizer {
         let ascender = Int(metrics.ascender >> 6), lineHeight = Int(metrics.height >> 6)
         var pixels = PixelBuffer(width: width, height: height)
         let lines = layoutLines(text, face: face, path: path, pixelSize: pixelSize, maxWidth: width)
-        let color = text.color
         for (row, line) in lines.enumerated() {
             let lineWidth = line.reduce(0) { $0 + $1.advance }
             var x: Int
@@ -72,7 +78,7 @@ final class TextRasterizer {
             }
             let baseline = ascender + row * lineHeight
             for glyph in line {
-                blit(glyph, at: x + glyph.left, baseline - glyph.top, color: color, into: &pixels)
+                blit(glyph, at: x + glyph.left, baseline - glyph.top, into: &pixels)
                 x += glyph.advance
             }
         }
@@ -130,22 +136,18 @@ final class TextRasterizer {
         return g
     }
 
-    private func blit(_ g: Glyph, at x0: Int, _ y0: Int, color: CGColor, into pixels: inout PixelBuffer) {
-        let a = Double(min(max(color.alpha, 0), 1))
+    /// Draws `g`'s coverage over `pixels` in white (premultiplied: every channel is the coverage).
+    private func blit(_ g: Glyph, at x0: Int, _ y0: Int, into pixels: inout PixelBuffer) {
         for row in 0..<g.height {
             let y = y0 + row
             guard y >= 0, y < pixels.height else { continue }
             for col in 0..<g.width {
                 let x = x0 + col
                 guard x >= 0, x < pixels.width else { continue }
-                let cov = Double(g.coverage[row * g.width + col]) / 255 * a
+                let cov = Double(g.coverage[row * g.width + col]) / 255
                 guard cov > 0 else { continue }
-                let old = pixels[x, y]
-                func over(_ src: CGFloat, _ dst: UInt8) -> UInt8 {
-                    UInt8(min(255, (Double(src) * cov * 255 + Double(dst) * (1 - cov)).rounded()))
-                }
-                pixels[x, y] = RGBA8(over(color.red, old.r), over(color.green, old.g), over(color.blue, old.b),
-                                     UInt8(min(255, (cov * 255 + Double(old.a) * (1 - cov)).rounded())))
+                let v = UInt8(min(255, (cov * 255 + Double(pixels[x, y].a) * (1 - cov)).rounded()))
+                pixels[x, y] = RGBA8(v, v, v, v)
             }
         }
     }
