@@ -18,6 +18,8 @@ public struct FrameGeometry {
     public private(set) var arcs = ArcBuffer()
     /// Flattened paths by path + tolerance: animating strokeEnd, dashes or the transform re-uses them.
     let flattening = FlatteningCache(capacity: 4096)
+    /// Which paths are circular arcs, by path: the arc strokes, painted masks and footprints ask.
+    let circularArcs = CircularArcCache()
     /// Seconds spent tessellating this frame (for `bench`).
     public private(set) var tessellationSeconds = 0.0
     /// Shapes this frame left out because the tessellator refused them, and the first reason.
@@ -56,7 +58,7 @@ public struct FrameGeometry {
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
         let firstArcIndex = arcs.instances.count
-        if affine, let arc = CircularArc.detect(shape.path),
+        if affine, let arc = circularArcs.arc(of: shape.path),
            ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
                             color: Premultiplied(color).packed(times: Float(opacity)), into: &arcs) {
             commands.append(.arcs(firstArcIndex..<arcs.instances.count))

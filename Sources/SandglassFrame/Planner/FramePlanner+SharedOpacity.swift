@@ -71,7 +71,7 @@ extension FramePlanner {
         guard node.paintedPartCount > 0 else { return true }
         guard footprints.count < Self.maximumSharedOpacityDraws else { return false }
         if case .shape(let shape) = node.content, shape.paintsStroke, !shape.paintsFill, !node.paintsBackground,
-           !node.paintsBorder, let arc = CircularArc.detect(shape.path),
+           !node.paintsBorder, let arc = geometry.circularArcs.arc(of: shape.path),
            let ring = PaintFootprint.stroke(of: arc, shape: shape, world: node.world, fringe: fringe) {
             footprints.append(ring)
             return true
@@ -89,7 +89,7 @@ extension FramePlanner {
         guard mask.drawsOnlyItsContent, mask.mask == nil,
               mask.shadow.map({ $0.opacity <= 0 || ($0.path == nil && $0.isSharpAndUnder(pixelsPerPoint: scale * mask.world.approximateScale)) }) ?? true,
               case .shape(let shape) = mask.content, shape.paintsStroke, !shape.paintsFill,
-              let arc = CircularArc.detect(shape.path) else { return nil }
+              let arc = geometry.circularArcs.arc(of: shape.path) else { return nil }
         return PaintFootprint.stroke(of: arc, shape: shape, world: mask.world, fringe: fringe)
     }
 

@@ -178,7 +178,8 @@ public final class FramePlanner {
 
     /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
     private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) -> Bool {
-        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, scale: scale, inherited: inherited),
+        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, arcs: geometry.circularArcs, scale: scale,
+                                                  inherited: inherited),
            geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                      scale: scale, paint: painted.paint, into: &commands) {
             strategies[index] = .paintedArc(mask: painted.mask)

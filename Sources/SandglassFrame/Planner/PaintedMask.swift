@@ -17,7 +17,8 @@ import SandglassTessellation
 public enum PaintedMask {
     /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
     /// is found before a ramp row is taken, so a mask that is no arc costs no row.
-    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, scale: CGFloat, inherited: CGFloat = 1)
+    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, arcs: CircularArcCache, scale: CGFloat,
+                          inherited: CGFloat = 1)
         -> (mask: Int, shape: ShapeContent, arc: CircularArc, paint: ArcStroke.Paint)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0,
               !node.masksToBounds || node.cornerRadius <= 0,
@@ -29,7 +30,7 @@ public enum PaintedMask {
               shadow.map({ $0.path == nil && $0.isSharpAndUnder(pixelsPerPoint: scale * mask.world.approximateScale) }) ?? true,
               case .shape(let shape) = mask.content, (shape.fillColor?.alpha ?? 0) <= 0,
               let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
-              let arc = CircularArc.detect(shape.path),
+              let arc = arcs.arc(of: shape.path),
               let row = ramps.row(for: gradient) else { return nil }
         // A sharp shadow right under the mask adds its tint's alpha where the mask is not opaque.
         let sigma = shadow.map { $0.color.alpha * min($0.opacity, 1) } ?? 0
