@@ -56,4 +56,48 @@ final class FrameDamageTests: XCTestCase {
         planner.plan(tree(CGPoint(x: 10, y: 10)), width: 100, height: 100, clip: DeviceRect(x: 0, y: 0, width: 0, height: 0))
         XCTAssertTrue(planner.commands.isEmpty)
     }
+
+    /// A shape layer with a clear fill and no stroke paints nothing: turning it to carry a sublayer
+    /// round (matching's orbiting ball) damages where the sublayer was and is, not the turning bounds.
+    func testATurningContainerThatPaintsNothingDamagesOnlyWhatItCarries() throws {
+        func tree(turnedBy angle: CGFloat) -> RenderTree {
+            let centre = CATransform3DMakeTranslation(50, 50, 0)
+            let turn = CATransform3DMakeRotation(angle, 0, 0, 1).concat(centre)
+            let square = CGRect(x: -40, y: -40, width: 80, height: 80)
+            let container = RenderNode(world: turn, bounds: square,
+                                       content: .shape(ShapeContent(path: CGPath(rect: square),
+                                                                    fillColor: .clear, strokeColor: nil)))
+            let ball = RenderNode(world: CATransform3DMakeTranslation(36, -4, 0).concat(turn),
+                                  bounds: CGRect(x: 0, y: 0, width: 8, height: 8), backgroundColor: .white)
+            return RenderTree(size: size, backgroundColor: .black,
+                              nodes: [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size)), container, ball],
+                              children: [0: [1], 1: [2]])
+        }
+        let region = try XCTUnwrap(FrameDamage.region(from: tree(turnedBy: 0), to: tree(turnedBy: .pi / 2), width: 100, height: 100))
+        // The ball: x 86...94, y 46...54 before; x 46...54, y 86...94 after (points, y down), 2 points
+        // of margin: x 44...96, y 44...96; GL's rows count from the bottom.
+        XCTAssertEqual(region, DeviceRect(x: 44, y: 4, width: 52, height: 52))
+    }
+
+    /// A ring filling up by strokeEnd damages the trimmed arcs' box, not its whole circle: from a
+    /// quarter to a half of a circle of radius 30 about (50, 50), starting at its right, clockwise.
+    func testARingFillingUpDamagesOnlyTheArcDrawn() throws {
+        func tree(strokeEnd: CGFloat) -> RenderTree {
+            var ring = ShapeContent(path: CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)),
+                                    fillColor: nil, strokeColor: .white)
+            ring.lineWidth = 2
+            ring.lineJoin = .round
+            ring.strokeEnd = strokeEnd
+            return RenderTree(size: size, backgroundColor: .black,
+                              nodes: [RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size)),
+                                      RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), content: .shape(ring))],
+                              children: [0: [1]])
+        }
+        let region = try XCTUnwrap(FrameDamage.region(from: tree(strokeEnd: 0.25), to: tree(strokeEnd: 0.5), width: 100, height: 100))
+        // The arc from (80, 50) through (50, 80) to (20, 50): x 20...80, y 50...80; half the width and
+        // a point of fringe, then 2 points of margin: x 16...84, y 46...84; GL's rows from the bottom.
+        XCTAssertEqual(region, DeviceRect(x: 16, y: 16, width: 68, height: 38))
+        // Nothing drawn at strokeEnd 0: the damage is the half circle alone.
+        XCTAssertEqual(FrameDamage.region(from: tree(strokeEnd: 0), to: tree(strokeEnd: 0.5), width: 100, height: 100), region)
+    }
 }

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassTessellation
 
 /// Conservative boxes, in root points, of what a subtree can draw: its backgrounds, contents and
 /// sublayers, cut by its masksToBounds and its mask. A group is scissored to its box, so its
@@ -57,6 +58,28 @@ enum GroupBounds {
             .insetBy(dx: -2 * reach, dy: -2 * reach)
     }
 
+    /// The box of the part of the path a stroke draws (before its width is added): for a circular arc
+    /// trimmed by strokeStart or strokeEnd, the trimmed arc's own box, so that a ring filling up
+    /// (matching, scoregauge) damages the part drawn, not its whole circle; otherwise the path's box.
+    static func strokedBox(_ shape: ShapeContent) -> CGRect {
+        let s0 = min(max(shape.strokeStart, 0), 1), s1 = min(max(shape.strokeEnd, 0), 1)
+        guard s0 > 0 || s1 < 1, let arc = CircularArc.detect(shape.path) else { return shape.path.boundingBox }
+        guard s0 < s1 else { return .null }  // nothing is drawn
+        let a0 = arc.startAngle + arc.sweep * Double(s0), a1 = arc.startAngle + arc.sweep * Double(s1)
+        let (lo, hi) = (min(a0, a1), max(a0, a1))
+        func point(_ angle: Double) -> CGPoint {
+            CGPoint(x: arc.center.x + arc.radius * cos(angle), y: arc.center.y + arc.radius * sin(angle))
+        }
+        var box = CGRect(origin: point(lo), size: .zero).union(CGRect(origin: point(hi), size: .zero))
+        // The circle's extremes (right, bottom, left, top) the trimmed arc passes through.
+        var quarter = (lo / (.pi / 2)).rounded(.up) * (.pi / 2)
+        while quarter < hi {
+            box = box.union(CGRect(origin: point(quarter), size: .zero))
+            quarter += .pi / 2
+        }
+        return box
+    }
+
     /// What the layer itself paints, in its bounds coordinates.
     static func ownArea(_ node: RenderNode) -> CGRect {
         var area = CGRect.null
@@ -66,13 +89,17 @@ enum GroupBounds {
         switch node.content {
         case .none:
             break
-        case .shape(let shape):
-            var b = shape.path.boundingBox
+        case .shape(let shape) where shape.paintsFill || shape.paintsStroke:
+            // A shape with a clear fill and no stroke paints nothing: a container that only turns its
+            // sublayers (matching's orbiting ball) once damaged its whole turning bounds every frame.
+            var b = shape.paintsFill ? shape.path.boundingBox : strokedBox(shape)
             if !b.isNull {
                 let pad = shape.strokeReach + 1  // and the anti-aliasing fringe
                 b = b.insetBy(dx: -pad, dy: -pad)
                 area = area.union(b)
             }
+        case .shape:
+            break
         case .image(let image):
             area = area.union(ContentsPlacement(image: image, bounds: node.bounds).box)
         case .gradient, .text:
