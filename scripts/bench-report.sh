@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# The README's performance tables in one run (Markdown on stdout, about 5 minutes on 2 cores):
-#   1. every seed and stress scene: evaluate, tessellate, encode, GPU, total (medians, p99 of total),
-#      the empty-frame floor of the same run, draw calls, offscreen targets, vertices, heap allocations
-#      per frame;
+# The README's performance tables in one run (Markdown on stdout, about 10 minutes on 2 cores):
+#   1. every seed and stress scene: evaluate, tessellate, plan, encode CPU and their sum (the CPU
+#      budget), GPU, total (medians, p99 of total), the empty-frame floor of the same run, draw calls,
+#      offscreen targets, heap allocations per frame (Sandglass's evaluate + plan, and all);
 #   2. the two standalone budgets: dust split 800x600 and presentation screenshots 800x800;
 #   3. Sandglass against the Cairo peer on the stress scenes (scripts/bench-compare.sh).
-# Usage: scripts/bench-report.sh [FRAMES]   (FRAMES for the fast scenes, default 200; the stress
-# scenes run 60, stress-arcs-10k 20)
+# Usage: scripts/bench-report.sh [FRAMES]   (FRAMES for the seed scenes, default 700: t = 0.33-12 s,
+# every phase of every seed; the stress scenes run 60, stress-arcs-10k 20)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-frames=${1:-200}
+frames=${1:-700}
 scratch=${SANDGLASS_SCRATCH:-.build}
 swift build -c release -j 1 --scratch-path "$scratch" --product sandglass >/dev/null
 bin="$scratch/release/sandglass"
@@ -19,9 +19,9 @@ lib=.build/peer/libmalloc-count.so
 
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$bin" --version), 800x800"
 echo
-echo "| scene | evaluate | tessellate | encode | gpu | total (p99) | floor | total/floor | draw calls | offscreen targets | vertices | allocations/frame |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
-for s in matching scoregauge arscanning sandclock thanos stress-arcs stress-arcs-10k stress-hairlines stress-dashes stress-masks stress-dust; do
+echo "| scene | evaluate | tessellate | plan | encode CPU | CPU | gpu | total (p99) | floor | total/floor | draw calls | offscreen targets | allocations/frame: evaluate + plan (all) |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for s in matching scoregauge arscanning sandclock sandclock-loading thanos stress-arcs stress-arcs-10k stress-hairlines stress-dashes stress-masks stress-dust; do
     n=$frames
     case $s in stress-arcs-10k) n=20 ;; stress-*) n=60 ;; esac
     LD_PRELOAD="$PWD/$lib" "$bin" bench "$s" --frames "$n" --json | python3 scripts/bench-rows.py
