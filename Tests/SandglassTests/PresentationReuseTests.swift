@@ -149,4 +149,40 @@ final class PresentationReuseTests: XCTestCase {
         XCTAssertEqual(Array(all), LayerProperty.allCases)
         XCTAssertLessThanOrEqual(LayerProperty.allCases.count, 64, "a set is one word")
     }
+
+    /// Every property a copy's animations wrote comes back to the model's value on the next frame,
+    /// whatever its kind (each is copied back by its own field or through its setter).
+    func testEveryWrittenPropertyComesBackOnTheNextFrame() throws {
+        func other(_ v: CAValue) -> CAValue {
+            switch v {
+            case .number(let n): return .number(n + 0.25)
+            case .point(let q): return .point(CGPoint(x: q.x + 3, y: q.y - 2))
+            case .size(let z): return .size(CGSize(width: z.width + 3, height: z.height + 1))
+            case .rect(let r): return .rect(r.insetBy(dx: -3, dy: -2))
+            case .color: return .color(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+            case .transform(let t): return .transform(CATransform3DRotate(t, 0.5, 0, 0, 1))
+            case .bool(let b): return .bool(!b)
+            case .path: return .path(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
+            case .colors: return .colors([.white, .black, .white])
+            case .numbers: return .numbers([0, 0.3, 1])
+            case .null: return .color(CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+            }
+        }
+        for model in [CALayer(), CAShapeLayer(), CAGradientLayer(), CATextLayer()] {
+            model.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            model.position = CGPoint(x: 20, y: 15)
+            model.shadowPath = CGPath(ellipseIn: model.bounds)
+            (model as? CAShapeLayer)?.path = CGPath(ellipseIn: model.bounds)
+            (model as? CAGradientLayer)?.cgColors = [.black, .white]
+            (model as? CAGradientLayer)?.locationValues = [0, 1]
+            let copy = model.presentationTree(at: 0, reusing: nil)
+            for p in LayerProperty.allCases {
+                guard let v = model.value(of: p) else { continue }
+                XCTAssertTrue(copy.set(other(v), for: p), "\(type(of: model)).\(p)")
+                XCTAssertNotEqual(copy.value(of: p), v, "\(type(of: model)).\(p)")
+                XCTAssertTrue(model.presentationTree(at: 0, reusing: copy) === copy)
+                XCTAssertEqual(copy.value(of: p), v, "\(type(of: model)).\(p)")
+            }
+        }
+    }
 }
