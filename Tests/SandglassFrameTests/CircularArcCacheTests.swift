@@ -33,15 +33,18 @@ final class CircularArcCacheTests: XCTestCase {
         XCTAssertNotNil(cache.arc(of: circle))
     }
 
-    /// Past its capacity the cache starts again; every answer stays right.
-    func testManyPathsBeyondTheCapacity() {
-        let cache = CircularArcCache(capacity: 4)
+    /// Entries live two frames; every answer stays right across frames, for paths asked about in
+    /// every frame, every other frame, or once.
+    func testAnswersStayRightAcrossFrames() {
+        let cache = CircularArcCache()
         let paths = (0..<10).map { CGPath(ellipseIn: CGRect(x: Double($0), y: 0, width: 20, height: 20)) }
-        for _ in 0..<2 {
-            for (i, path) in paths.enumerated() {
+        for frame in 0..<6 {
+            cache.beginFrame()
+            for (i, path) in paths.enumerated() where i % (frame % 3 + 1) == 0 {
                 XCTAssertEqual(cache.arc(of: path)?.center.x, CircularArc.detect(path)?.center.x)
                 XCTAssertEqual(cache.arc(of: path)?.center.x ?? 0, Double(i) + 10, accuracy: 1e-9)
             }
         }
+        XCTAssertNil(cache.arc(of: CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))))
     }
 }

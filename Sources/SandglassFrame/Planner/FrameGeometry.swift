@@ -29,6 +29,7 @@ public struct FrameGeometry {
     public init() {}
 
     mutating func removeAll() {
+        circularArcs.beginFrame()
         shapes.removeAll()
         batchVertices.removeAll(keepingCapacity: true)
         batchIndices.removeAll(keepingCapacity: true)
