@@ -185,4 +185,23 @@ final class PresentationReuseTests: XCTestCase {
             }
         }
     }
+
+    /// A copy made of a presentation copy, both updated in place: when the first copy's animated value
+    /// is copied back from the model, the second sees the change (a review found it kept the old one).
+    func testACopyOfACopySeesWhatTheFirstCopiedBack() throws {
+        let model = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        model.add(fade, forKey: "fade")
+        let copy = model.presentationTree(at: 0.25, reusing: nil)
+        let copyOfCopy = copy.presentationTree(at: 0.25, reusing: nil)
+        XCTAssertEqual(copyOfCopy.opacity, 0.25)
+        model.removeAnimation(forKey: "fade")
+        XCTAssertTrue(model.presentationTree(at: 0.5, reusing: copy) === copy)
+        XCTAssertEqual(copy.opacity, 1)
+        XCTAssertTrue(copy.presentationTree(at: 0.5, reusing: copyOfCopy) === copyOfCopy)
+        XCTAssertEqual(copyOfCopy.opacity, 1)
+    }
 }

@@ -265,6 +265,8 @@ open class CALayer: CAMediaTiming {
     /// not the whole storage (10,000 animated arcs spent half their evaluation copying storage).
     final func syncAnimatableValues(to c: CALayer) {
         if c.modelLayer === self, c.syncedRevision == animatableRevision {
+            // The copy's values change: counted, for a copy made of this copy in turn.
+            if !c.writtenSinceSync.isEmpty { c.animatableRevision &+= 1 }
             for p in c.writtenSinceSync { copyValue(of: p, to: c) }
         } else {
             copyAnimatableValues(to: c)
