@@ -13,8 +13,6 @@ struct LayerPropertySet: Equatable, Sequence {
     @inline(__always)
     mutating func insert(_ p: LayerProperty) { bits |= Self.bit(p) }
 
-    func contains(_ p: LayerProperty) -> Bool { bits & Self.bit(p) != 0 }
-
     func makeIterator() -> Iterator { Iterator(remaining: bits) }
 
     /// The members in case order.

@@ -61,7 +61,7 @@ enum GroupBounds {
     /// The box of the part of the path a stroke draws (before its width is added): for a circular arc
     /// trimmed by strokeStart or strokeEnd, the trimmed arc's own box, so that a ring filling up
     /// (matching, scoregauge) damages the part drawn, not its whole circle; otherwise the path's box.
-    static func strokedBox(_ shape: ShapeContent) -> CGRect {
+    private static func strokedBox(_ shape: ShapeContent) -> CGRect {
         let s0 = min(max(shape.strokeStart, 0), 1), s1 = min(max(shape.strokeEnd, 0), 1)
         guard s0 > 0 || s1 < 1, let arc = CircularArc.detect(shape.path) else { return shape.path.boundingBox }
         guard s0 < s1 else { return .null }  // nothing is drawn

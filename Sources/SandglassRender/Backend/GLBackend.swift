@@ -10,8 +10,6 @@ final class GLBackend {
     let canvas: Canvas
     let pool: OffscreenPool
     let textures: TextureCache
-    /// Textures the last `execute` made and uploaded (images and text not drawn before).
-    private(set) var lastTextureUploads = 0
     let text: TextRasterizer
     let passes: StencilPasses
     /// The open groups, innermost last.
@@ -52,7 +50,6 @@ final class GLBackend {
         passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
-        lastTextureUploads = textures.uploadsThisFrame
         textures.endFrame()
     }
 

@@ -72,6 +72,6 @@ public final class Renderer {
                                   planSeconds: planned - start,
                                   offscreenTargets: backend.pool.acquired,
                                   tessellationFailures: planner.geometry.failures,
-                                  textureUploads: backend.lastTextureUploads)
+                                  textureUploads: backend.textures.uploadsLastFrame)
     }
 }

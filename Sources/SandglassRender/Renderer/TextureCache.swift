@@ -5,9 +5,10 @@ final class TextureCache {
     /// another image while the key is in the cache.
     private var entries: [Int: (texture: GLTexture, lastUsed: Int, owner: AnyObject?)] = [:]
     private var frame = 0
-    /// Textures made (rasterised or converted, then uploaded) since `endFrame`: 0 in a frame whose
-    /// images and text were all drawn before.
-    private(set) var uploadsThisFrame = 0
+    /// Textures made (rasterised or converted, then uploaded) in the frame `endFrame` last ended: 0
+    /// when its images and text were all drawn before.
+    private(set) var uploadsLastFrame = 0
+    private var uploads = 0
     /// Frames an unused texture is kept before it is freed.
     let retention = 120
 
@@ -19,7 +20,7 @@ final class TextureCache {
             return entry.texture
         }
         let texture = GLTexture(context: context, pixels: pixels())
-        uploadsThisFrame += 1
+        uploads += 1
         entries[key] = (texture, frame, owner)
         return texture
     }
@@ -27,7 +28,7 @@ final class TextureCache {
     /// Advances the frame counter and frees what has not been used within `retention` frames.
     func endFrame() {
         frame += 1
-        uploadsThisFrame = 0
+        (uploadsLastFrame, uploads) = (uploads, 0)
         if frame % 30 == 0 {
             entries = entries.filter { frame - $0.value.lastUsed <= retention }
         }
