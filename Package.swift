@@ -30,6 +30,8 @@ let package = Package(
                        providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        // prctl for isolated scenes (SupervisorChannel); a header, no library.
+        .systemLibrary(name: "CProcessControl"),
 
         // Layers are classes whose properties are read and written millions of times a second during
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "CImGuiBridge", dependencies: ["CGLFW"],
                 cxxSettings: [.unsafeFlags(["-isystem", "/usr/include/imgui", "-std=c++17"])],
                 linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge", "CProcessControl"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
         // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,

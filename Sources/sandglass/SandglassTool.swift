@@ -46,12 +46,20 @@ enum SandglassTool {
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             throw UsageError.unknownCommand(first)
         }
+        var spec = command.spec
+        if IsolatedSceneRun.commands.contains(spec.name) {
+            spec = spec.adding(valueOption: IsolatedSceneRun.timeoutOption, detail: IsolatedSceneRun.helpLine)
+        }
         let rest = Array(arguments.dropFirst())
-        if asksForHelp(rest, spec: command.spec) {
-            try console.out(usage(of: command.spec))
+        if asksForHelp(rest, spec: spec) {
+            try console.out(usage(of: spec))
             return 0
         }
-        try command.run(try ArgumentParser.parse(rest, spec: command.spec), console: console)
+        let parsed = try ArgumentParser.parse(rest, spec: spec)
+        if console.channel == nil, let file = IsolatedSceneRun.swiftScene(of: spec.name, parsed) {
+            return try IsolatedSceneRun.run(arguments, file: file, timeout: try IsolatedSceneRun.timeout(parsed), console: console)
+        }
+        try command.run(parsed, console: console)
         return 0
     }
 

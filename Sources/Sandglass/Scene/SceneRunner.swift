@@ -18,6 +18,9 @@ public final class SceneRunner {
     public static let frameStep: CFTimeInterval = 1.0 / 60
     /// The copy `framePresentationTree()` updates.
     private var framePresentation: CALayer?
+    /// Called before each frame step, where the scene's code may run (completion blocks, layout): a
+    /// watchdog over scene code it did not write (an isolated Swift scene) counts these as progress.
+    public var onFrameStep: (() -> Void)?
 
     public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
         self.descriptor = descriptor
@@ -69,11 +72,13 @@ public final class SceneRunner {
             frame = lastFrame
         }
         while frame <= lastFrame {
+            onFrameStep?()
             let frameTime = Double(frame) / 60
             CATransaction.performFrame(at: frameTime) { scene.rootLayer.advance(to: frameTime) }
             frame += 1
         }
         time = target
+        onFrameStep?()
         // The commit's layout and drawing (setNeedsLayout / setNeedsDisplay), once per frame shown.
         CATransaction.performFrame(at: time) { scene.rootLayer.layoutAndDisplayIfNeeded() }
     }

@@ -22,8 +22,13 @@ public enum Preview {
     /// export its symbols so the compiled scene shares its types: add
     /// `linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]` to its target. Throws
     /// `SwiftSceneError` when the file does not compile at first.
+    /// The builds are made in a private temporary folder, removed when the window closes. The scene runs
+    /// in your process: `sandglass preview` is the way to run one isolated, with a watchdog.
     public static func run(swiftFile path: String, options: PreviewOptions = PreviewOptions()) throws {
-        let reload = try SwiftSceneReload(path: path)
+        let folder = try PrivateFolder(prefix: "sandglass-swift")
+        InterruptCleanup.shared.register(folder: folder.path)
+        defer { folder.remove(); InterruptCleanup.shared.unregister(folder: folder.path) }
+        let reload = try SwiftSceneReload(path: path, folder: folder)
         try PreviewWindowLoop(scenes: [reload.descriptor], initial: 0, options: options, swiftScene: reload).run()
     }
 

@@ -24,6 +24,8 @@ public struct PreviewOptions: Sendable {
     public var startTime: Double = 0
     /// Set when a supervisor runs this preview (`PreviewSupervision`).
     public var supervision: PreviewSupervision?
+    /// The watchdog's pipe, when this process runs a Swift scene isolated: beaten once a loop.
+    public var channel: SupervisorChannel?
 
     public init(size: CGSize? = nil, speed: Double = 1, frameLimit: Int? = nil, paramsFile: String? = nil) {
         (self.size, self.speed, self.frameLimit, self.paramsFile) = (size, speed, frameLimit, paramsFile)

@@ -124,6 +124,7 @@ public final class PreviewWindowLoop {
         var frame = 0
         var last = MonotonicClock.now()
         while true {
+            options.channel?.beat()
             let idle = controller.clock.isPaused && pendingFrames == 0
             let before = controller
             for event in window.drainEvents(waitingUpTo: idle ? 0.05 : nil) {

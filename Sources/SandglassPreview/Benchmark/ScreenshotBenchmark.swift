@@ -25,12 +25,14 @@ public enum ScreenshotBenchmark {
 
     /// `directory` receives the screenshots (created when missing); it must be writable.
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer, size: CGSize,
-                           directory: String, runs: Int, warmup: Int = 20) throws(PNGError) -> Result {
+                           directory: String, runs: Int, warmup: Int = 20,
+                           onFrameStep: (() -> Void)? = nil) throws(PNGError) -> Result {
         // The scene's rectangle and its overflow margin, a pixel a point.
         let canvas = scene.info.canvasSize(for: size)
         let target = RenderTarget(context: renderer.canvas.context, width: Int(canvas.width), height: Int(canvas.height))
-        let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
-                                 size: size)
+        let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
+        runner.onFrameStep = onFrameStep
+        let source = FrameSource(runner, size: size)
         let writer = ScreenshotWriter(directory: directory)
         var readback: [Double] = [], encode: [Double] = [], total: [Double] = []
         readback.reserveCapacity(runs); encode.reserveCapacity(runs); total.reserveCapacity(runs)

@@ -1,5 +1,6 @@
 import Foundation
 import Sandglass
+import SandglassRender
 
 /// Compiles a Swift scene file, as the user wrote it, into a shared library the running tool loads.
 ///
@@ -14,11 +15,12 @@ public struct SwiftSceneCompiler: Sendable {
     let modulesFolder: String
     let moduleMapFolders: [String]
     let clangIncludes: [String]
-    let workFolder: URL
+    let workFolder: PrivateFolder
 
     /// The compiler for the tool's build: `swiftc` on PATH (or `$SWIFTC`), the `Modules` folder beside
-    /// the executable, and the package whose `.build` holds it.
-    public static func forRunningTool() throws(SwiftSceneError) -> SwiftSceneCompiler {
+    /// the executable, and the package whose `.build` holds it. Sources are copied, compiled and
+    /// linked in `workFolder` alone, and checked to be private before each write.
+    public static func forRunningTool(workFolder: PrivateFolder) throws(SwiftSceneError) -> SwiftSceneCompiler {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let buildFolder = executable.deletingLastPathComponent()
         let modules = buildFolder.appendingPathComponent("Modules").path
@@ -42,9 +44,8 @@ public struct SwiftSceneCompiler: Sendable {
                 .sorted().map { sources.appendingPathComponent($0).path }
         }
         guard let swiftc = findSwiftc() else { throw .toolchain("swiftc is not on PATH (set SWIFTC to it)") }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-swift-\(getpid())")
         return SwiftSceneCompiler(swiftc: swiftc, modulesFolder: modules, moduleMapFolders: maps,
-                                  clangIncludes: pkgConfigIncludes("cairo"), workFolder: work)
+                                  clangIncludes: pkgConfigIncludes("cairo"), workFolder: workFolder)
     }
 
     /// A built library: where it is, how long the compiler took, and the file's literals when they
@@ -62,60 +63,86 @@ public struct SwiftSceneCompiler: Sendable {
     /// (`SwiftLiteralScanner`); the compiler's lines still name the file's own lines and columns.
     /// `sourceFile`, when given, is read instead of `file` (a kept copy of an earlier version), while
     /// the compiler's lines and the scene's name still say `file`.
+    ///
+    /// What is compiled is a copy in the work folder (mode 0600), never the user's file itself, with
+    /// debug information, so that a crash's backtrace names the user's `file:line`.
     public func compile(_ file: String, build: Int, designLiterals: Bool = false,
                         sourceFile: String? = nil) throws(SwiftSceneError) -> Library {
-        let source: String
-        do { source = try String(contentsOfFile: sourceFile ?? file, encoding: .utf8) } catch {
-            throw .unreadable(file: file, reason: "cannot read it (\(error.localizedDescription))")
-        }
+        let source = try Self.read(sourceFile ?? file, as: file)
         guard let scene = SwiftSceneSource(source) else { throw .noSceneType(file: file) }
         let literals = designLiterals ? SwiftLiteralScanner(source) : nil
         let sceneName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        do { try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true) } catch {
-            throw .toolchain("cannot make \(workFolder.path): \(error.localizedDescription)")
-        }
-        let entry = workFolder.appendingPathComponent("entry\(build).swift")
-        let library = workFolder.appendingPathComponent("libscene\(build).so")
-        do { try scene.entrySource(sceneName: sceneName).write(to: entry, atomically: true, encoding: .utf8) } catch {
-            throw .toolchain("cannot write \(entry.path): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: entry) }
-        var compiled = file
-        if literals == nil, let sourceFile { compiled = sourceFile }
-        if let literals {
-            let rewritten = workFolder.appendingPathComponent("scene\(build).swift")
-            do { try literals.rewritten(reportingAs: file).write(to: rewritten, atomically: true, encoding: .utf8) } catch {
-                throw .toolchain("cannot write \(rewritten.path): \(error.localizedDescription)")
-            }
-            compiled = rewritten.path
-        }
-        defer { if compiled != file, compiled != sourceFile { try? FileManager.default.removeItem(atPath: compiled) } }
-        var arguments = ["-emit-library", "-Onone", "-parse-as-library", "-swift-version", "5",
-                         "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library.path]
+        let entry = workFolder.file("entry\(build).swift")
+        let copy = workFolder.file("scene\(build).swift")
+        let library = workFolder.file("libscene\(build).so")
+        let compiled = literals?.rewritten(reportingAs: file) ?? SwiftSceneSource.locating(source, as: file)
+        try writePrivately(scene.entrySource(sceneName: sceneName), to: entry)
+        try writePrivately(compiled, to: copy)
+        defer { unlink(entry); unlink(copy) }
+        var arguments = ["-emit-library", "-Onone", "-g", "-parse-as-library", "-swift-version", "5",
+                         "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library]
         for folder in moduleMapFolders { arguments += ["-I", folder] }
         for folder in clangIncludes { arguments += ["-Xcc", "-I" + folder] }
-        arguments += [compiled, entry.path]
-        let started = Date()
+        arguments += [copy, entry]
+        let started = MonotonicClock.now()
         let (status, output) = run(swiftc, arguments)
-        let seconds = Date().timeIntervalSince(started)
+        let seconds = MonotonicClock.now() - started
         guard status == 0 else {
+            unlink(library)
             let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
             throw .compile(file: file, errors: literals.map { scan in errors.map { scan.mappingColumns(in: $0, of: file) } } ?? errors)
         }
-        return Library(path: library, compileSeconds: seconds, literals: literals, source: source)
+        do { try workFolder.verified() } catch { throw .toolchain(error.description) }
+        return Library(path: URL(fileURLWithPath: library), compileSeconds: seconds, literals: literals, source: source)
     }
 
+    /// Throws what `compile` would say of `file` before compiling it: unreadable, or no scene in it.
+    public static func checkScene(_ file: String) throws(SwiftSceneError) {
+        guard SwiftSceneSource(try read(file, as: file)) != nil else { throw .noSceneType(file: file) }
+    }
+
+    /// The text of `path`, or why not in one line naming `file` (a folder, a device, unreadable, not UTF-8).
+    private static func read(_ path: String, as file: String) throws(SwiftSceneError) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(file: file, reason: String(cString: strerror(errno))) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: file, reason: "is a folder, not a Swift file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(file: file, reason: "is not a regular file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(file: file, reason: "cannot read it (\(String(cString: strerror(errno))))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: file, reason: "is not UTF-8 text") }
+        return text
+    }
+
+    /// Writes `text` to a new file `path` (mode 0600, never an existing file or a link) in the work
+    /// folder, checked to be private first.
+    private func writePrivately(_ text: String, to path: String) throws(SwiftSceneError) {
+        do { try workFolder.verified() } catch { throw .toolchain(error.description) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .toolchain("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { throw .toolchain("cannot write \(path): \(String(cString: strerror(errno)))") }
+            written += n
+        }
+    }
+
+    /// Runs `tool` with the default signal mask, in this process's group (an interrupt that ends the
+    /// group ends the compiler and everything it starts); its stdout and stderr together.
     private func run(_ tool: String, _ arguments: [String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(tool): error: cannot run it (\(error.localizedDescription))") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let child: ChildProcess
+        // The compiler's own temporary files go in the private folder too, and go with it.
+        do { child = try ChildProcess(tool, arguments, environment: ["TMPDIR": workFolder.path], standardOutput: .withStandardError) } catch {
+            return (-1, "\(tool): error: \(error.description)")
+        }
+        let data = child.output?.readDataToEndOfFile() ?? Data()
+        switch child.wait() {
+        case .exited(let status): return (status, String(decoding: data, as: UTF8.self))
+        case .signalled(let signal): return (128 + signal, String(decoding: data, as: UTF8.self) + "\n\(tool): error: killed by signal \(signal)")
+        }
     }
 
     private static func findSwiftc() -> String? {

@@ -1,19 +1,24 @@
 import Foundation
 import Sandglass
+import SandglassRender
 
 /// Loads a compiled Swift scene into the tool and takes its descriptor.
 ///
 /// A library is never unloaded: the scene's layers, closures and type metadata may outlive a reload
 /// (a presentation copy, a completion block), and unloading code they point into would crash. Each
-/// reload therefore keeps its library's code mapped, measured in the closing numbers of the docs
-/// (tens of kilobytes a reload). The file is deleted once loaded (the mapping stays).
+/// reload therefore keeps its library's code mapped (tens of kilobytes a reload). The file stays in
+/// the private folder it was built in, so that a crash's backtrace can read its debug information;
+/// the folder's owner removes it.
 public enum SwiftSceneLibrary {
-    public static func load(_ library: URL) throws(SwiftSceneError) -> SceneDescriptor {
+    /// Loads `library`, which must be in `folder`, checked to be private just before.
+    public static func load(_ library: URL, from folder: PrivateFolder) throws(SwiftSceneError) -> SceneDescriptor {
+        guard library.deletingLastPathComponent().path == folder.path else {
+            throw .load("\(library.path) is not in the private folder \(folder.path)")
+        }
+        do { try folder.verified() } catch { throw .load(error.description) }
         guard let handle = dlopen(library.path, RTLD_NOW | RTLD_LOCAL) else {
             throw .load(String(cString: dlerror()))
         }
-        try? FileManager.default.removeItem(at: library)
-        rmdir(library.deletingLastPathComponent().path)   // the work folder, when nothing else is in it
         guard let symbol = dlsym(handle, CompiledScene.entrySymbol) else {
             throw .load("\(library.lastPathComponent) has no \(CompiledScene.entrySymbol)")
         }

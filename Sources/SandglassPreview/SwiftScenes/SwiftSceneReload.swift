@@ -1,5 +1,6 @@
 import Foundation
 import Sandglass
+import SandglassRender
 
 /// A Swift scene file as the preview runs it: compiled with its literals made tweakable, watched, and
 /// compiled again in the background on each save while the last good build keeps playing. A build
@@ -21,6 +22,7 @@ public final class SwiftSceneReload {
     /// Counts the builds loaded (the first is 1), so a watcher of the scene can tell a new one.
     public private(set) var loads = 1
     private let compiler: SwiftSceneCompiler
+    private let folder: PrivateFolder
     private let watcher: FileWatcher
     private var build = 1
     private var pendingStatus: String?
@@ -32,11 +34,13 @@ public final class SwiftSceneReload {
 
     /// Compiles and loads the file once, or throws why it cannot. `sourceFile`: start from that text
     /// instead (the last good build a supervisor kept after a crash); saves of `path` still reload.
-    public init(path: String, startingFrom sourceFile: String? = nil) throws(SwiftSceneError) {
+    /// Every build is made in `folder` (a private folder its owner removes).
+    public init(path: String, startingFrom sourceFile: String? = nil, folder: PrivateFolder) throws(SwiftSceneError) {
         self.path = path
-        compiler = try SwiftSceneCompiler.forRunningTool()
+        self.folder = folder
+        compiler = try SwiftSceneCompiler.forRunningTool(workFolder: folder)
         let library = try compiler.compile(path, build: build, designLiterals: true, sourceFile: sourceFile)
-        descriptor = try SwiftSceneLibrary.load(library.path)
+        descriptor = try SwiftSceneLibrary.load(library.path, from: folder)
         literals = library.literals?.literals ?? []
         source = library.source
         DesignTimeLiterals.reset()
@@ -66,7 +70,10 @@ public final class SwiftSceneReload {
         case .success(let library):
             let loadStart = MonotonicClock.now()
             do {
-                let loaded = try SwiftSceneLibrary.load(library.path)
+                let loaded = try SwiftSceneLibrary.load(library.path, from: folder)
+                // Builds before the last three go (their code stays mapped); the recent ones keep the
+                // debug information a crash's backtrace reads.
+                unlink(folder.file("libscene\(build - 3).so"))
                 descriptor = loaded
                 literals = library.literals?.literals ?? []
                 source = library.source

@@ -56,8 +56,30 @@ struct SwiftSceneSource: Equatable {
             """
     }
 
-    private func literal(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    private func literal(_ s: String) -> String { Self.stringLiteral(s) }
+
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped, so that a
+    /// file name can never end the literal or the line it is spliced into.
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f { out += "\\u{\(String(scalar.value, radix: 16))}" }
+                else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `source` as the compiler should read it from a copy: its lines named as `file`'s.
+    static func locating(_ source: String, as file: String) -> String {
+        "#sourceLocation(file: \(stringLiteral(file)), line: 1)\n" + source
     }
 
     /// `source` with comments and string literals blanked out (lengths kept), so that a type named in

@@ -52,15 +52,16 @@ public struct SceneBenchmark {
 
     public static func run(_ scene: SceneDescriptor, parameters: ParameterValues, renderer: Renderer,
                            size: CGSize, frames: Int, warmup: Int = 20, start: Double = 0,
-                           redrawingOnlyDamage: Bool = false) -> Result {
+                           redrawingOnlyDamage: Bool = false, onFrameStep: (() -> Void)? = nil) -> Result {
         // The scene's rectangle and its overflow margin, a pixel a point.
         let canvas = scene.info.canvasSize(for: size)
         let target = RenderTarget(context: renderer.canvas.context, width: Int(canvas.width), height: Int(canvas.height))
         let floor = EmptyFrameBenchmark.measure(canvas: renderer.canvas, target: target, pointSize: canvas,
                                                 warmup: warmup, frames: frames)
         let pixelCost = FillRateFloor.constantColourCost(canvas: renderer.canvas, target: target, pointSize: canvas)
-        let source = FrameSource(SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer)),
-                                 size: size)
+        let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
+        runner.onFrameStep = onFrameStep
+        let source = FrameSource(runner, size: size)
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], encodeCPU: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, arcInstances = 0, arcVertices = 0, offscreenTargets = 0, textureUploads = 0
         var allocations: [Double] = [], renderAllocations: [Double] = [], evaluateAllocations: [Double] = []

@@ -8,6 +8,7 @@ public final class InputFiles: @unchecked Sendable {
     /// What an input is to the run, as a message names it ("the scene file").
     public enum Role: String, Sendable {
         case sceneFile = "the scene file"
+        case swiftSource = "the scene's Swift source"
         case paramsFile = "the params file"
         case image = "the image"
         case shader = "the shader"

@@ -12,6 +12,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     private var files: Set<String> = []
     private var folders: Set<String> = []
     private var processes: Set<pid_t> = []
+    private var processGroups: Set<pid_t> = []
     private var interrupted = false
     private let lock = NSLock()
 
@@ -26,17 +27,21 @@ public final class InterruptCleanup: @unchecked Sendable {
     public func unregister(folder path: String) { _ = lock.withLock { folders.remove(path) } }
     public func register(process pid: pid_t) { _ = lock.withLock { processes.insert(pid) } }
     public func unregister(process pid: pid_t) { _ = lock.withLock { processes.remove(pid) } }
+    /// A process group led by `leader` (an isolated scene and the compiler it runs): all of it is killed.
+    public func register(processGroup leader: pid_t) { _ = lock.withLock { processGroups.insert(leader) } }
+    public func unregister(processGroup leader: pid_t) { _ = lock.withLock { processGroups.remove(leader) } }
 
     /// Kills the registered processes (SIGKILL: a helper told to stop politely may still write its
     /// file), waits up to a second for them to be gone, then removes the registered files.
     public func cleanUp() {
-        let (pids, paths, temporaryFolders) = lock.withLock {
+        let (pids, groups, paths, temporaryFolders) = lock.withLock {
             interrupted = true
-            return (processes, files, folders)
+            return (processes, processGroups, files, folders)
         }
         for pid in pids { kill(pid, SIGKILL) }
+        for leader in groups { kill(-leader, SIGKILL) }
         let deadline = Date().addingTimeInterval(1)
-        while pids.contains(where: Self.isRunning), Date() < deadline { usleep(5000) }
+        while (pids.contains(where: Self.isRunning) || groups.contains(where: Self.isRunning)), Date() < deadline { usleep(5000) }
         for path in paths { unlink(path) }
         for folder in temporaryFolders { try? FileManager.default.removeItem(atPath: folder) }
     }

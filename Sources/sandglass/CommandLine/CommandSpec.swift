@@ -12,6 +12,13 @@ struct CommandSpec {
     let requiredPositionals: Int
     /// More lines for `sandglass COMMAND --help` (modes, defaults); the command list shows `summary` only.
     var details = ""
+
+    /// This spec with one more value option, and a line for it in the details.
+    func adding(valueOption: String, detail: String) -> CommandSpec {
+        CommandSpec(name: name, synopsis: synopsis, summary: summary, valueOptions: valueOptions + [valueOption],
+                    flags: flags, positionals: positionals, requiredPositionals: requiredPositionals,
+                    details: details.isEmpty ? detail : details + "\n" + detail)
+    }
 }
 
 /// The arguments of one invocation after parsing against a `CommandSpec`.

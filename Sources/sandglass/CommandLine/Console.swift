@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Sandglass
+import SandglassPreview
 import SandglassRender
 
 /// Where a command writes: standard output for results, standard error for one-line diagnostics.
@@ -9,10 +10,22 @@ import SandglassRender
 struct Console: Sendable {
     let out: @Sendable (String) throws(StandardOutput.Failure) -> Void
     let err: @Sendable (String) -> Void
+    /// Set in the isolated child that runs a Swift scene (`IsolatedSceneRun`): its folder and the pipe
+    /// its watchdog reads.
+    var channel: SupervisorChannel? = nil
 
     static let standard = Console(
         out: { text throws(StandardOutput.Failure) in try StandardOutput.write(text) },
         err: { text in if !InterruptCleanup.shared.isInterrupted { fputs(text, stderr) } })
+
+    /// Tells the watchdog of an isolated scene that its code is making progress (nothing otherwise).
+    func beat() { channel?.beat() }
+
+    /// `runner`'s frame steps beat (`beat()`), so a long evaluation is not taken for a hang.
+    func watch(_ runner: SceneRunner) {
+        guard let channel else { return }
+        runner.onFrameStep = { channel.beat() }
+    }
 
     func print(_ line: String) throws(StandardOutput.Failure) { try out(line + "\n") }
     /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,

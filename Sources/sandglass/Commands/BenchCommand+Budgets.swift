@@ -28,14 +28,14 @@ extension BenchCommand {
     static func benchScreenshot(_ scene: SceneDescriptor, parameters: ParameterValues, runs: Int, size: CGSize,
                                 json: Bool, console: Console) throws {
         let layers = try HeadlessSceneContext.makeRendering()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandglass-bench-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let r: ScreenshotBenchmark.Result
-        do {
-            r = try ScreenshotBenchmark.run(scene, parameters: parameters, renderer: layers.renderer, size: size,
-                                            directory: folder, runs: runs)
-        } catch {
-            throw CommandFailure(message: error.description, exitCode: 1)
+        let r = try withPrivateFolder("sandglass-bench") { folder in
+            do {
+                return try ScreenshotBenchmark.run(scene, parameters: parameters, renderer: layers.renderer, size: size,
+                                                   directory: folder.path, runs: runs,
+                                                   onFrameStep: console.channel.map { channel in { channel.beat() } })
+            } catch {
+                throw CommandFailure(message: "\(error)", exitCode: 1)
+            }
         }
         let name = scene.info.name
         if json {

@@ -32,7 +32,7 @@ enum BenchCommand: ToolCommand {
                            console: console)
             return
         }
-        let scene = try requireScene(arguments.positionals[0])
+        let scene = try requireScene(arguments.positionals[0], console: console)
         let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--windowed") {
             try benchWindowed(scene, paramsFile: arguments.value("--params"), frames: frames, size: size,
@@ -48,7 +48,8 @@ enum BenchCommand: ToolCommand {
         let layers = try HeadlessSceneContext.makeRendering()
         let start = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames,
-                                   start: start, redrawingOnlyDamage: arguments.has("--damage"))
+                                   start: start, redrawingOnlyDamage: arguments.has("--damage"),
+                                   onFrameStep: console.channel.map { channel in { channel.beat() } })
         // The measured frames' times (after the warm-up).
         let (first, last) = (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
         let name = scene.info.name
@@ -90,6 +91,7 @@ enum BenchCommand: ToolCommand {
                 var options = PreviewOptions(size: size, frameLimit: frames + 20, paramsFile: paramsFile)
                 options.showsHUD = false
                 options.muted = true
+                options.channel = console.channel
                 loop = try PreviewWindowLoop(scenes: [descriptor], initial: 0, options: options)
             } catch let error as GLContextError {
                 throw CommandFailure(message: error.description, exitCode: 2)

@@ -10,13 +10,15 @@ enum DumpCommand: ToolCommand {
         valueOptions: ["--time", "--params"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0])
+        let scene = try requireScene(arguments.positionals[0], console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "dump", name: "--time T")
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let context = HeadlessSceneContext.make()
-        let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        console.watch(runner)
+        let source = FrameSource(runner)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         try console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers))
     }

@@ -9,7 +9,7 @@ enum ParamsCommand: ToolCommand {
         valueOptions: [], flags: ["--describe"], positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0])
+        let scene = try requireScene(arguments.positionals[0], console: console)
         try console.out(arguments.has("--describe") ? scene.parameters.describeText() : scene.parameters.defaultsText())
     }
 }

@@ -7,10 +7,11 @@ import Scenes
 /// `sandglass preview [SCENE]`: the live window.
 enum PreviewCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N] [--mute]",
+        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N] [--mute] [--scene-timeout S]",
         summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.info.name))",
-        // The last four are how a supervisor starts the preview it watches (PreviewSupervisor).
-        valueOptions: ["--size", "--speed", "--frames", "--params", "--supervised", "--start-time", "--from-source", "--crash-note"],
+        // The last three are how a supervisor starts the preview it watches (PreviewSupervisor).
+        valueOptions: ["--size", "--speed", "--frames", "--params", IsolatedSceneRun.timeoutOption,
+                       "--start-time", "--from-source", "--crash-note"],
         flags: ["--mute"],
         positionals: ["SCENE"], requiredPositionals: 0)
 
@@ -19,20 +20,24 @@ enum PreviewCommand: ToolCommand {
         // the window runs in a child process that a supervisor restarts if the scene's code crashes.
         var swiftScene: SwiftSceneReload?
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil, file.hasSuffix(".swift") {
-            guard arguments.value("--supervised") != nil else {
+            guard let channel = console.channel else {
                 // The window runs in the child; its own error line (a file that does not compile, no
                 // display) has been said, so its status is passed on without another.
-                let status = PreviewSupervisor.run(file: file, childArguments: Array(CommandLine.arguments.dropFirst()))
+                do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(file) } catch {
+                    throw CommandFailure(message: error.description, exitCode: 2)
+                }
+                let status = try PreviewSupervisor.run(file: file, childArguments: Array(CommandLine.arguments.dropFirst()),
+                                                       timeout: try IsolatedSceneRun.timeout(arguments))
                 if status != 0 { throw CommandFailure(message: "", exitCode: status) }
                 return
             }
             do throws(SwiftSceneError) {
-                swiftScene = try SwiftSceneReload(path: file, startingFrom: arguments.value("--from-source"))
+                swiftScene = try SwiftSceneReload(path: file, startingFrom: arguments.value("--from-source"), folder: channel.folder)
             } catch {
                 throw CommandFailure(message: error.description, exitCode: 2)
             }
         }
-        let scene = try swiftScene?.descriptor ?? arguments.positionals.first.map { try requireScene($0) } ?? SceneCatalog.defaultScene
+        let scene = try swiftScene?.descriptor ?? arguments.positionals.first.map { try requireScene($0, console: console) } ?? SceneCatalog.defaultScene
         var options = PreviewOptions()
         if let size = try ArgumentParser.size("--size", in: arguments) {
             options.size = CGSize(width: size.width, height: size.height)
@@ -41,9 +46,11 @@ enum PreviewCommand: ToolCommand {
         options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
         options.muted = arguments.has("--mute")
         options.startTime = try ArgumentParser.number("--start-time", in: arguments, range: 0...1e9) ?? 0
-        if let folder = arguments.value("--supervised") {
-            options.supervision = PreviewSupervision(playheadFile: folder + "/playhead", goodSourceFile: folder + "/good.swift",
+        if let channel = console.channel {
+            options.supervision = PreviewSupervision(playheadFile: channel.folder.file("playhead"),
+                                                     goodSourceFile: channel.folder.file("good.swift"),
                                                      note: arguments.value("--crash-note"))
+            options.channel = channel
         }
         if let file = arguments.value("--params") {
             _ = try loadParameters(for: scene, file: file)

@@ -15,7 +15,7 @@ enum RecordCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
-        let scene = try requireScene(arguments.positionals[0], inputs: inputs)
+        let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
         let from = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         guard let to = try ArgumentParser.number("--to", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "record", name: "--to B")
@@ -35,7 +35,9 @@ enum RecordCommand: ToolCommand {
         try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         let context = try HeadlessSceneContext.makeRendering()
-        let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        console.watch(runner)
+        let source = FrameSource(runner)
         let progress = ProgressBar(total: frames, console: console)
         do {
             let sink = try FrameSinks.make(path: out, width: width, height: height, fps: fps, protecting: inputs)

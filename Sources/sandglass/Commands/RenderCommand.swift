@@ -12,7 +12,7 @@ enum RenderCommand: ToolCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
-        let scene = try requireScene(arguments.positionals[0], inputs: inputs)
+        let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "render", name: "--time T")
         }
@@ -25,7 +25,9 @@ enum RenderCommand: ToolCommand {
         OutputCheck.recordShaders(in: inputs)
         try OutputCheck.check(out, protecting: inputs)
         let context = try HeadlessSceneContext.makeRendering()
-        let source = FrameSource(SceneRunner(scene, parameters: values, context: context), size: size)
+        let runner = SceneRunner(scene, parameters: values, context: context)
+        console.watch(runner)
+        let source = FrameSource(runner, size: size)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         let pixels = context.render(frame.tree, scale: scale)
         do { try PNGCodec.write(pixels, to: out, protecting: inputs) } catch { throw OutputCheck.failure(error) }

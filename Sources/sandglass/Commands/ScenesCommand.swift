@@ -24,11 +24,18 @@ enum ScenesCommand: ToolCommand {
 /// the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
 /// one-line error (exit 2) that lists the known ones (a compile failure gives the compiler's error
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
-func requireScene(_ name: String, inputs: InputFiles = InputFiles()) throws -> SceneDescriptor {
+func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     if SceneCatalog.scene(named: name) == nil, name.hasSuffix(".swift") {
+        // Only in the isolated child (`IsolatedSceneRun`), which has the run's private folder.
+        guard let channel = console.channel else {
+            throw CommandFailure(message: "\(name): a Swift scene runs only in its isolated child process", exitCode: 1)
+        }
+        inputs.record(name, as: .swiftSource)
         do throws(SwiftSceneError) {
-            let library = try SwiftSceneCompiler.forRunningTool().compile(name, build: 1)
-            return try SwiftSceneLibrary.load(library.path)
+            let library = try SwiftSceneCompiler.forRunningTool(workFolder: channel.folder).compile(name, build: 1)
+            let scene = try SwiftSceneLibrary.load(library.path, from: channel.folder)
+            channel.beat()   // the scene's code runs from here on: the watchdog starts counting
+            return scene
         } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
