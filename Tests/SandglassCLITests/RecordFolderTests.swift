@@ -23,6 +23,30 @@ final class RecordFolderTests: BadInputTestCase {
         XCTAssertEqual(contents(folder), ["frames"], "no temporary or old folder beside it")
     }
 
+    /// A recording killed with SIGKILL leaves its staging folder; the next recording to the same folder
+    /// removes it (its process is gone), puts back an earlier recording caught between the two renames,
+    /// and leaves a staging folder whose recorder still runs alone.
+    func testTheNextRecordingRemovesAKilledOnesStagingFolder() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = gone.processIdentifier
+        let abandoned = folder + "/.frames.recording-\(dead)-abc123"
+        let live = folder + "/.frames.recording-\(getpid())-def456"
+        let earlier = folder + "/.other.recording-\(dead)-ghi789.old"   // another folder's, caught between renames
+        for path in [abandoned, live, earlier] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/frame-00001.png"))
+        }
+        XCTAssertEqual(record(folder + "/frames", to: "0.2"), 0)
+        XCTAssertEqual(contents(folder), [".frames.recording-\(getpid())-def456", earlier.components(separatedBy: "/").last!, "frames"])
+        XCTAssertEqual(contents(folder + "/frames"), ["frame-00001.png", "frame-00002.png"])
+        XCTAssertEqual(record(folder + "/other", to: "0.1"), 0)
+        XCTAssertEqual(contents(folder).filter { $0.contains("other") }, ["other"], "the .old gave way to the new recording")
+        try FileManager.default.removeItem(atPath: live)
+    }
+
     /// A folder holding an image the scene shows is not replaced: the recording is refused at the end,
     /// the folder and the image are as they were, and the frames written so far are gone.
     func testAFolderHoldingAnInputIsKeptWhole() throws {

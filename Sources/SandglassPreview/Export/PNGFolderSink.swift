@@ -5,6 +5,10 @@ import SandglassRender
 /// the frames go into a temporary sibling folder (removed on failure or interrupt) that takes the
 /// folder's name only when every frame is written, so no stale frame of a longer earlier recording and
 /// no partial recording is ever left under the name.
+///
+/// The sibling is `.NAME.recording-PID-XXXXXX`. A recording killed with SIGKILL cannot remove it; the
+/// next recording to the same folder removes the siblings whose process is gone (and puts back an
+/// earlier recording caught between its two renames).
 final class PNGFolderSink: FrameSink {
     let path: String
     private let inputs: InputFiles
@@ -25,12 +29,29 @@ final class PNGFolderSink: FrameSink {
         do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
             throw .unwritable(path: path, reason: "cannot create the folder")
         }
-        var template = Array("\(parent)/.\(url.lastPathComponent).recording-XXXXXX".utf8CString)
+        Self.removeAbandonedStaging(of: url.lastPathComponent, in: parent, path: path)
+        var template = Array("\(parent)/.\(url.lastPathComponent).recording-\(getpid())-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw .unwritable(path: path, reason: String(cString: strerror(errno)))
         }
         staging = String(cString: made)
         InterruptCleanup.shared.register(folder: staging)
+    }
+
+    /// Removes `.NAME.recording-PID-XXXXXX` siblings (and their `.old`) whose process no longer runs;
+    /// an `.old` is the earlier recording, put back when nothing took its name.
+    private static func removeAbandonedStaging(of name: String, in parent: String, path: String) {
+        let prefix = ".\(name).recording-"
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasPrefix(prefix) }
+        for entry in entries.sorted(by: { !$0.hasSuffix(".old") && $1.hasSuffix(".old") }) {
+            let isOld = entry.hasSuffix(".old")
+            let rest = entry.dropFirst(prefix.count).dropLast(isOld ? 4 : 0).split(separator: "-", maxSplits: 1)
+            guard rest.count == 2, rest[1].count == 6, let pid = pid_t(rest[0]), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }   // its recorder still runs, or not ours
+            let staging = parent + "/" + entry
+            if isOld && !FileManager.default.fileExists(atPath: path) { _ = rename(staging, path) }
+            else { try? FileManager.default.removeItem(atPath: staging) }
+        }
     }
 
     deinit {
