@@ -37,7 +37,8 @@ func requireScene(_ name: String, inputs: InputFiles = InputFiles()) throws -> S
         return try SceneFileSupport.load(name, inputs: inputs)
     }
     guard let scene = SceneCatalog.scene(named: name) else {
-        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
+        let known = SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")
+        throw CommandFailure(message: "unknown scene '\(name.shortenedForMessage(limit: String.messagePathLimit))' (known: \(known))",
                              exitCode: 2)
     }
     return scene
