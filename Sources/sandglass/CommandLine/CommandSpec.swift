@@ -33,6 +33,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     case unknownOption(command: String, option: String)
     case missingValue(option: String)
+    /// A file name beginning with `-` where an option was read: says how to name such a file.
+    case optionLikeFile(command: String, argument: String)
     case unexpectedArgument(command: String, argument: String)
     case missingArgument(command: String, name: String)
     case invalidValue(option: String, value: String, expected: String)
@@ -48,6 +50,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case .unknownOption(let c, let o):
             return "\(c): unknown option '\(o.shortenedForMessage())' (try `sandglass \(c) --help`)"
         case .missingValue(let o): return "option '\(o)' needs a value"
+        case .optionLikeFile(let c, let a):
+            let shown = a.shortenedForMessage(limit: String.messagePathLimit)
+            return "\(c): unknown option '\(shown)'; a file whose name begins with '-' is given as ./\(shown) or after --"
         case .unexpectedArgument(let c, let a):
             return "\(c): unexpected argument '\(a.shortenedForMessage(limit: String.messagePathLimit))'"
         case .missingArgument(let c, let n): return "\(c): missing \(n)"
