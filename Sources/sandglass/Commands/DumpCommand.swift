@@ -18,6 +18,6 @@ enum DumpCommand: ToolCommand {
         let context = HeadlessSceneContext.make()
         let source = FrameSource(SceneRunner(scene, parameters: values, context: context))
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
-        try console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers))
+        try LayerTreeDump.write(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers, to: console.out)
     }
 }
