@@ -59,4 +59,32 @@ final class LayerTreeDumpTests: XCTestCase {
         XCTAssertEqual(JSONValue.format(.nan), "null")
         XCTAssertEqual(JSONValue.string("a\"b\n").text, "\"a\\\"b\\n\"")
     }
+
+    /// Issue 28 §8: the dump is made and handed out a piece at a time (whole layer lines), never held
+    /// whole, nor as an object per layer: 20,000 siblings come in pieces of at most the piece size plus
+    /// one line, and the pieces put together are `json` exactly.
+    func testTheDumpIsHandedOutInPiecesOfWholeLines() throws {
+        let root = CALayer()
+        for i in 0..<20_000 {
+            let l = CALayer()
+            l.position = CGPoint(x: i % 100, y: 5)
+            root.addSublayer(l)
+        }
+        let tree = root.modelTree()
+        var pieces: [String] = []
+        LayerTreeDump.write(scene: "many", time: 0, state: .model, evaluated: tree, pieceSize: 65_536) { pieces.append($0) }
+        let whole = LayerTreeDump.json(scene: "many", time: 0, state: .model, evaluated: tree)
+        XCTAssertEqual(pieces.joined(), whole)
+        let lines = whole.split(separator: "\n")
+        XCTAssertEqual(lines.count, 20_003, "the opening line, a line per layer, the closing line")
+        XCTAssertTrue(lines[20_001].hasPrefix("{\"anchorPoint\": [0.5, 0.5]"))
+        XCTAssertTrue(lines[20_001].contains("\"path\": \"root/layer19999\""))
+        let longestLine = lines.map(\.utf8.count).max() ?? 0
+        XCTAssertGreaterThan(pieces.count, whole.utf8.count / (65_536 + longestLine + 2))
+        for piece in pieces.dropLast() {
+            XCTAssertGreaterThanOrEqual(piece.utf8.count, 65_536)
+            XCTAssertLessThanOrEqual(piece.utf8.count, 65_536 + longestLine + 2)
+            XCTAssertTrue(piece.hasSuffix("}"), "a piece ends with a whole layer")
+        }
+    }
 }

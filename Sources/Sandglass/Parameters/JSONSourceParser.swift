@@ -74,7 +74,7 @@ public struct JSONSourceParser {
     /// How the text at `index` is quoted in a message: a word, one character, or a byte in hex.
     private func found() -> String {
         guard let byte = current else { return "end of file" }
-        if Self.isWordByte(byte) { return "'\(word(from: index))'" }
+        if Self.isWordByte(byte) { return "'\(word(from: index).shortenedForMessage())'" }
         if byte < 0x20 || byte == 0x7F { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
         if byte < 0x80 { return "'\(Character(Unicode.Scalar(byte)))'" }
         var end = index + 1
@@ -134,7 +134,7 @@ public struct JSONSourceParser {
         case "null" where !signed: value = .null
         default:
             guard ["nan", "inf", "infinity"].contains(unsigned.lowercased()) else {
-                throw error(.unexpected(found: "'\(text)'", expected: "a value"))
+                throw error(.unexpected(found: "'\(text.shortenedForMessage())'", expected: "a value"))
             }
             value = .nonFinite(text)
         }
@@ -156,7 +156,7 @@ public struct JSONSourceParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                if let byte = current, Self.isLetter(byte) { throw error(.unquotedKey(word(from: index))) }
+                if let byte = current, Self.isLetter(byte) { throw error(.unquotedKey(word(from: index).shortenedForMessage())) }
                 throw unexpected(expected: "a key in double quotes")
             }
             let keyStart = index

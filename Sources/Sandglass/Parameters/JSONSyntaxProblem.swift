@@ -45,12 +45,12 @@ public enum JSONSyntaxProblem: Error, Sendable, Equatable, CustomStringConvertib
         case let .invalidEscape(text):
             // The escape may run into a line break or other control byte: show those escaped, so that
             // the message stays one line.
-            let shown = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }
+            let shown = text.shortenedForMessage().unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }
             return "invalid escape '\(shown.joined())' in a string"
         case .invalidUTF8:
             return "string is not valid UTF-8"
         case let .invalidNumber(text, reason):
-            return "invalid number '\(text)': \(reason)"
+            return "invalid number '\(text.shortenedForMessage())': \(reason)"
         case .comment:
             return "comments are not allowed in JSON"
         case .singleQuotedString:

@@ -43,33 +43,46 @@ public enum ParameterFileError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
-    /// One line: control characters in quoted keys or file names are shown escaped.
+    /// The file named by a failure of the file itself (nil for one in the text: its location names it).
+    private var file: String? {
+        switch self {
+        case let .notFound(file), let .isDirectory(file), let .unreadable(file, _), let .empty(file),
+             let .rejectedValue(file, _), let .unwritable(file, _):
+            return file
+        case .syntax, .notAnObject, .duplicateKey, .unknownKey, .invalidValue:
+            return nil
+        }
+    }
+
+    /// One line: control characters in quoted keys or file names are shown escaped, long values and
+    /// keys shortened (`shortenedForMessage`).
     public var description: String { message.escapingControlCharacters }
 
     private var message: String {
+        let file = self.file?.shortenedForMessage(limit: String.messagePathLimit) ?? ""
         switch self {
-        case let .notFound(file):
+        case .notFound:
             return "\(file): no such file"
-        case let .isDirectory(file):
+        case .isDirectory:
             return "\(file): is a directory, not a params file"
-        case let .unreadable(file, reason):
+        case let .unreadable(_, reason):
             return "\(file): cannot read: \(reason)"
-        case let .empty(file):
+        case .empty:
             return "\(file):1:1: file is empty; expected a JSON object of name: value, e.g. {\"duration\": 1}"
         case let .syntax(location, problem):
             return "\(location): \(problem)"
         case let .notAnObject(location, found):
             return "\(location): expected a JSON object of name: value but found \(found)"
         case let .duplicateKey(location, key, firstLine):
-            return "\(location): '\(key)' appears twice (first on line \(firstLine)); keep one"
+            return "\(location): '\(key.shortenedForMessage())' appears twice (first on line \(firstLine)); keep one"
         case let .unknownKey(location, key, suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return "\(location): unknown parameter '\(key)'\(hint)"
+            return "\(location): unknown parameter '\(key.shortenedForMessage())'\(hint)"
         case let .invalidValue(location, problem):
             return "\(location): \(problem)"
-        case let .rejectedValue(file, problem):
+        case let .rejectedValue(_, problem):
             return "\(file): not written: \(problem)"
-        case let .unwritable(file, reason):
+        case let .unwritable(_, reason):
             return "\(file): cannot write: \(reason) (the file is unchanged)"
         }
     }

@@ -45,11 +45,18 @@ enum ParameterFileIO {
     }
 
     /// Replaces the file at `path` (following a symbolic link to its target) with `bytes`, keeping its
-    /// permission bits.
+    /// permission bits. A read-only file is refused, not replaced: the rename needs only the folder to
+    /// be writable, so it would replace a file of mode 0444 (or one of another user) as if it were not.
     static func replace(_ path: String, with bytes: [UInt8]) throws(ParameterFileError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
-        let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let exists = stat(target, &info) == 0
+        let mode = exists ? info.st_mode & 0o7777 : 0o644
+        if exists {
+            // The mode bits first: root's access() grants a write that the user's file says no to.
+            if mode & 0o222 == 0 { throw .unwritable(file: path, reason: "the file is read-only") }
+            if access(target, W_OK) != 0 { throw .unwritable(file: path, reason: Self.reason(errno)) }
+        }
         let temporary = try writeTemporary(beside: target, bytes: bytes, mode: mode, reportedAs: path)
         guard rename(temporary, target) == 0 else {
             let code = errno

@@ -39,24 +39,26 @@ public enum ParameterValueProblem: Error, Sendable, Equatable, CustomStringConve
         }
     }
 
+    /// Key and value shortened (`shortenedForMessage`): a 500,000-digit number gives a short line.
     public var description: String {
         func subject(_ key: String, _ component: ParameterComponent?) -> String {
+            let key = key.shortenedForMessage()
             guard let component else { return "'\(key)'" }
             return component.name.hasPrefix("[") ? "'\(key)'\(component.name)" : "'\(key)' \(component.name)"
         }
         switch self {
         case let .wrongType(key, component, value, expected):
-            return "\(subject(key, component)) is \(value) but must be \(expected)"
+            return "\(subject(key, component)) is \(value.shortenedForMessage()) but must be \(expected)"
         case let .outOfRange(key, component, value, range):
-            return "\(subject(key, component)) is \(value) but must be in \(range)"
+            return "\(subject(key, component)) is \(value.shortenedForMessage()) but must be in \(range)"
         case let .wrongCount(key, count, expected):
-            return "'\(key)' has \(count) number\(count == 1 ? "" : "s") but must have \(expected)"
+            return "\(subject(key, nil)) has \(count) number\(count == 1 ? "" : "s") but must have \(expected)"
         case let .notAChoice(key, value, choices):
-            return "'\(key)' is \(value) but must be one of \(choices.map(ParameterValue.quote).joined(separator: ", "))"
+            return "\(subject(key, nil)) is \(value.shortenedForMessage()) but must be one of \(choices.map(ParameterValue.quote).joined(separator: ", "))"
         case let .notFinite(key, component, value):
-            return "\(subject(key, component)) is \(value), which is not a number JSON allows: write a finite number"
+            return "\(subject(key, component)) is \(value.shortenedForMessage()), which is not a number JSON allows: write a finite number"
         case let .tooLarge(key, component, value):
-            return "\(subject(key, component)) is \(value), which is too large to be a number"
+            return "\(subject(key, component)) is \(value.shortenedForMessage()), which is too large to be a number"
         }
     }
 }

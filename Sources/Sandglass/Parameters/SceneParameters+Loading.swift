@@ -122,13 +122,13 @@ extension SceneParameters {
         return .success(value)
     }
 
-    /// The node's text as written, on one line (runs of whitespace become one space), at most 40
-    /// characters, for quoting in a message.
+    /// The node's text as written, on one line (runs of whitespace become one space), shortened
+    /// (`shortenedForMessage`), for quoting in a message.
     static func sourceText(of node: JSONNode, in bytes: [UInt8]) -> String {
         let raw = String(decoding: bytes[node.start..<node.end], as: UTF8.self)
         let words = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
         var text = words.joined(separator: " ")
         text = text.replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
-        return text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return text.shortenedForMessage()
     }
 }

@@ -37,13 +37,6 @@ public struct SceneParameters: Sendable, Equatable {
     /// The declared name closest to `name` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the longer name's characters differ, and at least 1 may).
     public func suggestion(for name: String) -> String? {
-        var best: (name: String, distance: Int)?
-        for declaration in declarations {
-            let distance = EditDistance.between(name.lowercased(), declaration.name.lowercased())
-            if distance < best?.distance ?? Int.max { best = (declaration.name, distance) }
-        }
-        guard let best else { return nil }
-        let allowed = max(1, max(name.count, best.name.count) / 3)
-        return best.distance <= allowed ? best.name : nil
+        EditDistance.likelyTypo(of: name, among: declarations.map(\.name))
     }
 }

@@ -30,5 +30,6 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
         self.init(file: file, line: line, column: column)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// The file name is shortened only beyond PATH_MAX (`shortenedForMessage`).
+    public var description: String { "\(file.shortenedForMessage(limit: String.messagePathLimit)):\(line):\(column)" }
 }

@@ -39,7 +39,7 @@ public enum ParamDeclarationProblem: Error, Sendable, Equatable, CustomStringCon
         case .badName:
             return "a name takes letters, digits and _ only"
         case let .keyNotForKind(key, kind):
-            return "'\(key)' does not apply to a \(kind) param"
+            return "'\(key.shortenedForMessage())' does not apply to a \(kind) param"
         case .emptyChoices:
             return "choices is empty; list at least one string"
         case let .duplicateChoice(choice):

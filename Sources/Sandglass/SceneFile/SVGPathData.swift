@@ -96,7 +96,7 @@ public enum SVGPathData {
                 }
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard let v = Double(text), v.isFinite else { throw fail("number '\(text)' is out of range", at: start) }
+            guard let v = Double(text), v.isFinite else { throw fail("number '\(text.shortenedForMessage())' is out of range", at: start) }
             return CGFloat(v)
         }
 

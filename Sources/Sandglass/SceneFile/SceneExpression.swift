@@ -137,14 +137,14 @@ enum SceneExpression {
                     }
                 }
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                guard let value = Double(text) else { throw .syntax(offset: start, reason: "invalid number '\(text)'") }
+                guard let value = Double(text) else { throw .syntax(offset: start, reason: "invalid number '\(text.shortenedForMessage())'") }
                 return value
             }
             if SceneExpression.isIdentifierByte(b) {
                 while index < bytes.count, SceneExpression.isIdentifierByte(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 if word == "pi" { return Double.pi }
-                throw .syntax(offset: start, reason: "unknown name '\(word)' (params are written $\(word))")
+                throw .syntax(offset: start, reason: "unknown name '\(word.shortenedForMessage())' (params are written $\(word.shortenedForMessage()))")
             }
             throw .syntax(offset: start, reason: "expected a number, $param, pi or '(' but found '\(char)'")
         }

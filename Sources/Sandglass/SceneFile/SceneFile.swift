@@ -27,7 +27,9 @@ public enum SceneFile {
     /// one, a layer with `contents` is an error).
     public static func load(path: String, imageLoader: SceneFileImageLoader? = nil) -> Result<SceneDescriptor, SceneFileError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied or not a file"
             return .failure(SceneFileError(location: SourceLocation(file: path, line: 1, column: 1), jsonPath: "",
                                            problem: .unreadable(reason: reason)))
         }

@@ -54,7 +54,7 @@ struct SceneFileBuilder {
             }
             var seen = Set<String>()
             for e in entries {
-                let ap = p + "." + e.key
+                let ap = reader.join(p, e.key)
                 guard seen.insert(e.key).inserted else { throw reader.error(e.keyStart, ap, .duplicateKey(e.key)) }
                 try attempt { () throws(SceneFileError) in
                     let a = try animation(e.value, ap, layer: l)

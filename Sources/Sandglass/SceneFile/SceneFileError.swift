@@ -46,34 +46,34 @@ public enum SceneFileProblem: Error, Sendable, Equatable, CustomStringConvertibl
     /// An `image` layer's file could not be loaded, or no image loader is available.
     case image(String)
 
+    /// Keys, names and values as written are shortened (`shortenedForMessage`).
     public var description: String {
         switch self {
         case let .unreadable(reason): return "cannot read the scene file: \(reason)"
         case let .syntax(problem): return problem.description
         case let .unknownKey(key, suggestion):
-            return "unknown key '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-        case let .duplicateKey(key): return "key '\(key)' appears twice"
+            return "unknown key '\(key.shortenedForMessage())'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case let .duplicateKey(key): return "key '\(key.shortenedForMessage())' appears twice"
         case let .missingKey(key): return "missing key '\(key)'"
         case let .wrongType(expected, got): return "expected \(expected), got \(got)"
         case let .notAChoice(value, choices):
-            return "'\(value)' is not one of " + choices.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(value.shortenedForMessage())' is not one of " + choices.map { "'\($0)'" }.joined(separator: ", ")
         case let .unknownKeyPath(keyPath, layerType, suggestion):
-            return "unknown key path '\(keyPath)' for a \(layerType) layer"
+            return "unknown key path '\(keyPath.shortenedForMessage())' for a \(layerType) layer"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case let .keyTimesMismatch(keyTimes, values, mode):
             let needed = mode == "discrete" ? "one more keyTime than values" : "one keyTime per value"
             return "keyTimes has \(keyTimes) entries but values has \(values) (calculationMode \(mode) needs \(needed))"
         case let .badPathData(offset, reason): return "bad path data at offset \(offset): \(reason)"
         case let .badExpression(text, offset, reason):
-            let quoted = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "bad expression '\(quoted)' at offset \(offset): \(reason)"
+            return "bad expression '\(text.shortenedForMessage())' at offset \(offset): \(reason)"
         case let .unknownParam(name, suggestion):
-            return "unknown param '$\(name)'" + (suggestion.map { " (did you mean '$\($0)'?)" } ?? "")
-        case let .paramKind(name, kind, expected): return "param '$\(name)' is a \(kind), expected \(expected)"
+            return "unknown param '$\(name.shortenedForMessage())'" + (suggestion.map { " (did you mean '$\($0)'?)" } ?? "")
+        case let .paramKind(name, kind, expected): return "param '$\(name.shortenedForMessage())' is a \(kind), expected \(expected)"
         case let .cyclicParams(names):
-            return "cyclic param references: " + names.map { "$" + $0 }.joined(separator: " -> ")
-        case let .badParam(name, problem): return "param '\(name)': \(problem)"
-        case let .notFinite(text): return "'\(text)' is not a finite number"
+            return "cyclic param references: " + names.map { "$" + $0.shortenedForMessage() }.joined(separator: " -> ")
+        case let .badParam(name, problem): return "param '\(name.shortenedForMessage())': \(problem)"
+        case let .notFinite(text): return "'\(text.shortenedForMessage())' is not a finite number"
         case let .beyondFloat(value): return "\(value) is beyond a 32-bit float's range (±\(Float.greatestFiniteMagnitude))"
         case let .invalidAnimation(error): return "animation refused: \(error)"
         case let .image(reason): return reason
@@ -101,11 +101,5 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// The closest of `candidates` to `name` when it is a likely typo (as params' suggestions).
 func closestName(to name: String, in candidates: [String]) -> String? {
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let distance = EditDistance.between(name.lowercased(), candidate.lowercased())
-        if distance < best?.distance ?? Int.max { best = (candidate, distance) }
-    }
-    guard let best else { return nil }
-    return best.distance <= max(1, max(name.count, best.name.count) / 3) ? best.name : nil
+    EditDistance.likelyTypo(of: name, among: candidates)
 }

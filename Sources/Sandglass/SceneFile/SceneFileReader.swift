@@ -20,7 +20,7 @@ struct SceneFileReader {
     }
 
     func describe(_ node: JSONNode) -> String {
-        if case let .string(s) = node.value { return "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\"" }
+        if case let .string(s) = node.value { return "the string \"\(s.shortenedForMessage())\"" }
         return node.typeDescription
     }
 
@@ -41,7 +41,11 @@ struct SceneFileReader {
         return members
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+    /// The JSON path of `key` in `path`, for messages: a long key shortened (`shortenedForMessage`).
+    func join(_ path: String, _ key: String) -> String {
+        let key = key.shortenedForMessage()
+        return path.isEmpty ? key : path + "." + key
+    }
 
     func array(_ node: JSONNode, _ path: String, _ expected: String) throws(SceneFileError) -> [JSONNode] {
         guard case let .array(items) = resolve(node).value else { throw wrongType(node, path, expected) }

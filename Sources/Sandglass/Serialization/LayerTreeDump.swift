@@ -22,31 +22,43 @@ public enum LayerTreeDump {
 
     /// The dump of a tree already evaluated in `state` at `time` (a `FrameSource` frame's layers).
     public static func json(scene: String, time: CFTimeInterval, state: FrameState, evaluated tree: CALayer) -> String {
-        let layers = entries(tree)
-        var s = "{\"layers\": ["
-        for (i, l) in layers.enumerated() {
-            s += i == 0 ? "\n" : ",\n"
-            l.write(to: &s)
-        }
-        s += layers.isEmpty ? "]" : "\n]"
-        s += ", \"scene\": " + JSONValue.string(scene).text
-        s += ", \"state\": " + JSONValue.string(state.rawValue).text
-        s += ", \"time\": " + JSONValue.format(time) + "}\n"
+        var s = ""
+        write(scene: scene, time: time, state: state, evaluated: tree, pieceSize: .max) { piece in s += piece }
         return s
     }
 
-    /// One object per layer of `root`'s subtree (taken as it is: pass a presentation or model copy).
-    public static func entries(_ root: CALayer) -> [JSONValue] {
-        var out: [JSONValue] = []
-        visit(root, path: root.name ?? "root", into: &out)
-        return out
+    /// The text of `json(scene:time:state:evaluated:)` handed to `output` in pieces of about
+    /// `pieceSize` bytes (whole layer lines), as it is made: neither the whole text nor an object per
+    /// layer is ever held, so a dump of 300,000 layers (about 300 MB of text) needs memory for the
+    /// tree only. The first error `output` throws stops the dump.
+    public static func write<Failure: Error>(scene: String, time: CFTimeInterval, state: FrameState, evaluated tree: CALayer,
+                                             pieceSize: Int = 1 << 16,
+                                             to output: (String) throws(Failure) -> Void) throws(Failure) {
+        var s = "{\"layers\": ["
+        var count = 0
+        try visit(tree, path: tree.name ?? "root") { (l: CALayer, path: String) throws(Failure) in
+            s += count == 0 ? "\n" : ",\n"
+            count += 1
+            object(for: l, path: path).write(to: &s)
+            if s.utf8.count >= pieceSize {
+                try output(s)
+                s = ""
+            }
+        }
+        s += count == 0 ? "]" : "\n]"
+        s += ", \"scene\": " + JSONValue.string(scene).text
+        s += ", \"state\": " + JSONValue.string(state.rawValue).text
+        s += ", \"time\": " + JSONValue.format(time) + "}\n"
+        try output(s)
     }
 
-    private static func visit(_ l: CALayer, path: String, into out: inout [JSONValue]) {
-        out.append(object(for: l, path: path))
-        if let m = l.mask { visit(m, path: path + "/mask", into: &out) }
+    /// Calls `body` for each layer of `l`'s subtree in dump order, with its path.
+    private static func visit<Failure: Error>(_ l: CALayer, path: String,
+                                              _ body: (CALayer, String) throws(Failure) -> Void) throws(Failure) {
+        try body(l, path)
+        if let m = l.mask { try visit(m, path: path + "/mask", body) }
         for (i, s) in l._sublayers.enumerated() {
-            visit(s, path: path + "/" + (s.name ?? "layer\(i)"), into: &out)
+            try visit(s, path: path + "/" + (s.name ?? "layer\(i)"), body)
         }
     }
 

@@ -16,8 +16,11 @@ final class ParamsSession {
     private var hotReload: ParameterHotReload?
     private var fallback: ParameterValues
     private var pendingStatus: String?
-    /// Why the file is not in force (bad JSON, a value out of range, cannot watch), or nil.
+    /// Why the file is not in force (bad JSON, a value out of range, deleted, cannot watch), or nil.
     private(set) var problem: String?
+    /// Whether the file has loaded in this session: missing after that, it was deleted (said once, as
+    /// the problem), not merely never made (which means the defaults).
+    private var fileWasLoaded = false
 
     /// `besideFile`: the scene came from that scene file or Swift file; its params live beside it
     /// (`paramsFile(beside:)`) instead of in `assets/params/`, so two files with one scene name never
@@ -42,16 +45,24 @@ final class ParamsSession {
               explicitFile != nil || FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder) else { return }
         do {
             hotReload = try ParameterHotReload(parameters: parameters, file: file)
-            problem = currentError()
+            problem = updatedProblem()
         } catch {
             problem = "\(file): not watched: \(error)"
         }
     }
 
-    /// The hot reload's error, except a missing default file, which just means the defaults.
-    private func currentError() -> String? {
-        guard let error = hotReload?.error else { return nil }
-        if case .notFound = error, explicitFile == nil { return nil }
+    /// The hot reload's error, except a missing default file, which just means the defaults; a file
+    /// that loaded and is gone is said to be deleted (its last values stay in force).
+    private func updatedProblem() -> String? {
+        guard let hotReload else { return nil }
+        guard let error = hotReload.error else {
+            fileWasLoaded = true
+            return nil
+        }
+        if case .notFound = error {
+            if fileWasLoaded { return "\(file): deleted; its last values stay in force until it is saved again" }
+            if explicitFile == nil { return nil }
+        }
         return error.description
     }
 
@@ -80,7 +91,7 @@ final class ParamsSession {
         guard let hotReload else { return nil }
         let before = problem
         let changed = hotReload.poll()
-        problem = currentError()
+        problem = updatedProblem()
         if problem == nil && before != nil {
             pendingStatus = "\(file) loaded"
         } else if changed {
@@ -173,7 +184,7 @@ final class ParamsSession {
             return nil
         }
         if hotReload == nil { watch() } else { hotReload?.poll() }
-        problem = currentError()
+        problem = updatedProblem()
         pendingStatus = "\(name) = \(next.jsonText) written to \(file)"
         fallback = values
         return hotReload?.values ?? values

@@ -38,7 +38,12 @@ public final class SceneFileReload {
             pendingStatus = [pendingStatus, "\(path) reloaded"].compactMap { $0 }.joined(separator: "; ")
             return loaded
         case let .failure(failure):
-            if failure != error { pendingStatus = [pendingStatus, failure.description].compactMap { $0 }.joined(separator: "; ") }
+            if failure != error {
+                // A file gone says so (once, as any error), rather than "cannot read the scene file".
+                let line = FileManager.default.fileExists(atPath: path) ? failure.description
+                    : "\(path): deleted; the last good scene plays on until it is saved again"
+                pendingStatus = [pendingStatus, line].compactMap { $0 }.joined(separator: "; ")
+            }
             error = failure
             return nil
         }

@@ -30,6 +30,8 @@ enum ArgumentParser {
                         parsed.values[name] = arguments[index]
                         index += 1
                     }
+                } else if looksLikeFile(name) {
+                    throw .optionLikeFile(command: spec.name, argument: argument)
                 } else {
                     throw .unknownOption(command: spec.name, option: name)
                 }
@@ -47,6 +49,12 @@ enum ArgumentParser {
     }
 
     private static func isNumber(_ s: String) -> Bool { Double(s) != nil }
+
+    /// An unknown "option" that is rather a file name beginning with `-`: it exists, or has a `.` or a
+    /// `/`, which no option has.
+    private static func looksLikeFile(_ name: String) -> Bool {
+        name.contains(".") || name.contains("/") || FileManager.default.fileExists(atPath: name)
+    }
 
     /// A finite number, e.g. for `--time`.
     static func number(_ option: String, in parsed: ParsedArguments, range: ClosedRange<Double>? = nil)

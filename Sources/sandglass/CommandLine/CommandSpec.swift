@@ -1,3 +1,5 @@
+import Sandglass
+
 /// What one subcommand accepts: its options (with or without a value) and how many positionals.
 struct CommandSpec {
     let name: String
@@ -38,22 +40,36 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     case unknownOption(command: String, option: String)
     case missingValue(option: String)
+    /// A file name beginning with `-` where an option was read: says how to name such a file.
+    case optionLikeFile(command: String, argument: String)
     case unexpectedArgument(command: String, argument: String)
     case missingArgument(command: String, name: String)
     case invalidValue(option: String, value: String, expected: String)
     /// Two arguments that each choose what the command does; `other` is written out, e.g. "'--windowed'".
     case conflictingArguments(command: String, option: String, other: String)
 
+    /// One line; every argument in it shortened (`shortenedForMessage`): a path option's value only
+    /// beyond PATH_MAX, so that a real path is always shown whole.
     var description: String {
         switch self {
         case .noCommand: return "no command given (try `sandglass --help`)"
-        case .unknownCommand(let c): return "unknown command '\(c)' (try `sandglass --help`)"
-        case .unknownOption(let c, let o): return "\(c): unknown option '\(o)' (try `sandglass \(c) --help`)"
+        case .unknownCommand(let c): return "unknown command '\(c.shortenedForMessage())' (try `sandglass --help`)"
+        case .unknownOption(let c, let o):
+            return "\(c): unknown option '\(o.shortenedForMessage())' (try `sandglass \(c) --help`)"
         case .missingValue(let o): return "option '\(o)' needs a value"
-        case .unexpectedArgument(let c, let a): return "\(c): unexpected argument '\(a)'"
+        case .optionLikeFile(let c, let a):
+            let shown = a.shortenedForMessage(limit: String.messagePathLimit)
+            return "\(c): unknown option '\(shown)'; a file whose name begins with '-' is given as ./\(shown) or after --"
+        case .unexpectedArgument(let c, let a):
+            return "\(c): unexpected argument '\(a.shortenedForMessage(limit: String.messagePathLimit))'"
         case .missingArgument(let c, let n): return "\(c): missing \(n)"
-        case .invalidValue(let o, let v, let e): return "option '\(o)': invalid value '\(v)' (expected \(e))"
+        case .invalidValue(let o, let v, let e):
+            let limit = Self.pathOptions.contains(o) ? String.messagePathLimit : String.messageValueLimit
+            return "option '\(o)': invalid value '\(v.shortenedForMessage(limit: limit))' (expected \(e))"
         case .conflictingArguments(let c, let o, let other): return "\(c): '\(o)' cannot be used with \(other)"
         }
     }
+
+    /// The options whose value is a file or folder path.
+    private static let pathOptions: Set = ["--out", "--params"]
 }

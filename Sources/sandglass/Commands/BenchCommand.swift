@@ -126,7 +126,8 @@ enum BenchCommand: ToolCommand {
     static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.has("--dust-split") {
             if let scene = arguments.positionals.first {
-                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "a SCENE ('\(scene)')")
+                throw .conflictingArguments(command: "bench", option: "--dust-split",
+                                            other: "a SCENE ('\(scene.shortenedForMessage(limit: String.messagePathLimit))')")
             }
             for other in ["--windowed", "--screenshot", "--damage"] where arguments.has(other) {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")

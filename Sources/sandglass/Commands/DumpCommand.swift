@@ -20,6 +20,6 @@ enum DumpCommand: ToolCommand {
         console.watch(runner)
         let source = FrameSource(runner)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
-        try console.out(LayerTreeDump.json(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers))
+        try LayerTreeDump.write(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers, to: console.out)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Sandglass
 import SandglassPreview
 import SandglassRender
@@ -44,7 +45,13 @@ func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Co
         return try SceneFileSupport.load(name, inputs: inputs)
     }
     guard let scene = SceneCatalog.scene(named: name) else {
-        throw CommandFailure(message: "unknown scene '\(name)' (known: \(SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")))",
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandFailure(message: "\(name.shortenedForMessage(limit: String.messagePathLimit)): is a folder, not a scene file",
+                                 exitCode: 2)
+        }
+        let known = SceneCatalog.all.map { $0.info.name }.joined(separator: ", ")
+        throw CommandFailure(message: "unknown scene '\(name.shortenedForMessage(limit: String.messagePathLimit))' (known: \(known))",
                              exitCode: 2)
     }
     return scene

@@ -81,4 +81,25 @@ final class SceneFileReloadTests: XCTestCase {
         XCTAssertNotNil(reload.poll())
         XCTAssertNil(reload.error)
     }
+
+    /// Issue 28 §6: a scene file deleted while previewed says so once (the last good scene plays on),
+    /// no more on later polls, and a save under the name brings it back.
+    func testADeletedFileIsSaidOnceAndComesBackWhenSaved() throws {
+        let url = folder.appendingPathComponent("s\nq\".json5")
+        try save(scene(path: "M 0 0 L 10 0"), to: url)
+        guard case let .success(initial) = SceneFile.load(path: url.path) else { return XCTFail() }
+        let reload = try SceneFileReload(path: url.path, descriptor: initial)
+        try FileManager.default.removeItem(at: url)
+        XCTAssertNil(reload.poll())
+        XCTAssertEqual(reload.takeStatusChange(), url.path + ": deleted; the last good scene plays on until it is saved again")
+        for _ in 0..<5 {
+            XCTAssertNil(reload.poll())
+            XCTAssertNil(reload.takeStatusChange(), "said once, not every frame")
+        }
+        XCTAssertEqual(reload.descriptor.info.name, initial.info.name)
+        try save(scene(path: "M 0 0 L 12 0"), to: url)
+        XCTAssertNotNil(reload.poll())
+        XCTAssertEqual(reload.takeStatusChange(), url.path + " reloaded")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["s\nq\".json5"])
+    }
 }

@@ -84,4 +84,56 @@ final class ParamsSessionTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: "b/tune.params.json"))
         }
     }
+
+    /// Polls until `session.problem` is not nil (a save or delete is seen within a poll or two).
+    private func pollUntilProblem(_ session: ParamsSession) {
+        for _ in 0..<50 where session.problem == nil {
+            _ = session.poll()
+            usleep(10_000)
+        }
+    }
+
+    /// Issue 28 §6: a params file deleted while previewed says so once, as the problem (it was silent
+    /// for the default file, "no such file" for a --params one); its last values stay in force.
+    func testADeletedFileIsSaidOnceAndItsLastValuesStay() throws {
+        try inTemporaryFolder { _ in
+            for explicit in ["my\nparams.json", nil] {
+                let session = ParamsSession(scene: scene, explicitFile: explicit, besideFile: "tune.json5")
+                XCTAssertNotNil(session.set("duration", to: .number(3)))
+                _ = session.takeStatusChange()
+                try FileManager.default.removeItem(atPath: session.file)
+                pollUntilProblem(session)
+                XCTAssertEqual(session.problem, session.file + ": deleted; its last values stay in force until it is saved again")
+                var log = MessageLog()
+                var posted: [String] = []
+                for _ in 0..<5 {
+                    XCTAssertNil(session.poll())
+                    if let line = log.sync(.params, problem: session.problem, status: session.takeStatusChange(), at: 0) {
+                        posted.append(line)
+                    }
+                }
+                XCTAssertEqual(posted, [session.file + ": deleted; its last values stay in force until it is saved again"],
+                               "said once, not every frame")
+                XCTAssertEqual(session.values.number("duration"), 3)
+                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "."), [])
+            }
+        }
+    }
+
+    /// Issue 28 §7: an edit never replaces a read-only params file (the atomic rename did, as only
+    /// the folder was asked); it says so in one line and the file stays as it was.
+    func testAnEditDoesNotReplaceAReadOnlyFile() throws {
+        try inTemporaryFolder { _ in
+            let text = "{\"duration\": 2}\n"
+            try text.write(toFile: "ro.json", atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: "ro.json")
+            let session = ParamsSession(scene: scene, explicitFile: "ro.json")
+            XCTAssertNil(session.set("duration", to: .number(3)))
+            XCTAssertEqual(session.takeStatusChange(), "ro.json: cannot write: the file is read-only (the file is unchanged)")
+            XCTAssertEqual(try String(contentsOfFile: "ro.json", encoding: .utf8), text)
+            XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: "ro.json"))[.posixPermissions] as? Int, 0o444)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "."), ["ro.json"])
+            XCTAssertEqual(session.values.number("duration"), 2)
+        }
+    }
 }

@@ -117,4 +117,21 @@ final class ParameterFileWriterTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["sandclock.json"])
     }
+
+    /// Regression: the atomic rename replaced a read-only (0444) file, since a rename asks only the
+    /// folder: the file is now refused, kept as it was, and no temporary file is left.
+    func testAReadOnlyFileIsNeverReplaced() throws {
+        let folder = try Fixtures.temporaryFolder(self)
+        let path = folder.appendingPathComponent("sandclock.json").path
+        let before = "{\"sandFall05\": 0.5}\n"
+        try Data(before.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        XCTAssertThrowsError(try ParameterFileWriter.set("sandFall05", to: .number(1), in: scene, file: path)) { error in
+            XCTAssertEqual(error as? ParameterFileError, .unwritable(file: path, reason: "the file is read-only"))
+            XCTAssertEqual("\(error)", "\(path): cannot write: the file is read-only (the file is unchanged)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), before)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? Int, 0o444)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["sandclock.json"])
+    }
 }

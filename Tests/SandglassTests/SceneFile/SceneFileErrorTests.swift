@@ -97,7 +97,7 @@ final class SceneFileErrorTests: XCTestCase {
         let text = "{\"size\": [1, 1], \"params\": {\"r\": {\"type\": \"number\", \"default\": \""
             + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + "\"}}, \"root\": {}}"
         XCTAssertEqual(error(text), "t.json5:1:129: params.r.default: bad expression '"
-                       + String(repeating: "(", count: 40) + "…' at offset 64: nested too deep")
+                       + String(repeating: "(", count: 20) + "… (201 characters)' at offset 64: nested too deep")
     }
 
     func testAnimationRefusedByValidation() {
