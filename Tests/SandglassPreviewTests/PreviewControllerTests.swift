@@ -124,4 +124,29 @@ final class PreviewControllerTrackKeyTests: XCTestCase {
         _ = c.handle(.character("a"))
         XCTAssertTrue(c.isTracksVisible)
     }
+
+    /// A preview restarted after the scene's code failed opens with the same panels, zoom, background,
+    /// comparison, text size and selection, through the JSON file the supervisor keeps.
+    func testTheWindowStateSurvivesARestart() throws {
+        var before = PreviewController(sceneIndex: 0, sceneCount: 1)
+        for key in ["t", "i", "a", "b", "c"] { _ = before.handle(.character(Character(key))) }
+        before.viewport.zoom(by: 2.5)
+        before.viewport.stepTextZoom(1)
+        let data = try JSONEncoder().encode(before.windowState(selectedLayer: [0, 2, -1]))
+        let state = try JSONDecoder().decode(PreviewWindowState.self, from: data)
+        var after = PreviewController(sceneIndex: 0, sceneCount: 1)
+        after.restore(state)
+        XCTAssertEqual([after.isPanelVisible, after.isInspectorVisible, after.isTracksVisible], [true, true, false])
+        XCTAssertEqual(after.viewport, before.viewport)
+        XCTAssertEqual(after.viewport.zoom, 2.5)
+        XCTAssertEqual(after.viewport.textZoom, 1.1)
+        XCTAssertEqual(after.viewport.background, .light)
+        XCTAssertEqual(state.selectedLayer, [0, 2, -1])
+        var garbled = state
+        (garbled.zoom, garbled.background, garbled.textZoom) = (.nan, 99, 1e9)
+        var safe = PreviewController(sceneIndex: 0, sceneCount: 1)
+        safe.restore(garbled)
+        XCTAssertEqual([safe.viewport.zoom, safe.viewport.textZoom], [1, 3], "out of range falls back or is clamped")
+        XCTAssertEqual(safe.viewport.background, .dark)
+    }
 }

@@ -120,4 +120,34 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { !preview.isRunning })
         XCTAssertEqual(preview.terminationStatus, 0)
     }
+
+    /// A completion block that never returns: the supervisor's watchdog sees no frame for
+    /// --scene-timeout seconds, says where the scene's code was stuck, and restarts the window on the
+    /// last good build, which the user can still close.
+    func testAHangRestartsThePreviewOnTheLastGoodBuild() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let run = try PreviewRun(["preview", "Crashy.swift", "--mute", "--scene-timeout", "2"],
+                                 files: ["Crashy.swift": source("var spins = 0; while steps.isEmpty { spins &+= 1 }")])
+        defer { run.stop() }
+        let preview = run.preview
+        func stderr() -> String { run.stderr }
+        XCTAssertTrue(waitFor(seconds: 40) { stderr().contains("restarted on the last good build") }, stderr())
+        XCTAssertTrue(stderr().contains("sandglass: Crashy.swift:15: the scene's code did not finish a frame within 2 s"), stderr())
+        XCTAssertTrue(preview.isRunning, "the session goes on")
+        let window = try run.window()
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
+        XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    /// `exit()` in the scene's code is not taken for the user closing the window.
+    func testExitFromTheScenesCodeIsReportedAndRestarts() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let run = try PreviewRun(["preview", "Crashy.swift", "--mute"], files: ["Crashy.swift": source("exit(0)")])
+        defer { run.stop() }
+        func stderr() -> String { run.stderr }
+        XCTAssertTrue(waitFor(seconds: 30) { stderr().contains("the scene's code called exit(0)") }, stderr())
+        XCTAssertTrue(stderr().contains("; restarted on the last good build"), stderr())
+        XCTAssertTrue(run.preview.isRunning, "the session goes on")
+    }
 }

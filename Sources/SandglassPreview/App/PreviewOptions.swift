@@ -42,8 +42,10 @@ public struct PreviewSupervision: Sendable {
     public var goodSourceFile: String
     /// Shown in the messages strip at start, as an error (the crash that restarted it).
     public var note: String?
+    /// A file holding the window's panels, zoom and selection (`PreviewWindowState`), kept across a restart.
+    public var windowStateFile: String
 
-    public init(playheadFile: String, goodSourceFile: String, note: String?) {
-        (self.playheadFile, self.goodSourceFile, self.note) = (playheadFile, goodSourceFile, note)
+    public init(playheadFile: String, goodSourceFile: String, windowStateFile: String, note: String?) {
+        (self.playheadFile, self.goodSourceFile, self.windowStateFile, self.note) = (playheadFile, goodSourceFile, windowStateFile, note)
     }
 }

@@ -65,6 +65,8 @@ public final class PreviewWindowLoop {
     var literalApplyTimes: [Double] = []
     /// Under a supervisor: the Swift build last reported good, and frames shown since it loaded.
     private var supervisedBuild = (loads: 0, frames: 0)
+    /// The window state last written for the supervisor.
+    private var supervisedWindow: PreviewWindowState?
     /// The supervisor's process: when it is gone (killed), the window closes too.
     private let parentProcess = getppid()
     /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
@@ -115,6 +117,11 @@ public final class PreviewWindowLoop {
         report(sceneFileStatus, from: .sceneFile, isError: !sceneFileStatus.isEmpty)
         if options.startTime > 0 { controller.scrub(to: options.startTime) }
         if let note = options.supervision?.note { report(note, from: .action, isError: true) }
+        if let file = options.supervision?.windowStateFile, let data = FileManager.default.contents(atPath: file),
+           let state = try? JSONDecoder().decode(PreviewWindowState.self, from: data) {
+            controller.restore(state)   // a restart after the scene's code failed: the same window
+            selectedLayer = state.selectedLayer.map(LayerPath.init)
+        }
     }
 
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
@@ -219,6 +226,11 @@ public final class PreviewWindowLoop {
     private func tellSupervisor(_ supervision: PreviewSupervision, frame: Int) {
         if frame % 10 == 0 {
             try? String(controller.clock.time).write(toFile: supervision.playheadFile, atomically: true, encoding: .utf8)
+            let state = controller.windowState(selectedLayer: selectedLayer?.steps)
+            if state != supervisedWindow, let data = try? JSONEncoder().encode(state) {
+                try? data.write(to: URL(fileURLWithPath: supervision.windowStateFile), options: .atomic)
+                supervisedWindow = state
+            }
         }
         guard let (swift, _) = swiftScene else { return }
         if swift.loads != supervisedBuild.loads { supervisedBuild = (swift.loads, 0) }

@@ -155,3 +155,25 @@ public struct PreviewController: Equatable, Sendable {
         return [.loadScene(index: index)]
     }
 }
+
+extension PreviewController {
+    /// The window's state now, with `selectedLayer`.
+    public func windowState(selectedLayer: [Int]?) -> PreviewWindowState {
+        PreviewWindowState(isHUDVisible: isHUDVisible, isPanelVisible: isPanelVisible, isInspectorVisible: isInspectorVisible,
+                           isTracksVisible: isTracksVisible, background: viewport.background.rawValue,
+                           compare: viewport.compare.rawValue, zoom: viewport.zoom, textZoom: viewport.textZoom,
+                           selectedLayer: selectedLayer)
+    }
+
+    /// Takes the panels and viewport of `state`; values out of range fall back to what is there.
+    public mutating func restore(_ state: PreviewWindowState) {
+        setHUDVisible(state.isHUDVisible)
+        isPanelVisible = state.isPanelVisible
+        isInspectorVisible = state.isInspectorVisible
+        isTracksVisible = state.isTracksVisible
+        viewport.background = ViewportSettings.Background(rawValue: state.background) ?? viewport.background
+        viewport.compare = CompareLayout.Mode(rawValue: state.compare) ?? viewport.compare
+        if state.zoom.isFinite, state.zoom > 0 { viewport.zoom(by: state.zoom / viewport.zoom) }
+        viewport.setTextZoom(state.textZoom)
+    }
+}

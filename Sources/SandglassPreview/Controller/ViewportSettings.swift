@@ -44,6 +44,12 @@ public struct ViewportSettings: Equatable, Sendable {
         zoom = min(max(zoom * factor, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
     }
 
+    /// Text at `factor` of the default size, within `textZoomRange` (a restarted window's).
+    public mutating func setTextZoom(_ factor: Double) {
+        guard factor.isFinite else { return }
+        textZoom = min(max(factor, Self.textZoomRange.lowerBound), Self.textZoomRange.upperBound)
+    }
+
     /// Text one step (10 %) larger or smaller; 0 steps back to the default size.
     public mutating func stepTextZoom(_ steps: Int) {
         guard steps != 0 else { textZoom = 1; return }

@@ -49,6 +49,7 @@ enum PreviewCommand: ToolCommand {
         if let channel = console.channel {
             options.supervision = PreviewSupervision(playheadFile: channel.folder.file("playhead"),
                                                      goodSourceFile: channel.folder.file("good.swift"),
+                                                     windowStateFile: channel.folder.file("window.json"),
                                                      note: arguments.value("--crash-note"))
             options.channel = channel
         }
