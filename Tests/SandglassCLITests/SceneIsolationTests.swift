@@ -41,12 +41,13 @@ final class SceneIsolationTests: XCTestCase {
         return path
     }
 
-    private func tool(_ args: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String, signalled: Bool) {
+    private func tool(_ args: [String], environment: [String: String] = [:], directory: String? = nil) throws -> (status: Int32, out: String, err: String, signalled: Bool) {
         let path = StandardOutputFailureTests.toolPath
         guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("\(path) not built") }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = args
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         p.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -232,5 +233,35 @@ final class SceneIsolationTests: XCTestCase {
         let r = try tool(["dump", path, "--time", "0"])
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.err, "sandglass: \(path): is a folder, not a Swift file\n")
+    }
+
+    /// Any legal file name works, and every line about it names it as it is (control characters shown
+    /// escaped): the compiler never sees it as an option, and it is never spliced into source unescaped.
+    func testAwkwardFileNamesWorkAndAreNamedAsTheyAre() throws {
+        let body = "layer.opacity = 0.25"
+        for name in ["it's \"q\" \\ b", "new\nline", "-dash", "ünï 日本", "$(touch pwned)"] {
+            let file = folder + "/" + name + ".swift"
+            try Data(try String(contentsOfFile: try view("Awk", body), encoding: .utf8).utf8).write(to: URL(fileURLWithPath: file))
+            let r = try tool(["dump", "--time", "0", "--", file])
+            XCTAssertEqual(r.status, 0, "\(name): \(r.err)")
+            XCTAssertTrue(r.out.contains("\"opacity\": 0.25"), name)
+            XCTAssertEqual(r.err, "", name)
+        }
+        let relative = try tool(["dump", "./-dash.swift", "--time", "0"], directory: folder)
+        XCTAssertEqual(relative.status, 0, relative.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/pwned"))
+        let broken = folder + "/bad \"q\"\nx.swift"
+        try Data(("import UIKit\nfinal class B: UIView { override init(frame: CGRect) { super.init(frame: frame); "
+                  + "layer.opacity = \"x\" }; required init?(coder: NSCoder) { fatalError() } }\n").utf8)
+            .write(to: URL(fileURLWithPath: broken))
+        let r = try tool(["dump", broken, "--time", "0"])
+        XCTAssertEqual(r.status, 2)
+        let shown = folder + "/bad \"q\"\\nx.swift"
+        XCTAssertEqual(r.err, "sandglass: \(shown):2:98: error: cannot assign value of type 'String' to type 'Float'\n")
+        let trap = folder + "/tr\"ap\nx.swift"
+        try Data(try String(contentsOfFile: try view("T", "let a = [1]\n        layer.opacity = Float(a[3])"), encoding: .utf8).utf8)
+            .write(to: URL(fileURLWithPath: trap))
+        let t = try tool(["dump", trap, "--time", "0"])
+        XCTAssertEqual(t.err, "sandglass: \(folder)/tr\"ap\\nx.swift:7: the scene's code trapped: Fatal error: Index out of range\n")
     }
 }

@@ -56,7 +56,7 @@ public struct SceneFailure: Equatable, Sendable, CustomStringConvertible {
     public static func diagnose(_ ending: ChildProcess.Ending, standardError: String, backtraceFile: String?,
                                 sceneFile: String, memoryLimit: UInt64, hungAfter: Double? = nil) -> SceneFailure {
         let report = backtraceFile.flatMap(Backtrace.init(file:))
-        let location = report?.firstLocation(in: sceneFile)
+        let location = report?.firstLocation(in: sceneFile, reportedAs: SwiftSceneSource.reportedName(for: sceneFile))
         if let hungAfter { return SceneFailure(kind: .hung(seconds: hungAfter), location: location, message: nil) }
         let fatal = standardError.split(separator: "\n").last { $0.contains("Fatal error:") || $0.contains("fatal error:") }
             .map { line -> String in
@@ -123,10 +123,10 @@ struct Backtrace {
     /// `file:line` of the innermost frame in `sceneFile` (by its name as compiled, or its last
     /// component when the report gives another spelling of the path). Where the compiler gave that
     /// frame no line (line 0: a loop's back edge), the function instead: `file, in Type.method()`.
-    func firstLocation(in sceneFile: String) -> String? {
-        let name = (sceneFile as NSString).lastPathComponent
+    func firstLocation(in sceneFile: String, reportedAs reported: String) -> String? {
+        let name = (reported as NSString).lastPathComponent
         for frame in frames {
-            guard let file = frame.file, file == sceneFile || (file as NSString).lastPathComponent == name else { continue }
+            guard let file = frame.file, file == reported || (file as NSString).lastPathComponent == name else { continue }
             if let line = frame.line, line > 0 { return "\(sceneFile):\(line)" }
             let function = frame.function.components(separatedBy: " + ").first ?? ""
             return function.isEmpty ? sceneFile : "\(sceneFile), in \(function)"

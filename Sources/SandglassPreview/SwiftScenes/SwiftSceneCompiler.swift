@@ -75,7 +75,8 @@ public struct SwiftSceneCompiler: Sendable {
         let entry = workFolder.file("entry\(build).swift")
         let copy = workFolder.file("scene\(build).swift")
         let library = workFolder.file("libscene\(build).so")
-        let compiled = literals?.rewritten(reportingAs: file) ?? SwiftSceneSource.locating(source, as: file)
+        let reported = SwiftSceneSource.reportedName(for: file)
+        let compiled = literals?.rewritten(reportingAs: reported) ?? SwiftSceneSource.locating(source, as: reported)
         try writePrivately(scene.entrySource(sceneName: sceneName), to: entry)
         try writePrivately(compiled, to: copy)
         defer { unlink(entry); unlink(copy) }
@@ -89,8 +90,11 @@ public struct SwiftSceneCompiler: Sendable {
         let seconds = MonotonicClock.now() - started
         guard status == 0 else {
             unlink(library)
-            let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-            throw .compile(file: file, errors: literals.map { scan in errors.map { scan.mappingColumns(in: $0, of: file) } } ?? errors)
+            let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }.map { line in
+                let mapped = literals?.mappingColumns(in: line, of: reported) ?? line
+                return mapped.hasPrefix(reported + ":") ? file + mapped.dropFirst(reported.count) : mapped
+            }
+            throw .compile(file: file, errors: errors)
         }
         do { try workFolder.verified() } catch { throw .toolchain(error.description) }
         return Library(path: URL(fileURLWithPath: library), compileSeconds: seconds, literals: literals, source: source)

@@ -77,6 +77,16 @@ struct SwiftSceneSource: Equatable {
         return out + "\""
     }
 
+    /// The name the compiled copy gives the compiler for `file` (`#sourceLocation`): the file's own
+    /// name, or, where it holds a quote, a backslash or a control character (which the compiler would
+    /// print escaped, or refuse in a `#sourceLocation`), the name with each of those as `_`. The
+    /// compiler's lines and a crash's frames name it; the tool turns it back into `file`.
+    static func reportedName(for file: String) -> String {
+        String(String.UnicodeScalarView(file.unicodeScalars.map { scalar in
+            scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7f ? "_" : scalar
+        }))
+    }
+
     /// `source` as the compiler should read it from a copy: its lines named as `file`'s.
     static func locating(_ source: String, as file: String) -> String {
         "#sourceLocation(file: \(stringLiteral(file)), line: 1)\n" + source
