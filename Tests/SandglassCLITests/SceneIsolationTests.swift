@@ -264,4 +264,44 @@ final class SceneIsolationTests: XCTestCase {
         let t = try tool(["dump", trap, "--time", "0"])
         XCTAssertEqual(t.err, "sandglass: \(folder)/tr\"ap\\nx.swift:7: the scene's code trapped: Fatal error: Index out of range\n")
     }
+
+    /// `preview X.swift` ended by SIGTERM or SIGHUP (its terminal closed): the window's process and
+    /// its compiler go with it, and nothing is left in `$TMPDIR`.
+    func testAnInterruptedPreviewLeavesNothing() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("needs a display") }
+        let file = try view("Shown", "layer.opacity = 0.5")
+        for signal in [SIGTERM, SIGHUP] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: StandardOutputFailureTests.toolPath)
+            p.arguments = ["preview", file, "--mute"]
+            p.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            func ours() -> [String] {
+                ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+                    guard Int(pid) != nil, pid != String(p.processIdentifier),
+                          let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+                    return String(decoding: cmd, as: UTF8.self).contains(file) || String(decoding: cmd, as: UTF8.self).contains(temporary)
+                }
+            }
+            // Wait for the window's playhead: the child compiled, loaded and drew.
+            let deadline = Date().addingTimeInterval(30)
+            func playing() -> Bool {
+                ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).contains {
+                    FileManager.default.fileExists(atPath: temporary + "/" + $0 + "/playhead")
+                }
+            }
+            while !playing() && Date() < deadline && p.isRunning { usleep(50_000) }
+            XCTAssertTrue(playing(), "the preview ran")
+            kill(p.processIdentifier, signal)
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationReason, .uncaughtSignal)
+            XCTAssertEqual(p.terminationStatus, signal)
+            let gone = Date().addingTimeInterval(3)
+            while !ours().isEmpty && Date() < gone { usleep(20_000) }
+            XCTAssertEqual(ours(), [], "the window's process is gone")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "nothing left in $TMPDIR")
+        }
+    }
 }
