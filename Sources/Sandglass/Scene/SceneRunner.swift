@@ -8,6 +8,11 @@ import Foundation
 /// screen; `seek(to:)` a time before the current one rebuilds the scene and replays from 0, so state
 /// never depends on the path taken. The scene's layers are the model; `presentation(at:)`-style reads
 /// go through `presentationTree()` / `modelTree()`.
+///
+/// The scene's actions (Enter in the preview, `--action T` on the command line) are events at scene
+/// times, kept by the runner: playing to a time sends each action it passes at its time, so scrubbing
+/// back, a rebuild with new parameters and a headless render all see the same actions at the same
+/// times. `seek(to:)` is the only thing that moves time.
 public final class SceneRunner {
     public let descriptor: SceneDescriptor
     public private(set) var parameters: ParameterValues
@@ -21,6 +26,10 @@ public final class SceneRunner {
     /// Called before each frame step, where the scene's code may run (completion blocks, layout): a
     /// watchdog over scene code it did not write (an isolated Swift scene) counts these as progress.
     public var onFrameStep: (() -> Void)?
+    /// Scene times of the actions, in order.
+    public private(set) var actionTimes: [Double] = []
+    /// How many of `actionTimes` the current build has been sent (those at or before `time`).
+    private var actionsSent = 0
 
     public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
         self.descriptor = descriptor
@@ -50,6 +59,28 @@ public final class SceneRunner {
         if let newValues { parameters = newValues }
         let target = keepingTime ? time : 0
         time = 0
+        actionsSent = 0
+        scene = SceneRunner.build(descriptor, parameters, context)
+        seek(to: target)
+    }
+
+    /// Sends the scene's action now and keeps it at this time, so that playing here again sends it again.
+    public func recordAction() {
+        let index = actionTimes.firstIndex { $0 > time } ?? actionTimes.endIndex
+        actionTimes.insert(time, at: index)
+        actionsSent = index + 1
+        send(.enter)
+    }
+
+    /// Replaces the actions (a run's `--action` times, or another runner's) and plays back to the
+    /// current time with them.
+    public func setActions(_ times: [Double]) {
+        let sorted = times.filter(\.isFinite).map { max(0, $0) }.sorted()
+        guard sorted != actionTimes else { return }
+        actionTimes = sorted
+        let target = time
+        time = 0
+        actionsSent = 0
         scene = SceneRunner.build(descriptor, parameters, context)
         seek(to: target)
     }
@@ -59,8 +90,19 @@ public final class SceneRunner {
         let target = t.isFinite ? max(0, t) : 0
         if target < time {
             time = 0
+            actionsSent = 0
             scene = SceneRunner.build(descriptor, parameters, context)
         }
+        while actionsSent < actionTimes.count, actionTimes[actionsSent] <= target {
+            advance(to: actionTimes[actionsSent])
+            actionsSent += 1
+            send(.enter)
+        }
+        advance(to: target)
+    }
+
+    /// Plays forward to `target` (>= `time`), sending no action.
+    private func advance(to target: CFTimeInterval) {
         // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates). Callbacks
         // fire only on frames, so a seek to any time follows the same path as playing there. With no
         // callback anywhere in the tree, stepping changes nothing and one jump to the last frame does

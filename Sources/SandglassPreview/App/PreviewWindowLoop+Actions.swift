@@ -33,15 +33,14 @@ extension PreviewWindowLoop {
             capturesWindow = true
         case .sceneEvent(let key):
             if key == .enter {
-                actions.play(runner, to: controller.clock.time)
-                runner.send(.enter)
-                actions.record(at: runner.time)
+                runner.seek(to: controller.clock.time)
+                runner.recordAction()
             }
         case .adjustParameter(let index, let steps, let fine):
             let name = params.parameters.declarations.indices.contains(index) ? params.parameters.declarations[index].name : nil
             let before = name.map { params.values[$0] }
             if let values = params.adjust(index: index, steps: steps, fine: fine) {
-                actions.rebuild(runner, with: values)
+                runner.rebuild(parameters: values)
                 if let name, let before { history.record(name, from: before, to: values[name], at: MonotonicClock.now() - started) }
             }
             syncParamsMessages()
@@ -53,7 +52,7 @@ extension PreviewWindowLoop {
                 report("nothing to \(action == .undo ? "undo" : "redo")", from: .action)
                 break
             }
-            if let values = params.set(name, to: value) { actions.rebuild(runner, with: values) }
+            if let values = params.set(name, to: value) { runner.rebuild(parameters: values) }
             syncParamsMessages()
         }
         return true
@@ -66,9 +65,11 @@ extension PreviewWindowLoop {
         let sameScene = scene.info.name == runner.info.name
         self.params = params
         controller.parameterCount = scene.parameters.declarations.count
+        let actions = runner.actionTimes
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
-        if controller.clock.time == 0 { actions.clear() }  // a restart or a switch: the actions start over
-        actions.play(runner, to: controller.clock.time)
+        // A restart or a switch: the actions start over; a rebuild at the playhead keeps them.
+        if controller.clock.time > 0 { runner.setActions(actions) }
+        runner.seek(to: controller.clock.time)
         tracks = TrackList(root: runner.scene.rootLayer)
         tracksGeneration += 1
         // A stays for a rebuild of the same scene (a restart, a reloaded scene file) declaring the same params.

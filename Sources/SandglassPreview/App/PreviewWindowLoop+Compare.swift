@@ -10,7 +10,7 @@ extension PreviewWindowLoop {
     /// for the labels, picking and the outline.
     func viewportTree(for shown: Frame, viewport: CGSize) -> RenderTree {
         if let frozenSource, paramsAB.isOn {
-            actions.play(frozenSource.runner, to: shown.time)  // A gets the scene actions B got
+            frozenSource.runner.setActions(runner.actionTimes)  // A gets the scene actions B got
             let a = frozenSource.frame(at: shown.time)
             let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: .sideBySide)
             comparison = layout

@@ -30,7 +30,7 @@ extension PreviewWindowLoop {
             panel("timeline", layout.timeline, scrolls: false) {
                 let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
                 let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
-                TimelinePanel(controller: controller, length: timelineLength, actions: actions.times,
+                TimelinePanel(controller: controller, length: timelineLength, actions: runner.actionTimes,
                               cues: runner.scene.soundCues.map(\.time), fps: fps, frameMs: frame.median,
                               uiMs: uiCost.median, tracks: tracks, selected: selectedLayer).draw(into: &edits)
             }
@@ -141,7 +141,7 @@ extension PreviewWindowLoop {
             let before = params.values[name]
             let start = MonotonicClock.now()
             if let values = params.set(name, to: value) {
-                actions.rebuild(runner, with: values)
+                runner.rebuild(parameters: values)
                 // The frame being built shows the edit: the file written and the scene rebuilt this long
                 // before it is drawn.
                 params.appendToStatus(String(format: "; applied in %.1f ms", (MonotonicClock.now() - start) * 1000))
@@ -163,7 +163,7 @@ extension PreviewWindowLoop {
         case .setLiteral(let index, let value):
             let start = MonotonicClock.now()
             DesignTimeLiterals.set(value, at: index)
-            actions.rebuild(runner, with: params.values)
+            runner.rebuild(parameters: params.values)
             literalApplyTimes.append((MonotonicClock.now() - start) * 1000)
         case .commitLiteral(let index, let value):
             guard let (swift, _) = swiftScene else { break }

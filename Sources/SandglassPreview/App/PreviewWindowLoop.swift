@@ -23,9 +23,6 @@ public final class PreviewWindowLoop {
     /// The panels; nil when ImGui could not start (the scene then fills the window).
     let ui: ImGuiContext?
     var log = MessageLog()
-    /// The scene actions given so far (Enter), replayed when the playhead goes back or the scene is
-    /// rebuilt.
-    var actions = SceneActionTrack()
     /// The layer the inspector shows and the viewport outlines.
     var selectedLayer: LayerPath?
     /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
@@ -160,7 +157,6 @@ public final class PreviewWindowLoop {
             let layout = buildPanels()
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
-            actions.play(runner, to: controller.clock.time)
             let shown = source.frame(at: controller.clock.time)
             // A walk of the whole tree: a few times a second is enough for animations that last.
             if frame % 15 == 0 {
@@ -195,7 +191,7 @@ public final class PreviewWindowLoop {
         var changed = false
         if let reloaded = params.poll() {
             let time = controller.timeAfterReload()  // 0 when "restart on reload" is on
-            actions.rebuild(runner, with: reloaded, restart: time == 0)
+            runner.rebuild(parameters: reloaded, keepingTime: time != 0)
             changed = true
         }
         if syncParamsMessages() { changed = true }
