@@ -2,33 +2,38 @@ import Foundation
 
 /// Swift's numeric literal syntax and the byte classes the literal lexer asks about, on UTF-8 bytes.
 enum SwiftNumberSyntax {
-    /// Where the number starting at `start` (a digit) ends; nil when what follows makes it part of a
-    /// name (`3px`).
+    /// Where the number starting at `start` (a digit) ends; nil when it is not one Swift accepts (`3px`,
+    /// `0x_1`, `0x1.8` without its exponent), which then reads as a name.
     static func end(of s: [UInt8], from start: Int) -> Int? {
         var i = start
         func at(_ k: Int) -> UInt8 { k < s.count ? s[k] : 0 }
-        func digits(_ ok: (UInt8) -> Bool) { while i < s.count, ok(s[i]) || s[i] == UInt8(ascii: "_") { i += 1 } }
-        if s[i] == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(at(i + 1)) {
-            let radix = at(i + 1)
+        func digits(_ ok: (UInt8) -> Bool) -> Bool {   // one digit, then digits and underscores
+            guard ok(at(i)) else { return false }
+            while i < s.count, ok(s[i]) || s[i] == UInt8(ascii: "_") { i += 1 }
+            return true
+        }
+        func exponent(_ letters: [UInt8]) -> Bool? {   // nil: an exponent letter with no digits
+            guard letters.contains(at(i)) else { return false }
+            i += 1
+            if at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
+            return digits(isDigit) ? true : nil
+        }
+        let radix = s[i] == UInt8(ascii: "0") ? at(i + 1) : 0
+        if radix == UInt8(ascii: "x") {
             i += 2
-            if radix == UInt8(ascii: "x") {
-                digits(isHexDigit)
-                if at(i) == UInt8(ascii: "."), isHexDigit(at(i + 1)) { i += 1; digits(isHexDigit) }
-                if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
-                    i += 1
-                    if at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
-                    digits(isDigit)
-                }
-            } else {
-                digits(isDigit)
-            }
+            guard digits(isHexDigit) else { return nil }
+            var fraction = false
+            if at(i) == UInt8(ascii: "."), isHexDigit(at(i + 1)) { i += 1; fraction = digits(isHexDigit) }
+            guard let hasExponent = exponent([UInt8(ascii: "p"), UInt8(ascii: "P")]), hasExponent || !fraction else { return nil }
+        } else if radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o") {
+            i += 2
+            guard digits(radix == UInt8(ascii: "b") ? { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+                                                    : { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) else { return nil }
         } else {
-            digits(isDigit)
-            if at(i) == UInt8(ascii: "."), isDigit(at(i + 1)) { i += 1; digits(isDigit) }
-            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
-                let sign = at(i + 1) == UInt8(ascii: "+") || at(i + 1) == UInt8(ascii: "-") ? 1 : 0
-                if isDigit(at(i + 1 + sign)) { i += 1 + sign; digits(isDigit) }
-            }
+            _ = digits(isDigit)
+            if at(i) == UInt8(ascii: "."), isDigit(at(i + 1)) { i += 1; _ = digits(isDigit) }
+            let mark = i
+            if exponent([UInt8(ascii: "e"), UInt8(ascii: "E")]) == nil { i = mark }   // `2em`: a name, below
         }
         return isNameByte(at(i)) || isDigit(at(i)) ? nil : i
     }

@@ -151,4 +151,11 @@ final class SwiftLiteralScannerTests: XCTestCase {
         XCTAssertTrue(rewritten.hasSuffix("__sgFloatLiteral(19999, 19999.25)]\n"))
         XCTAssertLessThan(seconds, 2, "took \(seconds) s")
     }
+
+    /// What Swift rejects (`0x_1`, a hex fraction without its exponent) is no literal.
+    func testOnlyNumbersSwiftAcceptsAreLiterals() {
+        let scan = SwiftLiteralScanner("let a = [0x_1, 0x1.8, 0b12, 0o8, 2em, 0x1.8p1, 0b101, 0o17, 1e3, 1E+3, 1_0.2_5]\n")
+        XCTAssertEqual(scan.literals.map(\.text), ["0x1.8p1", "0b101", "0o17", "1e3", "1E+3", "1_0.2_5"])
+        XCTAssertEqual(scan.literals.map(\.value), [3, 5, 15, 1000, 1000, 10.25])
+    }
 }
