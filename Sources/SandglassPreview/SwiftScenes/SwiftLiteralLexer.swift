@@ -28,6 +28,8 @@ struct SwiftLiteralLexer {
     /// `(last word)` decides whether a keyword such as `return` came last.
     private var afterExpression = false
     private var caseState = CaseState.off
+    /// The last token was a comma (comments are no tokens).
+    private var commaLast = false
     /// Where in a `case` clause the lexer is: after `case a =` (or `, b =`) comes an enum raw value.
     private enum CaseState { case off, start, name, equals, other }
     /// A regex search that found no closing delimiter before `until`: a later `/` before it fails too.
@@ -111,7 +113,7 @@ struct SwiftLiteralLexer {
             i += 1
             if inFileCode {
                 quietLine = false
-                if caseState != .off, !continuesClause { caseState = .off }
+                if caseState != .off, !commaLast { caseState = .off }   // a clause ending in a comma goes on
             }
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
             i += 1
@@ -160,6 +162,7 @@ struct SwiftLiteralLexer {
             i += 1
             if inFileCode, caseState != .off { caseState = .start }
             endToken(expression: false)
+            commaLast = true
         default:
             if SwiftNumberSyntax.isDigit(c) {
                 lexNumber()
@@ -174,15 +177,9 @@ struct SwiftLiteralLexer {
         }
     }
 
-    /// A `case` clause goes on past its line's end when the line ends with a comma.
-    private var continuesClause: Bool {
-        var k = i - 2   // the newline is at i - 1
-        while k >= 0, s[k] == UInt8(ascii: " ") || s[k] == UInt8(ascii: "\t") || s[k] == UInt8(ascii: "\r") { k -= 1 }
-        return k >= 0 && s[k] == UInt8(ascii: ",")
-    }
-
     private mutating func endToken(expression: Bool) {
         afterExpression = expression
+        commaLast = false
     }
 
     private mutating func readWord() -> ArraySlice<UInt8> {

@@ -119,7 +119,8 @@ final class SwiftLiteralScannerTests: XCTestCase {
     }
 
     func testEveryEnumRawValueOfACaseListStaysALiteral() {
-        let scan = SwiftLiteralScanner("enum E: Int {\n    case a = 1, b = 2,\n         c = 3\n    case d = 4; static let x = 5\n}\n"
+        let scan = SwiftLiteralScanner("enum E: Int {\n    case a = 1, b = 2,\n         c = 3\n    case d = 4; static let x = 5\n"
+                                       + "    case e = -6, // six\n         f = 7\n}\n"
                                        + "switch e { case 6, 7: break; default: break }\n")
         XCTAssertEqual(scan.literals.map(\.text), ["5", "6", "7"])
     }
