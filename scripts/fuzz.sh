@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Fuzz one parser or the tessellator with libFuzzer + AddressSanitizer.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator (default 60 s)
-#   scripts/fuzz.sh build                 build the three fuzz executables only
+#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator | literals (default 60 s)
+#   scripts/fuzz.sh build                 build the four fuzz executables only
 #   scripts/fuzz.sh ci [SECONDS]          each target for SECONDS (default 60) from the seed corpus only,
 #                                         fixed seed, no corpus written: what .ci/run runs before the tests
 #
 # The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
 # static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
-# (and Cairo, which the model's CGContext draws with).
+# (and Cairo, which the model's CGContext draws with). The literals target (the Swift scene literal
+# scanner) is built from the scanner's own files, which need only Foundation.
 # The seed corpus is fuzz/corpus/TARGET (small, in git); new inputs go to .build-fuzz/corpus/TARGET.
 # A crash leaves .build-fuzz/crash-* and exits non-zero: turn it into a regression test.
 set -euo pipefail
@@ -31,13 +32,18 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
         params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
         scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
         tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation -lSandglass) ;;
-        *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator)" >&2; exit 2 ;;
+        literals) libs=()
+            srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
+            for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral; do
+                srcs+=("Sources/SandglassPreview/SwiftScenes/$f.swift")
+            done ;;
+        *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator, literals)" >&2; exit 2 ;;
     esac
     for f in "${srcs[@]}"; do [[ $out/fuzz-$1 -nt $f ]] || fresh=0; done
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
           && ( $1 != tessellator || $out/fuzz-$1 -nt $out/SandglassTessellation.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
-    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -L "$out" "${libs[@]}" -lcairo "${srcs[@]}" -o "$out/fuzz-$1" \
+    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -L "$out" ${libs[@]+"${libs[@]}"} -lcairo "${srcs[@]}" -o "$out/fuzz-$1" \
         2>&1 | grep -v 'Cannot export local symbol' >&2 || true
     [[ -x $out/fuzz-$1 ]]
 }
@@ -48,13 +54,13 @@ target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
 if [[ $target == build || $target == ci || $target == tessellator ]]; then build_lib SandglassTessellation; fi
 if [[ $target == build || $target == ci ]]; then
-    for t in params scenefile tessellator; do build_target "$t"; done
+    for t in params scenefile tessellator literals; do build_target "$t"; done
 fi
 [[ $target == build ]] && exit 0
 if [[ $target == ci ]]; then
     seconds=${2:-60}
     export SWIFT_BACKTRACE=enable=no
-    for t in params scenefile tessellator; do
+    for t in params scenefile tessellator literals; do
         dict=(); [[ -f fuzz/$t.dict ]] && dict=(-dict="fuzz/$t.dict")
         log=$out/ci-$t.log
         # Step: a scratch corpus copy, so the run neither grows the seed corpus nor depends on old runs

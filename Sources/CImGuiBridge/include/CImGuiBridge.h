@@ -35,6 +35,14 @@ float sgui_text_line_height(void);
 /// Height of `text` wrapped at `wrap_width`.
 float sgui_text_height(const char *text, float wrap_width);
 
+// --- Long lists (ListClipper.cpp) ---
+/// A list of `count` rows of one height (ImGuiListClipper) of which only those in view are drawn: call
+/// sgui_list_clipper_step until it returns false, each time drawing rows first..<end. The last step
+/// frees the clipper.
+typedef struct SGListClipper SGListClipper;
+SGListClipper *sgui_list_clipper_begin(int count);
+bool sgui_list_clipper_step(SGListClipper *clipper, int *first, int *end);
+
 // --- Panels and widgets (Widgets.cpp) ---
 /// A fixed, undecorated panel at (x, y) of w x h; `scrolls` adds a vertical scroll bar when needed.
 void sgui_begin_panel(const char *name, float x, float y, float w, float h, bool scrolls);

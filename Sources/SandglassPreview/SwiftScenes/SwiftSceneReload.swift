@@ -99,22 +99,10 @@ public final class SwiftSceneReload {
         return pendingStatus
     }
 
-    /// Writes `value` into the file in place of literal `index` (only its characters change; the file
-    /// is replaced atomically). A float literal keeps a decimal point; an integer literal is rounded.
-    /// The save is then compiled like any other. Nil when written, else why not.
+    /// Writes `value` into the file in place of literal `index` (`LiteralWriteBack`: only its characters
+    /// change, in place). The save is then compiled like any other. Nil when written, else why not.
     public func write(_ value: Double, toLiteral index: Int) -> String? {
-        guard literals.indices.contains(index), value.isFinite else { return "no literal \(index)" }
-        let literal = literals[index]
-        guard var bytes = FileManager.default.contents(atPath: path).map(Array.init) else { return "\(path): cannot read it" }
-        guard literal.bytes.upperBound <= bytes.count,
-              String(decoding: bytes[literal.bytes], as: UTF8.self) == literal.text else {
-            return "\(path) changed since it was compiled; the value is kept until the next build"
-        }
-        let text = literal.isInteger ? String(Int(value.rounded())) : "\(value)"
-        bytes.replaceSubrange(literal.bytes, with: Array(text.utf8))
-        do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            return "\(path): cannot write it (\(error.localizedDescription))"
-        }
+        do throws(LiteralWriteError) { try LiteralWriteBack(path: path, compiled: source, literals: literals).write(value, toLiteral: index) } catch { return error.description }
         return nil
     }
 

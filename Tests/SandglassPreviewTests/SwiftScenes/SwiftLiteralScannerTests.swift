@@ -80,4 +80,83 @@ final class SwiftLiteralScannerTests: XCTestCase {
         let tooBig: UInt8 = __sgIntLiteral(1, 4)
         XCTAssertEqual(tooBig, 4, "a value the type cannot hold keeps the literal")
     }
+
+    func testAUnaryMinusIsPartOfItsLiteral() {
+        let scan = SwiftLiteralScanner("let a = -5, b = x-6, c = f(-7.5), d = -8.magnitude, e = x - -9\n")
+        XCTAssertEqual(scan.literals.map(\.text), ["-5", "6", "-7.5", "8", "-9"])
+        XCTAssertEqual(scan.literals.map(\.value), [-5, 6, -7.5, 8, -9])
+        XCTAssertEqual(scan.literals.map(\.column), [9, 19, 28, 40, 61])
+        XCTAssertEqual(scan.rewritten(reportingAs: "A.swift").split(separator: "\n")[1],
+                       "let a = __sgIntLiteral(0, -5), b = x-__sgIntLiteral(1, 6), c = f(__sgFloatLiteral(2, -7.5)), "
+                           + "d = -__sgIntLiteral(3, 8).magnitude, e = x - __sgIntLiteral(4, -9)")
+    }
+
+    func testNothingInStringsRegexesDirectivesAttributesOrGenericArgumentsIsRewritten() {
+        let tricky = #"""
+            let a = "a \("b 3") 4", b = #"x 5 \#(6) "7" "#, c = ##"y 8 "# 9"##, i = "\(10 + n)"
+            let d = """
+              11 \(12) "13"
+              """
+            let r = /a 14/, r2 = #/b 15/#, half = x / 16 / y
+            enum E: Int { case a = 17, b = 18,
+              c = -19 }
+            let v: InlineArray<20, Int> = [21, 22]; let w: [23 of Int] = .init(repeating: 24); let u: Vector<25>
+            @available(iOS 26.0, *) @_alignment(27) struct S {}
+            #if swift(>=28)
+            #sourceLocation(file: "f 29.swift", line: 30)
+            #endif
+            let `raw 31` = 32 /* 33 /* 34 */ 35 */ // 36
+            """#
+        let scan = SwiftLiteralScanner(tricky)
+        XCTAssertEqual(scan.literals.map(\.text), ["16", "21", "22", "24", "32"])
+        let lines = scan.rewritten(reportingAs: "T.swift").split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        XCTAssertEqual(Array(lines), tricky.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.replacingOccurrences(of: "x / 16", with: "x / __sgIntLiteral(0, 16)")
+                .replacingOccurrences(of: "[21, 22]", with: "[__sgIntLiteral(1, 21), __sgIntLiteral(2, 22)]")
+                .replacingOccurrences(of: "repeating: 24", with: "repeating: __sgIntLiteral(3, 24)")
+                .replacingOccurrences(of: "= 32", with: "= __sgIntLiteral(4, 32)")[...]
+        })
+    }
+
+    func testEveryEnumRawValueOfACaseListStaysALiteral() {
+        let scan = SwiftLiteralScanner("enum E: Int {\n    case a = 1, b = 2,\n         c = 3\n    case d = 4; static let x = 5\n"
+                                       + "    case e = -6, // six\n         f = 7\n}\n"
+                                       + "switch e { case 6, 7: break; default: break }\n")
+        XCTAssertEqual(scan.literals.map(\.text), ["5", "6", "7"])
+    }
+
+    func testTheSourceLocationNamesAFileWithQuotesBackslashesOrANewline() {
+        let scan = SwiftLiteralScanner("let x: Int = 1.5\n")
+        XCTAssertEqual(scan.rewritten(reportingAs: #"/tmp/a"b\c.swift"#).split(separator: "\n")[0],
+                       #"#sourceLocation(file: "/tmp/a\"b\\c.swift", line: 1)"#)
+        XCTAssertEqual(scan.rewritten(reportingAs: "/tmp/a\nb.swift").split(separator: "\n")[0],
+                       #"#sourceLocation(file: "/tmp/a?b.swift", line: 1)"#)
+        // The compiler names the file by the literal's text as written.
+        XCTAssertEqual(scan.mappingColumns(in: #"/tmp/a\"b\\c.swift:1:14: error: cannot convert"#, of: #"/tmp/a"b\c.swift"#),
+                       #"/tmp/a"b\c.swift:1:14: error: cannot convert"#)
+        XCTAssertEqual(scan.mappingColumns(in: "/tmp/a?b.swift:1:40: error: x", of: "/tmp/a\nb.swift"),
+                       "/tmp/a?b.swift:1:19: error: x")
+    }
+
+    /// 20,000 literals, all on one line: the label and context of each look only near it (45 s before).
+    func testTwentyThousandLiteralsOnOneLineScanInUnderTwoSeconds() {
+        let source = "let table: [Double] = [" + (0..<20_000).map { "\($0).25" }.joined(separator: ", ") + "]\n"
+        let started = Date()
+        let scan = SwiftLiteralScanner(source)
+        let rewritten = scan.rewritten(reportingAs: "Big.swift")
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(scan.literals.count, 20_000)
+        XCTAssertEqual(scan.literals[19_999].label, "")
+        // The 160 bytes before the literal, the literal and the line's end.
+        XCTAssertEqual(scan.literals[19_999].context, "…" + source.dropLast().suffix(160 + "19999.25]".count))
+        XCTAssertTrue(rewritten.hasSuffix("__sgFloatLiteral(19999, 19999.25)]\n"))
+        XCTAssertLessThan(seconds, 2, "took \(seconds) s")
+    }
+
+    /// What Swift rejects (`0x_1`, a hex fraction without its exponent) is no literal.
+    func testOnlyNumbersSwiftAcceptsAreLiterals() {
+        let scan = SwiftLiteralScanner("let a = [0x_1, 0x1.8, 0b12, 0o8, 2em, 0x1.8p1, 0b101, 0o17, 1e3, 1E+3, 1_0.2_5]\n")
+        XCTAssertEqual(scan.literals.map(\.text), ["0x1.8p1", "0b101", "0o17", "1e3", "1E+3", "1_0.2_5"])
+        XCTAssertEqual(scan.literals.map(\.value), [3, 5, 15, 1000, 1000, 10.25])
+    }
 }
