@@ -32,9 +32,9 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
         params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
         scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
         tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation -lSandglass) ;;
-        literals) libs=()
+        literals)
             srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
-            for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral; do
+            for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral SwiftSceneSource; do
                 srcs+=("Sources/SandglassPreview/SwiftScenes/$f.swift")
             done ;;
         *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator, literals)" >&2; exit 2 ;;

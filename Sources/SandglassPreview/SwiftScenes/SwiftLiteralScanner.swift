@@ -21,9 +21,10 @@ public struct SwiftLiteralScanner: Sendable {
     }
 
     /// The source with every literal `3.0` replaced by `__sgFloatLiteral(index, 3.0)` (integers by
-    /// `__sgIntLiteral`), and a `#sourceLocation` naming `file`, so the compiler's lines are the file's.
+    /// `__sgIntLiteral`), and a `#sourceLocation` naming `file` (`SwiftSceneSource.reportedName`), so
+    /// the compiler's lines are the file's.
     public func rewritten(reportingAs file: String) -> String {
-        var out = Array("#sourceLocation(file: \"\(SwiftLiteralScanner.sourceLocationName(file))\", line: 1)\n".utf8)
+        var out = Array(SwiftSceneSource.locating("", as: file).utf8)
         var at = 0
         for literal in literals {
             out += source[at..<literal.bytes.lowerBound]
@@ -49,34 +50,17 @@ public struct SwiftLiteralScanner: Sendable {
     }
 
     /// A compiler line `file:L:C: …` (the file as `rewritten(reportingAs: file)` named it) with C turned
-    /// back into the file's own column, and the file named as written (less control characters).
+    /// back into the file's own column, and the file named as it is.
     public func mappingColumns(in message: String, of file: String) -> String {
-        let named = SwiftLiteralScanner.sourceLocationName(file)
+        let named = SwiftSceneSource.reportedName(for: file)
         guard message.hasPrefix(named + ":") else { return message }
         let rest = message.dropFirst(named.count + 1)
         let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return message }
-        return "\(SwiftLiteralScanner.reportedName(file)):\(line):\(originalColumn(line: line, rewrittenColumn: column)):\(parts[2])"
+        return "\(file):\(line):\(originalColumn(line: line, rewrittenColumn: column)):\(parts[2])"
     }
 
     private func prefix(_ literal: DesignLiteral) -> String {
         (literal.isInteger ? "__sgIntLiteral(" : "__sgFloatLiteral(") + "\(literal.index), "
-    }
-
-    /// `file` as compiler lines name it: its control characters (a newline would split the line) as `?`.
-    static func reportedName(_ file: String) -> String {
-        String(String.UnicodeScalarView(file.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-    }
-
-    /// `#sourceLocation`'s file literal. The compiler reads it as a string literal but names the file by
-    /// the text between the quotes as written, escapes and all (`a\"b.swift` for `a"b.swift`), and ignores a
-    /// name whose escapes make a newline; so only `\` and `"` are escaped, in the name without control characters.
-    private static func sourceLocationName(_ file: String) -> String {
-        var out = ""
-        for c in reportedName(file).unicodeScalars {
-            if c == "\\" || c == "\"" { out.unicodeScalars.append("\\") }
-            out.unicodeScalars.append(c)
-        }
-        return out
     }
 }

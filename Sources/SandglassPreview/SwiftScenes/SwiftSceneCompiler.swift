@@ -75,8 +75,7 @@ public struct SwiftSceneCompiler: Sendable {
         let entry = workFolder.file("entry\(build).swift")
         let copy = workFolder.file("scene\(build).swift")
         let library = workFolder.file("libscene\(build).so")
-        let reported = SwiftSceneSource.reportedName(for: file)
-        let compiled = literals?.rewritten(reportingAs: reported) ?? SwiftSceneSource.locating(source, as: reported)
+        let compiled = literals?.rewritten(reportingAs: file) ?? SwiftSceneSource.locating(source, as: file)
         try writePrivately(scene.entrySource(sceneName: sceneName), to: entry)
         try writePrivately(compiled, to: copy)
         defer { unlink(entry); unlink(copy) }
@@ -91,8 +90,7 @@ public struct SwiftSceneCompiler: Sendable {
         guard status == 0 else {
             unlink(library)
             let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }.map { line in
-                let mapped = literals?.mappingColumns(in: line, of: reported) ?? line
-                return mapped.hasPrefix(reported + ":") ? file + mapped.dropFirst(reported.count) : mapped
+                literals?.mappingColumns(in: line, of: file) ?? SwiftSceneSource.naming(line, as: file)
             }
             throw .compile(file: file, errors: errors)
         }

@@ -87,9 +87,16 @@ struct SwiftSceneSource: Equatable {
         }))
     }
 
-    /// `source` as the compiler should read it from a copy: its lines named as `file`'s.
+    /// `source` as the compiler should read it from a copy: its lines named as `file`'s
+    /// (`reportedName`, which needs no escape).
     static func locating(_ source: String, as file: String) -> String {
-        "#sourceLocation(file: \(stringLiteral(file)), line: 1)\n" + source
+        "#sourceLocation(file: \"\(reportedName(for: file))\", line: 1)\n" + source
+    }
+
+    /// A compiler line that names `file` as `locating` reported it, naming it as it is.
+    static func naming(_ line: String, as file: String) -> String {
+        let reported = reportedName(for: file)
+        return line.hasPrefix(reported + ":") ? file + line.dropFirst(reported.count) : line
     }
 
     /// `source` with comments and string literals blanked out (lengths kept), so that a type named in
