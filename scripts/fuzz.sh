@@ -9,7 +9,8 @@
 # The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
 # static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
 # (and Cairo, which the model's CGContext draws with). The literals target (the Swift scene literal
-# scanner) is built from the scanner's own files, which need only Foundation.
+# scanner) is built from the scanner's own files and SwiftSceneSource (how a file is named to the
+# compiler), with the model library.
 # The seed corpus is fuzz/corpus/TARGET (small, in git); new inputs go to .build-fuzz/corpus/TARGET.
 # A crash leaves .build-fuzz/crash-* and exits non-zero: turn it into a regression test.
 set -euo pipefail
