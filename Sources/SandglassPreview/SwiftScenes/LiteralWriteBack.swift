@@ -80,10 +80,10 @@ struct LiteralWriteBack {
             if LiteralWriteBack.writeAll(fd, old, from: start), ftruncate(fd, off_t(old.count)) == 0 {
                 throw .unwritable(file: path, reason: reason, restored: true, copy: nil)
             }
-            let copy = FileManager.default.temporaryDirectory
-                .appendingPathComponent("sandglass-\(getpid())-" + (path as NSString).lastPathComponent)
-            let kept = (try? Data(old).write(to: copy)) != nil
-            throw .unwritable(file: path, reason: reason, restored: false, copy: kept ? copy.path : nil)
+            // Beside the file, as a new file only (never a name someone prepared, nor through a link).
+            let copy = path + ".sandglass-\(getpid())"
+            throw .unwritable(file: path, reason: reason, restored: false,
+                              copy: LiteralWriteBack.writeNew(old, to: copy) ? copy : nil)
         }
         // An editor that saves by renaming may have put a new file at the path meanwhile: then the
         // write went to the old file, which no one sees, and the editor's save stands.
@@ -91,6 +91,14 @@ struct LiteralWriteBack {
         if fstat(fd, &written) == 0, stat(path, &named) == 0, written.st_ino != named.st_ino || written.st_dev != named.st_dev {
             throw .replaced(file: path)
         }
+    }
+
+    /// Writes `bytes` to a file that did not exist (mode 0600); false when it cannot.
+    private static func writeNew(_ bytes: [UInt8], to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return writeAll(fd, bytes, from: 0)
     }
 
     private static func readAll(_ fd: Int32) -> [UInt8]? {
