@@ -69,6 +69,20 @@ enum ArgumentParser {
         return value
     }
 
+    /// Scene times separated by commas, e.g. `--action 1.5,4`: the scene's actions (Enter in the
+    /// preview) at those times; [] when not given.
+    static func times(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> [Double] {
+        guard let text = parsed.value(option) else { return [] }
+        var times: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, (0...1e6).contains(value) else {
+                throw .invalidValue(option: option, value: text, expected: "scene times in 0...1e6 separated by commas, e.g. 1.5,4")
+            }
+            times.append(value)
+        }
+        return times
+    }
+
     /// A positive integer, e.g. for `--frames`.
     static func count(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> Int? {
         guard let text = parsed.value(option) else { return nil }

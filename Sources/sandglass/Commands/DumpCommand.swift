@@ -5,9 +5,9 @@ import Scenes
 /// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (docs/architecture.md §9).
 enum DumpCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "dump", synopsis: "dump SCENE --time T [--model] [--params FILE]",
+        name: "dump", synopsis: "dump SCENE --time T [--model] [--params FILE] [--action T,...]",
         summary: "print the presentation (or model) tree at time T as JSON",
-        valueOptions: ["--time", "--params"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
+        valueOptions: ["--time", "--params", "--action"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments.positionals[0], console: console)
@@ -15,9 +15,11 @@ enum DumpCommand: ToolCommand {
             throw UsageError.missingArgument(command: "dump", name: "--time T")
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let actions = try ArgumentParser.times("--action", in: arguments)
         let context = HeadlessSceneContext.make()
         let runner = SceneRunner(scene, parameters: values, context: context)
         console.watch(runner)
+        runner.setActions(actions)
         let source = FrameSource(runner)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         try LayerTreeDump.write(scene: scene.info.name, time: time, state: frame.state, evaluated: frame.layers, to: console.out)

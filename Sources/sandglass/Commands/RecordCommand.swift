@@ -8,9 +8,9 @@ import Scenes
 /// state at A, A + 1/F, ... (before B), headless, at the true frame rate.
 enum RecordCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--params FILE]",
+        name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--params FILE] [--action T,...]",
         summary: "export frames A..B at F fps as an animated GIF, an MP4 (through ffmpeg) or a folder of PNGs",
-        valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--params"], flags: [],
+        valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--params", "--action"], flags: [],
         positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -28,6 +28,7 @@ enum RecordCommand: ToolCommand {
         }
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...8) ?? 1
         let values = try loadParameters(for: scene, file: arguments.value("--params"), inputs: inputs)
+        let actions = try ArgumentParser.times("--action", in: arguments)
         OutputCheck.recordShaders(in: inputs)
         if format != .folder { try OutputCheck.check(out, protecting: inputs) }
         let frames = max(1, Int(((to - from) * fps).rounded()))
@@ -37,6 +38,7 @@ enum RecordCommand: ToolCommand {
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)
         console.watch(runner)
+        runner.setActions(actions)
         let source = FrameSource(runner)
         let progress = ProgressBar(total: frames, console: console)
         do {

@@ -5,9 +5,9 @@ import Scenes
 /// `sandglass render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE]`.
 enum RenderCommand: ToolCommand {
     static let spec = CommandSpec(
-        name: "render", synopsis: "render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE]",
+        name: "render", synopsis: "render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...]",
         summary: "render the presentation (or model) state at time T to a PNG, headless",
-        valueOptions: ["--time", "--out", "--size", "--scale", "--params"], flags: ["--model"],
+        valueOptions: ["--time", "--out", "--size", "--scale", "--params", "--action"], flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -22,11 +22,13 @@ enum RenderCommand: ToolCommand {
             ?? scene.info.naturalSize
         try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "an image")
         let values = try loadParameters(for: scene, file: arguments.value("--params"), inputs: inputs)
+        let actions = try ArgumentParser.times("--action", in: arguments)
         OutputCheck.recordShaders(in: inputs)
         try OutputCheck.check(out, protecting: inputs)
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)
         console.watch(runner)
+        runner.setActions(actions)
         let source = FrameSource(runner, size: size)
         let frame = source.frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         let pixels = context.render(frame.tree, scale: scale)
