@@ -36,12 +36,15 @@ let package = Package(
         // Layers are classes whose properties are read and written millions of times a second during
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
         // builds of the hot modules trust the compile-time checks alone.
-        .target(name: "Sandglass", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
-        // Thin modules named as on iOS: each re-exports the one below it and Sandglass.
-        .target(name: "CoreGraphics", dependencies: ["Sandglass"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Sandglass"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Sandglass"]),
-        .target(name: "SandglassTessellation", dependencies: ["Sandglass"], swiftSettings: uncheckedExclusivityInRelease),
+        // The frameworks, named as Apple's: CoreGraphics (geometry, paths, colours, images, CGContext on
+        // Cairo), QuartzCore (Core Animation) on it, UIKit on that; then what is ours and not Apple's
+        // (parameters, scene files, serialization, the scene runner), and the umbrella `Sandglass`.
+        .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .target(name: "SandglassTooling", dependencies: ["UIKit"]),
+        .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
+        .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
         // The frame's snapshot and planner: what to draw and how, as values, with no GL.
         .target(name: "SandglassFrame", dependencies: ["Sandglass", "SandglassTessellation"],
                 swiftSettings: uncheckedExclusivityInRelease),
@@ -73,7 +76,8 @@ let package = Package(
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
-        // Core Animation code written as for iOS, importing only UIKit and XCTest.
-        .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
+        // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
+        // plays the code as a scene, SandglassTooling).
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit", "SandglassTooling"]),
     ]
 )

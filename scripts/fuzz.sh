@@ -16,11 +16,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-fuzz
-flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)
+# One package name for all, so that `package` members are seen across the modules as in SwiftPM.
+flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library -package-name sandglass)
+# The model's modules, each on the ones before it; linked in the reverse order.
+models=(CoreGraphics QuartzCore UIKit SandglassTooling Sandglass)
+model_libs=(-lSandglass -lSandglassTooling -lUIKit -lQuartzCore -lCoreGraphics)
+rebuilt=0   # a module below was rebuilt: every one above is too
 
-build_lib() {   # NAME [DEPS...]: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
+build_lib() {   # NAME: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
     local name=$1 stamp=$out/$1.stamp
-    if [[ -f $stamp ]] && [[ -z $(find "Sources/$name" -name '*.swift' -newer "$stamp" | head -1) ]]; then return; fi
+    if [[ $rebuilt == 0 && -f $stamp ]] && [[ -z $(find "Sources/$name" -name '*.swift' -newer "$stamp" | head -1) ]]; then return; fi
+    rebuilt=1
     echo "fuzz: compiling $name" >&2
     swiftc "${flags[@]}" -module-name "$name" -I "$out" -I Sources/CCairo $(pkg-config --cflags-only-I cairo | sed 's/-I/-Xcc -I/g') -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -emit-library -static -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v 'warning:' >&2)
@@ -28,11 +34,11 @@ build_lib() {   # NAME [DEPS...]: Sources/NAME -> $out/libNAME.a + $out/NAME.swi
 }
 
 build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/fuzz-TARGET
-    local libs=(-lSandglass) srcs=() fresh=1 f
+    local libs=("${model_libs[@]}") srcs=() fresh=1 f
     case $1 in
         params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
         scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
-        tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation -lSandglass) ;;
+        tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation "${model_libs[@]}") ;;
         literals)
             srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
             for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral SwiftSceneSource; do
@@ -50,7 +56,7 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
 }
 
 mkdir -p "$out"
-build_lib Sandglass
+for m in "${models[@]}"; do build_lib "$m"; done
 target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
 if [[ $target == build || $target == ci || $target == tessellator ]]; then build_lib SandglassTessellation; fi

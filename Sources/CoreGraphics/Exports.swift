@@ -1,5 +1,5 @@
-// `import CoreGraphics` as on iOS: the geometry, path, colour and image types. They are defined in
-// Sandglass (CGPath, CGColor, CGAffineTransform...) and Foundation (CGFloat, CGPoint, CGSize, CGRect on
-// Linux), so this module only re-exports them; Sandglass's layers come along with them.
+// CoreGraphics: geometry, paths (CGPath), colours (CGColor), images (CGImage) and drawing into bitmaps
+// (CGContext, on Cairo), as `import CoreGraphics` gives them on iOS. CGFloat, CGPoint, CGSize and CGRect
+// are Foundation's on Linux, re-exported here. Imports Foundation and Cairo only: never a layer, an
+// animation, GL or a window.
 @_exported import Foundation
-@_exported import Sandglass

@@ -1,4 +1,4 @@
-// `import QuartzCore` as on iOS: Core Animation (Sandglass's CALayer, CABasicAnimation, CATransaction...)
-// with CoreGraphics re-exported, plus the `kCA…` names of older posts (the files beside this one).
+// QuartzCore: Core Animation. Layers, animations, timing, transactions, the presentation layer, and
+// `render(in:)` through CoreGraphics; the `kCA…` names of older code (Constants/). Imports CoreGraphics
+// only: never UIKit, GL, a window, or the tool's own scene files and parameters.
 @_exported import CoreGraphics
-@_exported import Sandglass

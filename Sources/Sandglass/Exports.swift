@@ -1,3 +1,6 @@
-// Like QuartzCore re-exporting Core Graphics: `import Sandglass` brings CGFloat, CGPoint, CGSize and
-// CGRect (Foundation's on Linux) along, so scene code needs one import.
-@_exported import Foundation
+// The umbrella: `import Sandglass` brings CoreGraphics, QuartzCore, UIKit and SandglassTooling, so a
+// scene needs one import. Owns no code of its own.
+@_exported import CoreGraphics
+@_exported import QuartzCore
+@_exported import SandglassTooling
+@_exported import UIKit

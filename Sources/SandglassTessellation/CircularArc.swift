@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import CoreGraphics
 
 /// A path that is one circular arc, recognised from its cubic Béziers, so that its stroke can be drawn
 /// analytically (`ArcStroke`) instead of flattened and expanded.

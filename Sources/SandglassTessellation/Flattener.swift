@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 /// Turns a `CGPath` into a `Polyline`: lines are copied, quadratic and cubic Béziers are cut into
 /// straight segments at uniform parameter steps.

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import CoreGraphics
 
 /// A small least-recently-used cache of flattened paths, keyed by (path, tolerance bucket).
 ///

@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 /// Paths to anti-aliased triangles: the entry points of this module. Pure functions; no GL.
 ///

@@ -1,6 +1,4 @@
-// `import UIKit` as on iOS gives Core Animation code everything it needs: Foundation, CoreGraphics and
-// QuartzCore. UIColor and UIBezierPath live in Sandglass (layers and paths use them) and come along.
-@_exported import Foundation
-@_exported import CoreGraphics
+// UIKit: views, view controllers, UIBezierPath, images, labels and UIView animations over QuartzCore,
+// so `import UIKit` gives Core Animation code what it has on iOS. Imports QuartzCore (and so
+// CoreGraphics) only: never GL, a window, or the tool's own scene files and parameters.
 @_exported import QuartzCore
-@_exported import Sandglass

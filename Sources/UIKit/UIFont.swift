@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// A font by name and size. Text is drawn with the system's TrueType faces (DejaVu on Debian): a name
 /// picks the nearest face by family and weight, and the system font is Helvetica's stand-in.

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// UIKit's stack of current drawing contexts: `draw(_:)`, `UIGraphicsImageRenderer` and the
 /// `UIGraphicsBeginImageContext` family push onto it, and drawing calls without a context argument

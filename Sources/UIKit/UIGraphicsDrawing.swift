@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 // UIKit's drawing shortcuts that paint into the current context (UIGraphicsGetCurrentContext()).
 extension UIColor {

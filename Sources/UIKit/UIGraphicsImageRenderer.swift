@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// The settings of a `UIGraphicsImageRenderer`: pixels per point, and whether it is opaque.
 public final class UIGraphicsImageRendererFormat {

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// An image with a scale: `size` is in points, `cgImage` holds the pixels.
 ///

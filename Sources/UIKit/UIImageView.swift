@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// A view that shows an image as its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView {

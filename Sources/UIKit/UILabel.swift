@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// Horizontal alignment of text.
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }

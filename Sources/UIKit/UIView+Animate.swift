@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 // UIKit's block animations. Changes made in `animations` to frame, bounds, center, transform,
 // alpha and backgroundColor become animations on the views' layers, keyed by the layer property,

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// A view is its layer's delegate, as on iOS: it draws the layer's contents with `draw(_:)` and keeps
 /// its layer from animating implicitly outside animation blocks.

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// UIKit's view, backed by its layer as on iOS: geometry, alpha, colour and visibility are the
 /// layer's own properties, so Core Animation code that reaches for `view.layer` sees what the view

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// One `UIView.animate` block while it runs and until its animations end: the view property changes
 /// made inside it become Core Animation animations from the value on screen to the new model value,

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 extension UIView {
     /// UIKit's animation options, with Apple's raw values. Honoured: the four curves, `.repeat` and

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import QuartzCore
 
 /// UIKit's view controller, as far as animation code needs one: a lazily loaded `view` and the
 /// lifecycle calls made around it (`loadView`, `viewDidLoad`, `viewDidLayoutSubviews`).

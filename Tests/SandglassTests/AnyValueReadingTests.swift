@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// `Any` values read as Core Animation reads an `id`, and named in messages as the app spells them.
 final class AnyValueReadingTests: XCTestCase {

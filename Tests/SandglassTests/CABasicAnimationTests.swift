@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 final class CABasicAnimationTests: XCTestCase {
     /// A layer with opacity 0.6 (model) and position (10, 20), and `a` added at clock 0.

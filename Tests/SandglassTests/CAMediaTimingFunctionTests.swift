@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// Expected values were computed separately (Python, 200-step bisection on the Bézier's x).
 final class CAMediaTimingFunctionTests: XCTestCase {

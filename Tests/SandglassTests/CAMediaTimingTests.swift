@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 final class CAMediaTimingTests: XCTestCase {
     // An animation of strokeEnd 0 -> 0.8 over 1 s starting at layer time 1; the model value is 1.

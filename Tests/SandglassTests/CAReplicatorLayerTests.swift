@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// A replicator's presentation holds one container per instance: placed by instanceTransform^k about
 /// the layer's centre, its sublayers' animations running k x instanceDelay late.

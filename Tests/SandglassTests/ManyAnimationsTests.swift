@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// A layer with thousands of animations keeps the semantics of one: keys replace, automatic keys are
 /// free ones, animations that end together all leave and each stops once.

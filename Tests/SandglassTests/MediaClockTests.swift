@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// Media time is the time of the frame whose scene code runs: given, never read from a clock.
 final class MediaClockTests: XCTestCase {

@@ -1,5 +1,8 @@
 import Foundation
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 import XCTest
 
 /// `presentationTree(at:reusing:)`: the previous copy is updated in place while the structure holds,

@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 func assertClose(_ a: CGFloat?, _ b: CGFloat, _ tol: CGFloat = 1e-9, _ msg: String = "",
                  file: StaticString = #filePath, line: UInt = #line) {

@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// A value of the wrong kind for its key path: the animation is skipped, as Core Animation skips it,
 /// and one line says why, once however often the animation is added.

@@ -1,3 +1,4 @@
+import SandglassTooling
 import UIKit
 import XCTest
 

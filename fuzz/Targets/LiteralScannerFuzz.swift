@@ -43,7 +43,7 @@ public func literalsFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 /// Checks that the rewrite, with each `__sg…Literal(k, TEXT)` turned back into TEXT, is `source`.
 private func undoRewrite(_ rewritten: String, literals: [DesignLiteral], expecting source: [UInt8]) {
     let bytes = Array(rewritten.utf8)
-    let header = Array(#"#sourceLocation(file: "fuzz \"1\"\\.swift", line: 1)"#.utf8) + [UInt8(ascii: "\n")]
+    let header = Array(SwiftSceneSource.locating("", as: "fuzz \"1\"\\.swift").utf8)
     precondition(bytes.starts(with: header), "rewrite header: \(String(decoding: bytes.prefix(80), as: UTF8.self))")
     var at = header.count, restored: [UInt8] = []
     for literal in literals {

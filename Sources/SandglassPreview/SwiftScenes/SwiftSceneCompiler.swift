@@ -79,7 +79,10 @@ public struct SwiftSceneCompiler: Sendable {
         try writePrivately(scene.entrySource(sceneName: sceneName), to: entry)
         try writePrivately(compiled, to: copy)
         defer { unlink(entry); unlink(copy) }
+        // SandglassTooling is imported into every file, for the design-time literal calls
+        // (`__sgFloatLiteral`) in a file that imports only UIKit.
         var arguments = ["-emit-library", "-Onone", "-g", "-parse-as-library", "-swift-version", "5",
+                         "-Xfrontend", "-import-module", "-Xfrontend", "SandglassTooling",
                          "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library]
         for folder in moduleMapFolders { arguments += ["-I", folder] }
         for folder in clangIncludes { arguments += ["-Xcc", "-I" + folder] }

@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import CoreGraphics
 
 /// Throughput figures for the tessellator, for the CLI and the tests. Single-threaded, wall clock.
 ///

@@ -1,3 +1,4 @@
+import Sandglass
 import UIKit
 
 /// The post's `DustEffectView`: takes an image of a view, deals its pixels into `count` layers that

@@ -1,3 +1,4 @@
+import Sandglass
 import UIKit
 
 /// Seed 004: the room-matching ring. An outer 1 pt circle, a dashed 0.5 pt inner ring, a 1 pt ring whose

@@ -1,3 +1,4 @@
+import Sandglass
 import UIKit
 
 /// Seed 001 as its author's repository shows it: the sand clock inside a 270 x 120 point loading view,

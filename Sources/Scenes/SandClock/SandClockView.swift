@@ -1,3 +1,4 @@
+import Sandglass
 import UIKit
 
 /// The post's `SandClockView`, 48 x 56 points: two sand boxes (`topLayer`, `bottomLayer`), the falling

@@ -1,3 +1,4 @@
+import Sandglass
 import UIKit
 
 /// The post's `PHScoreView`: a driving score as a half-circle progress bar. A horizontal gradient

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// `valueFunction`: numbers interpolated, then made into the transform.
 final class ValueFunctionTests: XCTestCase {

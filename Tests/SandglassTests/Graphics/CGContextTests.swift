@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// Bitmap contexts on Cairo: exact bytes in each pixel layout, y-up user space, state, clipping.
 final class CGContextTests: XCTestCase {

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// `shouldRasterize`: one bitmap at `rasterizationScale`, kept until what it shows changes.
 final class RasterizationTests: XCTestCase {

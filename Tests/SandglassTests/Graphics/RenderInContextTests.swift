@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// `CALayer.render(in:)` on Cairo: what each layer feature paints, pixel by pixel.
 final class RenderInContextTests: XCTestCase {

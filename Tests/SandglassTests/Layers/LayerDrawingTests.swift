@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// setNeedsDisplay → display → draw(in:) → contents, at the commit, as Core Animation does it.
 final class LayerDrawingTests: XCTestCase {

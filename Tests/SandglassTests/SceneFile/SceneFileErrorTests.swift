@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// The error matrix: each failure names file:line:column, the JSON path and the reason.
 final class SceneFileErrorTests: XCTestCase {

@@ -1,5 +1,8 @@
 import XCTest
+@testable import CoreGraphics
+@testable import QuartzCore
 @testable import Sandglass
+@testable import SandglassTooling
 
 /// docs/scene-files.md holds the reference generated from the key tables (regenerate it with
 /// `sandglass export --reference`).

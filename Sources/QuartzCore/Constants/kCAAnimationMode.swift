@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' keyframe modes: `CAKeyframeAnimation.calculationMode` and `.rotationMode`.
 public let kCAAnimationLinear: CAAnimationCalculationMode = .linear

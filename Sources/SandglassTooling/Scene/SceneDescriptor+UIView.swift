@@ -1,5 +1,5 @@
 import Foundation
-import Sandglass
+import UIKit
 
 /// A view shown as a scene: the view fills the scene, is laid out once built, and its layer is the
 /// root layer. The controller, when there is one, is kept alive with it.

@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' `CALayer.contentsGravity` values.
 public let kCAGravityCenter: CALayerContentsGravity = .center

@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' `CAShapeLayer` styles: line caps, line joins and fill rules.
 public let kCALineCapButt: CAShapeLayerLineCap = .butt

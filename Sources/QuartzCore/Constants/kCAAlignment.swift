@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' `CATextLayer.alignmentMode` values.
 public let kCAAlignmentNatural: CATextLayerAlignmentMode = .natural

@@ -114,7 +114,7 @@ extension CGContext {
     }
 
     /// Paints with `color` times the context's alpha through `operation` (a Cairo fill or stroke).
-    func paint(_ color: CGColor, _ operation: () -> Void) {
+    package func paint(_ color: CGColor, _ operation: () -> Void) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
         drawing(operation)
     }

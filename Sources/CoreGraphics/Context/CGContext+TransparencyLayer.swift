@@ -26,7 +26,7 @@ extension CGContext {
     /// Composites the group drawn since the matching begin through what `mask` draws: the group shows
     /// as much as the mask's pixels are opaque (a layer's `mask`). `mask` draws in the current user
     /// space and leaves the state as it found it.
-    func endTransparencyLayer(maskedBy mask: () -> Void) {
+    package func endTransparencyLayer(maskedBy mask: () -> Void) {
         cairo_push_group(cairo)
         mask()
         let maskPattern = cairo_pop_group(cairo)

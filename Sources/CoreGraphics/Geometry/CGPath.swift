@@ -10,7 +10,7 @@ public enum CGPathElement: Hashable, Sendable {
 
     /// The points the element carries, in order (control points first, end point last).
     /// Where the element ends (nil for closeSubpath), without gathering its points.
-    var endPoint: CGPoint? {
+    package var endPoint: CGPoint? {
         switch self {
         case .moveTo(let p), .lineTo(let p), .quadCurveTo(_, let p), .curveTo(_, _, let p): return p
         case .closeSubpath: return nil
@@ -18,7 +18,7 @@ public enum CGPathElement: Hashable, Sendable {
     }
 
     /// Every coordinate is finite (checked as paths are built, without allocating).
-    var isFinite: Bool {
+    package var isFinite: Bool {
         func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
         switch self {
         case .moveTo(let p), .lineTo(let p): return ok(p)
@@ -37,7 +37,7 @@ public enum CGPathElement: Hashable, Sendable {
         }
     }
 
-    func applying(_ t: CGAffineTransform) -> CGPathElement {
+    package func applying(_ t: CGAffineTransform) -> CGPathElement {
         switch self {
         case .moveTo(let p): return .moveTo(p.applying(t))
         case .lineTo(let p): return .lineTo(p.applying(t))
@@ -177,7 +177,7 @@ public struct CGPath: Hashable, Sendable {
     }
 
     /// The signed sweep Core Graphics draws: at most one full turn, in the requested direction.
-    static func arcSweep(from start: CGFloat, to end: CGFloat, decreasing: Bool) -> CGFloat {
+    package static func arcSweep(from start: CGFloat, to end: CGFloat, decreasing: Bool) -> CGFloat {
         let full = 2 * CGFloat.pi
         var delta = end - start
         if decreasing {

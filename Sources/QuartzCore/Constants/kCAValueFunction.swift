@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' value function names (`CAValueFunction(name:)` is still to come).
 public let kCAValueFunctionRotateX: CAValueFunctionName = .rotateX

@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' `CAGradientLayer.type` values.
 public let kCAGradientLayerAxial: CAGradientLayerType = .axial

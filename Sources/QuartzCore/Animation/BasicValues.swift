@@ -2,10 +2,10 @@ import Foundation
 
 /// A basic animation's `fromValue`, `toValue` and `byValue` read as CAValues for its key path, once,
 /// by `CALayer.add(_:forKey:)`: evaluation works on these, never on the `Any` values.
-struct BasicValues {
-    let from: CAValue?
-    let to: CAValue?
-    let by: CAValue?
+package struct BasicValues {
+    package let from: CAValue?
+    package let to: CAValue?
+    package let by: CAValue?
     /// The same values as plain numbers when every one given is a number (most animations): the
     /// evaluator then works in CGFloats (see CALayer+NumberValues.swift).
     let numbers: NumberEnds?

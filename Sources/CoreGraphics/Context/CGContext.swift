@@ -25,7 +25,7 @@ public final class CGContext {
     /// The bitmap's first byte (its top row, as on iOS).
     public var data: UnsafeMutableRawPointer? { pixels }
 
-    let cairo: OpaquePointer
+    package let cairo: OpaquePointer
     private let surface: OpaquePointer
     private let pixels: UnsafeMutableRawPointer
     private let ownsPixels: Bool
@@ -33,11 +33,11 @@ public final class CGContext {
     /// Cairo's own copy of the pixels when `layout` is not Cairo's (nil when Cairo draws into `data`).
     private let mirror: (pixels: UnsafeMutableRawPointer, stride: Int)?
     /// Graphics state Cairo does not hold (colours, alpha), saved and restored with Cairo's.
-    var state = GraphicsState()
+    package var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     /// While positive, drawing calls skip the copies between `data` and Cairo's mirror (inside
     /// transparency layers, and around a whole `render(in:)`, which copy once around everything).
-    var syncSuspended = 0
+    package var syncSuspended = 0
 
     /// A bitmap context, as `CGBitmapContextCreate`. Nil, with one line on stderr saying why, for a
     /// combination Core Graphics refuses (or Sandglass does not draw): sizes not positive, not 8 bits
@@ -113,7 +113,7 @@ public final class CGContext {
 
     /// Runs one drawing call on Cairo's pixels, copying `data` in before and out after when Cairo
     /// keeps its own copy: the caller may have written `data` since the last call and may read it next.
-    func drawing(_ body: () -> Void) {
+    package func drawing(_ body: () -> Void) {
         if syncSuspended > 0 { return body() }
         if let mirror {
             cairo_surface_flush(surface)
@@ -130,7 +130,7 @@ public final class CGContext {
     }
 
     /// Runs many drawing calls with one copy in and one copy out around them all.
-    func drawingInOneStep(_ body: () -> Void) {
+    package func drawingInOneStep(_ body: () -> Void) {
         drawing {
             syncSuspended += 1
             body()
@@ -166,10 +166,10 @@ public final class CGContext {
 }
 
 /// The part of a context's graphics state that Cairo does not keep for it.
-struct GraphicsState {
-    var fillColor = CGColor.black
-    var strokeColor = CGColor.black
-    var alpha: CGFloat = 1
-    var blendMode = CGBlendMode.normal
-    var interpolationQuality = CGInterpolationQuality.default
+package struct GraphicsState {
+    package var fillColor = CGColor.black
+    package var strokeColor = CGColor.black
+    package var alpha: CGFloat = 1
+    package var blendMode = CGBlendMode.normal
+    package var interpolationQuality = CGInterpolationQuality.default
 }

@@ -16,7 +16,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// timingFunctions are ignored.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 
-    var isPaced: Bool { self == .paced || self == .cubicPaced }
+    package var isPaced: Bool { self == .paced || self == .cubicPaced }
 }
 
 /// How a layer following `path` is turned (`kCAAnimationRotateAuto*`).
@@ -52,7 +52,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var biasValues: [NSNumber]?
 
     /// `values` read for the key path by `add(_:forKey:)` (nil with a path).
-    var convertedValues: [CAValue]?
+    package var convertedValues: [CAValue]?
     /// Precomputed at add time by `validate()`: the effective key times and the path's keyframes.
     var resolved: ResolvedKeyframes?
 

@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' fill modes (Swift 4 and Objective-C), typed as `CAAnimation.fillMode` expects.
 public let kCAFillModeRemoved: CAMediaTimingFillMode = .removed

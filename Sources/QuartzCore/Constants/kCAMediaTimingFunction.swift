@@ -1,4 +1,4 @@
-import Sandglass
+import CoreGraphics
 
 // Older posts' timing function names, for `CAMediaTimingFunction(name:)`.
 public let kCAMediaTimingFunctionLinear: CAMediaTimingFunctionName = .linear

@@ -19,7 +19,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     public var byValue: Any?
 
     /// The values read for the key path by `add(_:forKey:)` (`final`, as `CALayer.storage`: read in place).
-    final var converted = BasicValues()
+    package final var converted = BasicValues()
 
     public required init() {}
 

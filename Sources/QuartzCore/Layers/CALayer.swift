@@ -168,7 +168,7 @@ open class CALayer: CAMediaTiming {
     public var fillMode: CAMediaTimingFillMode = .removed
 
     // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
-    final var _sublayers: [CALayer] = []
+    package final var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
     weak var maskOwner: CALayer?
     final var animationEntries: AnimationEntries = []

@@ -45,3 +45,8 @@ public final class UIBezierPath {
     public func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
     public func apply(_ t: CGAffineTransform) { cgPath = cgPath.applying(t) }
 }
+
+extension CAValue {
+    /// A path value from a UIKit path, as Core Animation takes `UIBezierPath.cgPath`.
+    public init(_ v: UIBezierPath) { self = .path(v.cgPath) }
+}

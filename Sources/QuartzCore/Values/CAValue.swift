@@ -37,7 +37,6 @@ public enum CAValue: Equatable, Sendable {
     public init(_ v: CATransform3D) { self = .transform(v) }
     public init(_ v: CGAffineTransform) { self = .transform(CATransform3D(v)) }
     public init(_ v: CGPath?) { self = v.map { .path($0) } ?? .null }
-    public init(_ v: UIBezierPath) { self = .path(v.cgPath) }
     public init(_ v: [CGColor]?) { self = v.map { .colors($0) } ?? .null }
     public init(_ v: [CGFloat]?) { self = v.map { .numbers($0) } ?? .null }
 
