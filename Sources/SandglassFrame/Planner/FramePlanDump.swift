@@ -103,7 +103,8 @@ public struct FramePlanDump {
                 + "\(PlanText.point(gradient.endPoint)) over \(PlanText.rect(box))"
         case let .image(content, box, uvRect):
             let image = content.image
-            return "image \(image.width)x\(image.height) #\(String(imageHash(image), radix: 16)) part \(PlanText.rect(uvRect)) "
+            let hash = String(imageHash(image), radix: 16)
+            return "image \(image.width)x\(image.height) #\(String(repeating: "0", count: 16 - hash.count) + hash) part \(PlanText.rect(uvRect)) "
                 + "over \(PlanText.rect(box))"
         case let .text(content, size, pixelsPerPoint):
             return "text \(content.string.debugDescription) \(content.fontName.debugDescription) "
