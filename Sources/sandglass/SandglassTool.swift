@@ -7,7 +7,7 @@ enum SandglassTool {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any ToolCommand.Type] = [
-        ScenesCommand.self, PreviewCommand.self, RenderCommand.self, DumpCommand.self, ParamsCommand.self,
+        ScenesCommand.self, PreviewCommand.self, RenderCommand.self, DumpCommand.self, PlanCommand.self, ParamsCommand.self,
         RecordCommand.self, BenchCommand.self,
         ExportCommand.self,
     ]

@@ -35,7 +35,7 @@ final class MessageTests: BadInputTestCase {
         XCTAssertEqual(SandglassTool.run([], console: captured.console), 2)
         XCTAssertEqual(captured.out, "")
         XCTAssertEqual(captured.err, """
-            Usage: sandglass scenes|preview|render|dump|params|record|bench|export [ARGS]
+            Usage: sandglass scenes|preview|render|dump|plan|params|record|bench|export [ARGS]
             Run `sandglass --help` for all commands and options, `sandglass COMMAND --help` for one.
 
             """)

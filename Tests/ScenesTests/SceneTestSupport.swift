@@ -16,3 +16,12 @@ extension CALayer {
         return layer
     }
 }
+
+/// A context that "draws" any layer as an opaque image of its bounds, so that a scene's images (the
+/// thanos dust, its sprite sheets) exist without GL, with the same pixels on every machine.
+final class SolidImageContext: SceneContext {
+    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+        let w = Int((layer.bounds.width * scale).rounded()), h = Int((layer.bounds.height * scale).rounded())
+        return CGImage(width: w, height: h, premultipliedRGBA: [UInt8](repeating: 200, count: w * h * 4))
+    }
+}

@@ -9,14 +9,6 @@ private enum ThanosGL {
     static func require() throws -> LayerRenderer { try SharedGL.requireLayerRenderer() }
 }
 
-/// A context that "draws" any layer as an opaque image of its bounds, so the dust exists without GL.
-private final class SolidImageContext: SceneContext {
-    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
-        let w = Int((layer.bounds.width * scale).rounded()), h = Int((layer.bounds.height * scale).rounded())
-        return CGImage(width: w, height: h, premultipliedRGBA: [UInt8](repeating: 200, count: w * h * 4))
-    }
-}
-
 final class ThanosTests: XCTestCase {
 
     private func values(_ changes: [String: ParameterValue] = [:]) -> ParameterValues {

@@ -4,7 +4,8 @@ import SandglassTessellation
 /// One step of a frame's draw list: plain values the GL backend executes in order, so that every
 /// decision about how to draw is made before any GL call (`FramePlanner`), and the backend only
 /// translates. Geometry lives in the frame's `FrameGeometry`; commands refer to it by index ranges.
-public enum DrawCommand: Sendable {
+/// Equatable, so that two plans can be compared as values (`FramePlanDump` prints one).
+public enum DrawCommand: Equatable, Sendable {
     /// Extends the pending batched run by these indices of `FrameGeometry.batchIndices` (solid
     /// triangles in root points, colour per vertex): consecutive runs become one draw call.
     case batch(Range<Int>)
@@ -49,7 +50,7 @@ public enum DrawCommand: Sendable {
 }
 
 /// How a command colours the pixels it covers.
-public enum DrawPaint: Sendable {
+public enum DrawPaint: Equatable, Sendable {
     /// One colour, straight alpha.
     case solid(CGColor)
     /// A gradient over `box` (layer points).
@@ -93,7 +94,7 @@ public struct DeviceRect: Equatable, Sendable {
 
 /// A group's shadow, resolved: the layer's alpha (or `pathFill`, its shadowPath) blurred by `sigma`
 /// device pixels, tinted, drawn `offset` points away under the group.
-public struct GroupShadow: Sendable {
+public struct GroupShadow: Equatable, Sendable {
     /// shadowColor with shadowOpacity and the layer's own opacity (a layer fades its shadow with it).
     public var tint: CGColor
     public var sigma: CGFloat

@@ -37,6 +37,24 @@ public enum NodeStrategy: Equatable, Sendable {
     case skipped
 }
 
+extension NodeStrategy: CustomStringConvertible {
+    /// The case and its nodes (`#index`), as `sandglass plan` lists them.
+    public var description: String {
+        switch self {
+        case .direct: "direct"
+        case .sharedOpacity: "shared opacity"
+        case .sharpUnderlay: "sharp underlay"
+        case .paintedArc(let mask): "painted arc, mask #\(mask)"
+        case let .paintedParts(mask, passes): "painted parts, mask #\(mask), \(passes) passes"
+        case let .maskedByPolygon(mask, sublayer): "masked by polygon, mask #\(mask), sublayer #\(sublayer)"
+        case .shadowUnder: "shadow under"
+        case .maskedQuad(let mask): "masked quad, mask #\(mask)"
+        case .group(let reasons): "group (\(reasons))"
+        case .skipped: "skipped"
+        }
+    }
+}
+
 /// Why a layer needs its offscreen group: any one is enough.
 public struct GroupReasons: OptionSet, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Int

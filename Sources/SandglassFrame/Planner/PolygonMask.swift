@@ -10,7 +10,7 @@ import Sandglass
 /// an affine function the quad's vertices agree on), and a convex polygon's mitred fringe holds the
 /// points whose nearest edge line is that edge. So the fringe's coverage is clamp(0.5 + min over
 /// edges of d), which is what the shader computes.
-public struct PolygonMask: Sendable {
+public struct PolygonMask: Equatable, Sendable {
     /// At most this many edges (the layer program's uniform array).
     public static let maximumEdges = 8
 
@@ -61,5 +61,10 @@ public struct PolygonMask: Sendable {
             let (a, b) = (-dy * turn / length, dx * turn / length)
             edges[i] = SIMD3(Double(a), Double(b), Double(-(a * p.x + b * p.y)))
         }
+    }
+
+    /// The same edges; slots past `edgeCount` are unused (InlineArray is not Equatable).
+    public static func == (a: PolygonMask, b: PolygonMask) -> Bool {
+        a.edgeCount == b.edgeCount && (0..<a.edgeCount).allSatisfy { a.edges[$0] == b.edges[$0] }
     }
 }

@@ -29,6 +29,11 @@ public struct RenderTree: Sendable {
         for (parent, list) in children.sorted(by: { $0.key < $1.key }) { setChildren(of: parent, to: list) }
     }
 
+    /// The target a frame of this tree needs at `scale` pixels a point: at least one pixel a side.
+    public func pixelSize(scale: CGFloat) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
     /// The indices of node `index`'s children, in drawing order.
     @inline(__always)
     public func children(of index: Int) -> ArraySlice<Int> { childIndices[nodes[index].childRange] }

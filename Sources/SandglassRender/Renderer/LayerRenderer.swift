@@ -17,7 +17,7 @@ public final class LayerRenderer: SceneContext {
 
     /// Renders a snapshot (a `FrameSource` frame's tree) at `scale` pixels per point.
     public func render(_ tree: RenderTree, scale: CGFloat) -> PixelBuffer {
-        let w = max(1, Int((tree.size.width * scale).rounded())), h = max(1, Int((tree.size.height * scale).rounded()))
+        let (w, h) = tree.pixelSize(scale: scale)
         let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h)
         self.target = target
         target.resize(width: w, height: h)

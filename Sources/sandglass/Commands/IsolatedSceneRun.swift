@@ -3,7 +3,7 @@ import SandglassPreview
 import SandglassRender
 import Scenes
 
-/// The headless commands on a Swift file (`render`, `dump`, `record`, `bench`, `params`, `export`) run
+/// The headless commands on a Swift file (`render`, `dump`, `plan`, `record`, `bench`, `params`, `export`) run
 /// the file's code in a child process (`SceneIsolation`): the same command, started again with the
 /// run's private folder on its channel. The child compiles, loads and runs the scene and writes the
 /// command's output; this process watches it and turns whatever the scene's code does to it (a trap, an
@@ -14,7 +14,7 @@ import Scenes
 /// its threads' locks (the interrupt thread, GL's) into a copy that may deadlock on them.
 enum IsolatedSceneRun {
     /// The commands whose SCENE may be a Swift file.
-    static let commands: Set<String> = ["render", "dump", "record", "bench", "params", "export"]
+    static let commands: Set<String> = ["render", "dump", "plan", "record", "bench", "params", "export"]
     static let timeoutOption = "--scene-timeout"
     static let helpLine = "A Swift file as SCENE is compiled and run in a child process: --scene-timeout S stops "
         + "its code after S seconds without a frame (default \(Int(SceneIsolation.defaultTimeout)))."

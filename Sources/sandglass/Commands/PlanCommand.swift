@@ -1,0 +1,35 @@
+import Sandglass
+import SandglassFrame
+import Scenes
+
+/// `sandglass plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE]`: the frame's draw
+/// list as the planner decides it, without drawing (`FramePlanDump`), to read why a frame is drawn as
+/// it is, or to compare two versions of the planner. Works without GL, as `dump` does.
+enum PlanCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "plan", synopsis: "plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...]",
+        summary: "print the draw list the planner makes of the frame at time T, as text",
+        valueOptions: ["--time", "--size", "--scale", "--params", "--action"], flags: ["--model"],
+        positionals: ["SCENE"], requiredPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let scene = try requireScene(arguments.positionals[0], console: console)
+        guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
+            throw UsageError.missingArgument(command: "plan", name: "--time T")
+        }
+        let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
+        let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
+            ?? scene.info.naturalSize
+        try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "a frame")
+        let values = try loadParameters(for: scene, file: arguments.value("--params"))
+        let actions = try ArgumentParser.times("--action", in: arguments)
+        let runner = SceneRunner(scene, parameters: values, context: HeadlessSceneContext.make())
+        console.watch(runner)
+        runner.setActions(actions)
+        let frame = FrameSource(runner, size: size).frame(at: time, state: arguments.has("--model") ? .model : .presentation)
+        let planner = FramePlanner()
+        let pixels = frame.tree.pixelSize(scale: CGFloat(scale))
+        planner.plan(frame.tree, width: pixels.width, height: pixels.height)
+        try console.out(FramePlanDump.text(of: planner, tree: frame.tree))
+    }
+}
