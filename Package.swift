@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "sandglass", targets: ["SandglassCLI"]),
+        .executable(name: "sandglass-preview", targets: ["SandglassPreviewCLI"]),
     ],
     targets: [
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3",
@@ -56,14 +57,25 @@ let package = Package(
         .target(name: "CImGuiBridge", dependencies: ["CGLFW"],
                 cxxSettings: [.unsafeFlags(["-isystem", "/usr/include/imgui", "-std=c++17"])],
                 linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge", "CProcessControl"]),
+        // What the headless commands share with the preview, with no window: Swift scenes (compiling,
+        // isolation, literals), export sinks, file watching, screenshots.
+        .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "CProcessControl"]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
+        // The command line: its parsing, messages and every headless command.
+        .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
         // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,
         // so there is one CALayer type, one CATransaction, one of everything (docs/architecture.md).
+        // `sandglass` links no window library (GLFW, ImGui, OpenAL); its `preview` and
+        // `bench --windowed` run `sandglass-preview`, built beside it.
         .executableTarget(name: "SandglassCLI",
-                          dependencies: ["SandglassPreview", "Scenes"],
+                          dependencies: ["SandglassCommandLine"],
                           path: "Sources/sandglass",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .executableTarget(name: "SandglassPreviewCLI",
+                          dependencies: ["SandglassCommandLine", "SandglassPreview"],
+                          path: "Sources/sandglass-preview",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // The test process's one GL context and renderer, and golden-image comparison with diff images.
@@ -73,10 +85,10 @@ let package = Package(
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
+        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
-        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
+        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit", "SandglassTooling"]),

@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product sandglass 2>&1 | grep -E "error|warning: unre|Compiling|Build complete" >&2 || true
-test -x .build/release/sandglass || { echo "preview: build failed" >&2; exit 1; }
+# The window is sandglass-preview (sandglass, headless, runs it); both are built.
+for product in sandglass sandglass-preview; do
+    swift build -c release --product "$product" 2>&1 | grep -E "error|warning: unre|Compiling|Build complete" >&2 || true
+done
+test -x .build/release/sandglass && test -x .build/release/sandglass-preview || { echo "preview: build failed" >&2; exit 1; }
 exec .build/release/sandglass preview "$@"

@@ -37,7 +37,8 @@ export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo > /dev/null 2>&1 && break; sleep 0.1; done
 
 # The preview writes screenshots/ in its working folder: run it in $dir.
-( cd "$dir" && SANDGLASS_GL_CHECK=1 exec "$bin" preview "$scene" --params "$params" ) 2> "$dir/preview.log" &
+# The window's own process (sandglass runs sandglass-preview for it), so that its RSS is sampled.
+( cd "$dir" && SANDGLASS_GL_CHECK=1 exec "$(dirname "$bin")/sandglass-preview" preview "$scene" --params "$params" ) 2> "$dir/preview.log" &
 preview=$!
 window=$(xdotool search --sync --onlyvisible --name '^sandglass' | head -1)
 

@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import Scenes
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 final class ArgumentParserTests: XCTestCase {

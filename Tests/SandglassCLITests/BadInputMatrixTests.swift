@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Bad input everywhere (docs/architecture.md §9: one line, exit 2), through the command line as a user meets it: each case asserts

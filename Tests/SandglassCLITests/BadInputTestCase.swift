@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Shared by the bad-input matrices: a temporary folder per test, files in it, and the check of one

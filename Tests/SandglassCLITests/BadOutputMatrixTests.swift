@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Where things go wrong around the input: output folders that cannot be written, a full disk, corrupt

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// `sandglass bench --dust-split` and `sandglass bench SCENE --screenshot`: their JSON, and one clear

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Scene-file param declarations of every shape (issue 18): each bad one is refused by every command

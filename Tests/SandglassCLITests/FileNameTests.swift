@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Issue 28 §6: any legal file name works for every command (quotes, backslashes, line breaks,

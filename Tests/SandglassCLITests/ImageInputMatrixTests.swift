@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// `contents` images that must be refused before they cost anything (issue 18): a header declaring a

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Issue 28 §7: a value echoed in a message is shortened (`shortenedForMessage`): a 500,000-digit

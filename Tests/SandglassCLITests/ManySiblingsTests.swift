@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Issue 28 §8: `dump` of a scene file with many sibling layers. Measured (release, 2 shared cores):

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// `--out` never destroys an input of the same run, nor a file that is not a regular file, and an

@@ -1,5 +1,5 @@
 import Sandglass
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import SandglassFrame
 import Scenes
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// `record --out FOLDER` replaces an earlier recording as a whole: no stale frames of a longer one, no

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Captures what a command writes.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SandglassCLI
+@testable import SandglassCommandLine
 import XCTest
 
 /// Every SCENE argument takes a scene file (through `requireScene`); `export` writes one.

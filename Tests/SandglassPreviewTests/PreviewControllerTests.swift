@@ -1,4 +1,5 @@
 @testable import SandglassPreview
+@testable import SandglassHeadless
 import XCTest
 
 final class PreviewControllerTests: XCTestCase {

@@ -24,6 +24,13 @@ final class PreviewRun {
 
     func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
+    /// The window's own process: `sandglass` runs `sandglass-preview`, its child, for the window.
+    func windowProcess(file: StaticString = #filePath, line: UInt = #line) throws -> pid_t {
+        let pid = preview.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        return try XCTUnwrap(children.split(separator: " ").first.flatMap { pid_t($0) }, "no window process", file: file, line: line)
+    }
+
     var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
     /// The preview's window, once it shows (xdotool gives up after 30 s).

@@ -254,9 +254,10 @@ final class PreviewSmokeTests: XCTestCase {
         let run = try PreviewRun(["preview", "scoregauge", "--mute"])
         defer { run.stop() }
         let (preview, dir, window) = (run.preview, run.folder, try run.window())
+        let drawing = try run.windowProcess()
         usleep(300_000)
         func cpuSeconds() throws -> Double {
-            let stat = try String(contentsOfFile: "/proc/\(preview.processIdentifier)/stat", encoding: .utf8)
+            let stat = try String(contentsOfFile: "/proc/\(drawing)/stat", encoding: .utf8)
             let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
             return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
         }

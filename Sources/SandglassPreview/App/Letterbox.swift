@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 import SandglassRender
 
 /// Fits a scene's natural size into the window or the viewport, keeping its aspect ratio, centred: the

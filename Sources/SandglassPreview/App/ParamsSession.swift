@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// The current scene's params file in the preview: watched and reloaded within a frame of a save (last

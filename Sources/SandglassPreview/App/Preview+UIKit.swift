@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 import UIKit
 
 /// Previewing iOS-style code as it is: a view or a view controller is the scene.

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 import SandglassRender
 
 /// Opens the live preview from your own package: one call.

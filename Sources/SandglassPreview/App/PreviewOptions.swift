@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// How the preview was asked to run (`sandglass preview [SCENE] [--size WxH] [--speed X] ...`).

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 import SandglassRender
 

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// What the inspector's plot was sampled for: it is sampled again only when one of these changes.

@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 import Foundation
 import Sandglass
 import SandglassRender
@@ -92,7 +93,7 @@ public final class PreviewWindowLoop {
         // Room for the panels around the scene: toolbar above, timeline and messages below.
         window = try WindowHost(title: "sandglass — \(scene.info.name)",
                                 width: max(960, Int(content.width * zoom) + 340), height: max(600, Int(content.height * zoom) + 140))
-        guard let shaders = ShaderDirectory.locate() else { throw PreviewError.shadersNotFound }
+        guard let shaders = ShaderDirectory.locate() else { throw ShaderDirectoryError.notFound }
         renderer = try Renderer(context: window, shaderDirectory: shaders)
         layers = LayerRenderer(renderer: renderer)
         let fb = window.framebufferSize
@@ -324,13 +325,3 @@ public final class PreviewWindowLoop {
 }
 
 /// Why the preview could not start.
-public enum PreviewError: Error, CustomStringConvertible {
-    case shadersNotFound
-
-    public var description: String {
-        switch self {
-        case .shadersNotFound:
-            return "cannot find the shaders/ folder (run from the checkout, or set SANDGLASS_SHADERS)"
-        }
-    }
-}

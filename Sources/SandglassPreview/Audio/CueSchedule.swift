@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 
 /// Which sound cues the playhead crossed: only while playing forwards (a scrub or a step back plays
 /// nothing), each cue once per crossing.

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import SandglassRender
 
 /// Files named relative to the project folder (sound cues, `assets/...`): found in the current folder,

@@ -1,4 +1,5 @@
 import COpenAL
+import SandglassHeadless
 import Foundation
 
 /// Plays scene sounds through OpenAL Soft. Created only when an audio device opens; otherwise the

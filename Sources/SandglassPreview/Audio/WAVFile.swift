@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// A RIFF/WAVE file of 8- or 16-bit integer PCM, mono or stereo: what `scripts/thanos-sounds.py` writes.
 struct WAVFile: Equatable {

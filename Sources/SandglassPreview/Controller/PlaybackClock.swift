@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// The preview's media clock: scene time in seconds, advanced by real time scaled by the playback speed.
 ///

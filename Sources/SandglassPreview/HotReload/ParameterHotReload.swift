@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// A scene's parameters as the preview sees them: loaded from the params file, reloaded within one

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 import SandglassRender
 
@@ -56,24 +57,13 @@ public final class SceneFileReload {
     }
 }
 
-extension SceneFileReload {
-    /// PNG `contents` through SandglassRender's codec (what the preview and the tool pass in).
-    public static let pngImageLoader: SceneFileImageLoader = { path in
-        do {
-            guard let image = try PNGCodec.read(path: path).cgImage else { return .failure(SceneFileImageError("\(path): empty image")) }
-            return .success(image)
-        } catch {
-            return .failure(SceneFileImageError("\(error)"))
-        }
-    }
-}
 
 extension PreviewWindowLoop {
     /// Watches `options.sceneFile` when the preview opened one (scene `index`); a status line to report.
     func watchSceneFile(index: Int) -> String {
         guard let path = options.sceneFile else { return "" }
         do {
-            sceneFile = (try SceneFileReload(path: path, descriptor: scenes[index], imageLoader: SceneFileReload.pngImageLoader), index)
+            sceneFile = (try SceneFileReload(path: path, descriptor: scenes[index], imageLoader: SceneFileImages.png), index)
             return ""
         } catch {
             return "\(path): not watched: \(error)"

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// One row of the timeline's tracks: a layer's header, or one animation's extents in scene seconds.

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// Where the model and the presentation go when the viewport compares them (C): side by side (beside
 /// each other, or one above the other, whichever shows them larger in the viewport) with a gap between,

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// Rounds edited numbers to the decimals their step shows, so a params file gets `7.7`, not
 /// `7.700000000000001` (what 7.6 + 0.1 is in binary) nor a slider's `7.7031249`.

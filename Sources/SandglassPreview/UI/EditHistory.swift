@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 
 /// Undo and redo of the params panel's edits (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y).
 ///

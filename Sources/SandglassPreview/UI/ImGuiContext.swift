@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 import Foundation
 
 /// The Dear ImGui context of the preview window (through CImGuiBridge): created on the window's GL

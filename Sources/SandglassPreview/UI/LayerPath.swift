@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 
 /// A layer's place in a scene's tree, as child indices from the root (a mask is step -1), so that the
 /// same layer is found in the model tree, in a presentation copy, and after the scene is rebuilt.

@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 import Foundation
 import Sandglass
 

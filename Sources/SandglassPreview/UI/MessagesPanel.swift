@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 
 /// The messages strip: each message of the log whole and wrapped, errors in a warning colour.
 struct MessagesPanel {

@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 
 /// What the user asked for in a panel this frame; the window loop carries each out.
 enum PanelEdit: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// Where the panels and the scene's viewport go in the window, in window points (y down).
 ///

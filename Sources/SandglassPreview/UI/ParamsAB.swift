@@ -1,4 +1,5 @@
 import Sandglass
+import SandglassHeadless
 
 /// A/B of two params sets (V): A is the set frozen when V was pressed, B the live one that the params
 /// panel, the keys and the file keep editing; the viewport shows A beside B at the same time, and the

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// The inspector's value-over-time plot: a layer's animated key path sampled across the timeline, from

@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 import Foundation
 
 /// The inspector's "Plot" section: which animated key path of the selected layer to plot (a choice when

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// What the timeline and the curve plot read from the scene's live layer tree: how long the scene's

@@ -1,4 +1,5 @@
 import CImGuiBridge
+import SandglassHeadless
 import Foundation
 
 /// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`), the

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 import Sandglass
 
 /// The timeline's tracks: every animation in a layer tree, grouped by layer in tree order (masks and

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// Where the scene goes in the viewport, in device pixels (y down): fitted to the viewport keeping its
 /// aspect ratio, times the viewport's zoom, centred; and the part of it that is visible, which is what

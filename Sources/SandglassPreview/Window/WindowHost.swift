@@ -1,4 +1,5 @@
 import CGLFW
+import SandglassHeadless
 import Foundation
 import SandglassRender
 

@@ -12,6 +12,8 @@ public final class ChildProcess {
     public let output: FileHandle?
     /// The read end of the child's descriptor 3, when asked for.
     public let reports: FileHandle?
+    /// The read end of the child's stdout, when `.piped`.
+    public let standardOutput: FileHandle?
     private var status: Int32?
 
     /// How the child ended: its exit code, or the signal that killed it.
@@ -21,7 +23,7 @@ public final class ChildProcess {
     }
 
     /// What becomes of the child's standard output.
-    public enum StandardOutput { case inherited, nullDevice, withStandardError }
+    public enum StandardOutput { case inherited, nullDevice, withStandardError, piped }
 
     /// Starts `executable` with `arguments` (argv[0] is the executable). `environment`: entries set or,
     /// when nil, removed, over this process's. `ownGroup`: the child leads a new process group.
@@ -35,7 +37,7 @@ public final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawn_file_actions_destroy(&actions); posix_spawnattr_destroy(&attributes) }
 
-        var outputPipe: [Int32] = [-1, -1], reportPipe: [Int32] = [-1, -1]
+        var outputPipe: [Int32] = [-1, -1], reportPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1]
         if pipeStandardError || standardOutput == .withStandardError {
             guard Self.makePipe(&outputPipe) else { throw .cannotStart(executable, String(cString: strerror(errno))) }
             posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
@@ -44,6 +46,9 @@ public final class ChildProcess {
         case .inherited: break
         case .nullDevice: posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         case .withStandardError: posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        case .piped:
+            guard Self.makePipe(&stdoutPipe) else { throw .cannotStart(executable, String(cString: strerror(errno))) }
+            posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         if reportChannel {
@@ -70,14 +75,15 @@ public final class ChildProcess {
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var child: pid_t = 0
         let error = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        for fd in [outputPipe[1], reportPipe[1]] where fd >= 0 { close(fd) }
+        for fd in [outputPipe[1], reportPipe[1], stdoutPipe[1]] where fd >= 0 { close(fd) }
         guard error == 0 else {
-            for fd in [outputPipe[0], reportPipe[0]] where fd >= 0 { close(fd) }
+            for fd in [outputPipe[0], reportPipe[0], stdoutPipe[0]] where fd >= 0 { close(fd) }
             throw .cannotStart(executable, String(cString: strerror(error)))
         }
         pid = child
         output = outputPipe[0] >= 0 ? FileHandle(fileDescriptor: outputPipe[0], closeOnDealloc: true) : nil
         reports = reportPipe[0] >= 0 ? FileHandle(fileDescriptor: reportPipe[0], closeOnDealloc: true) : nil
+        self.standardOutput = stdoutPipe[0] >= 0 ? FileHandle(fileDescriptor: stdoutPipe[0], closeOnDealloc: true) : nil
     }
 
     /// Waits for the child to end (once; later calls give the same answer).

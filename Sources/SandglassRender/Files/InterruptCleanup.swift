@@ -13,6 +13,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     private var folders: Set<String> = []
     private var processes: Set<pid_t> = []
     private var processGroups: Set<pid_t> = []
+    private var forwarded: Set<pid_t> = []
     private var interrupted = false
     private let lock = NSLock()
 
@@ -30,20 +31,36 @@ public final class InterruptCleanup: @unchecked Sendable {
     /// A process group led by `leader` (an isolated scene and the compiler it runs): all of it is killed.
     public func register(processGroup leader: pid_t) { _ = lock.withLock { processGroups.insert(leader) } }
     public func unregister(processGroup leader: pid_t) { _ = lock.withLock { processGroups.remove(leader) } }
+    /// A process that cleans up after itself (another sandglass): it gets the signal too, and is
+    /// waited for (up to 10 s) before this process ends.
+    public func register(forwarding pid: pid_t) { _ = lock.withLock { forwarded.insert(pid) } }
+    public func unregister(forwarding pid: pid_t) { _ = lock.withLock { forwarded.remove(pid) } }
 
-    /// Kills the registered processes (SIGKILL: a helper told to stop politely may still write its
-    /// file), waits up to a second for them to be gone, then removes the registered files.
-    public func cleanUp() {
-        let (pids, groups, paths, temporaryFolders) = lock.withLock {
+    /// Passes `signal` to the processes that clean up after themselves and waits for them; kills the
+    /// other registered processes (SIGKILL: a helper told to stop politely may still write its file),
+    /// waits up to a second for them to be gone, then removes the registered files.
+    public func cleanUp(signal: Int32 = SIGTERM) {
+        let (pids, groups, paths, temporaryFolders, passedOn) = lock.withLock {
             interrupted = true
-            return (processes, processGroups, files, folders)
+            return (processes, processGroups, files, folders, forwarded)
         }
+        for pid in passedOn { kill(pid, signal) }
+        let patience = Date().addingTimeInterval(10)
+        while passedOn.contains(where: Self.isRunning), Date() < patience { usleep(5000) }
         for pid in pids { kill(pid, SIGKILL) }
-        for leader in groups { kill(-leader, SIGKILL) }
+        for leader in groups {
+            kill(-leader, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(leader, &status, 0)   // ours: reaped, so that "gone" below means every member
+        }
         let deadline = Date().addingTimeInterval(1)
-        while (pids.contains(where: Self.isRunning) || groups.contains(where: Self.isRunning)), Date() < deadline { usleep(5000) }
+        // A killed compiler may still finish a write into a folder removed below: wait for the group.
+        while (pids.contains(where: Self.isRunning) || groups.contains { kill(-$0, 0) == 0 }), Date() < deadline { usleep(5000) }
         for path in paths { unlink(path) }
-        for folder in temporaryFolders { try? FileManager.default.removeItem(atPath: folder) }
+        for folder in temporaryFolders {
+            try? FileManager.default.removeItem(atPath: folder)
+            if FileManager.default.fileExists(atPath: folder) { try? FileManager.default.removeItem(atPath: folder) }
+        }
     }
 
     /// Whether `pid` still runs (a zombie, dead but not yet reaped, does not).

@@ -55,3 +55,12 @@ public enum ShaderDirectory {
         return nil
     }
 }
+
+/// No shaders/ folder where the tool looks for it.
+public enum ShaderDirectoryError: Error, CustomStringConvertible {
+    case notFound
+
+    public var description: String {
+        "cannot find the shaders/ folder (run from the checkout, or set SANDGLASS_SHADERS)"
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 @testable import SandglassPreview
+@testable import SandglassHeadless
 import XCTest
 
 final class AudioTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandglassPreview
+@testable import SandglassHeadless
 import SandglassRender
 import XCTest
 

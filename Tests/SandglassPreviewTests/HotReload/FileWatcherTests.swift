@@ -2,6 +2,7 @@
 import Foundation
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class FileWatcherTests: XCTestCase {
     private var folder: URL!

@@ -3,6 +3,7 @@ import Foundation
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 /// Hot reload survives its folder being deleted, renamed, replaced by a file and recreated: it says so
 /// once and picks the file up again when it comes back (issue 18). Regression: the watch was dropped

@@ -2,6 +2,7 @@ import Foundation
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class ParameterHotReloadTests: XCTestCase {
     let scene = SceneParameters(scene: "sandclock", [

@@ -1,5 +1,6 @@
 import Foundation
 import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import XCTest
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Sandglass
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 /// The preview's scene-file hot reload: a save is seen by the next poll, rebuilt and replayed to the
 /// playhead within a frame; a bad save keeps the last good scene and reports the error line.

@@ -1,4 +1,5 @@
 @testable import SandglassPreview
+@testable import SandglassHeadless
 import Foundation
 import XCTest
 

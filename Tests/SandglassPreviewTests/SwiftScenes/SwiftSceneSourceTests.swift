@@ -1,4 +1,5 @@
 @testable import SandglassPreview
+@testable import SandglassHeadless
 import XCTest
 
 /// Which type of a Swift file is the scene, and the entry the tool compiles beside it.

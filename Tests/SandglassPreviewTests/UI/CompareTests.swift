@@ -2,6 +2,7 @@ import Sandglass
 import SandglassRender
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class CompareTests: XCTestCase {
     func testSideBySideGoesAcrossOrDownWhicheverShowsTheSceneLarger() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class PanelGlyphsTests: XCTestCase {
     func testOnlyCharactersBeyondLatinOneEachOnceInOrder() {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class PanelLayoutTests: XCTestCase {
     func testPanelsNeverOverlapTheViewportAndCoverTheWindow() {

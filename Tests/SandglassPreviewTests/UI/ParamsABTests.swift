@@ -1,6 +1,7 @@
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class ParamsABTests: XCTestCase {
     private let parameters = SceneParameters(scene: "ab", [

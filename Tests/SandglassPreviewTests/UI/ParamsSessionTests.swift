@@ -2,6 +2,7 @@ import Foundation
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 /// A scene of one empty layer (the session never builds it).
 private final class Layerless: SceneContent {

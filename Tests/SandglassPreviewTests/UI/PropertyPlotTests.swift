@@ -1,6 +1,7 @@
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class PropertyPlotTests: XCTestCase {
     func testSamplesTheAnimatedValueAtEvenTimesThroughTheLayersTiming() {

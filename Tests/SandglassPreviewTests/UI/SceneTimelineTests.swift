@@ -1,6 +1,7 @@
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class SceneTimelineTests: XCTestCase {
     private func animation(begin: Double, duration: Double, repeats: Float = 0, curve: CAMediaTimingFunction? = nil) -> CABasicAnimation {

@@ -1,6 +1,7 @@
 import Sandglass
 import XCTest
 @testable import SandglassPreview
+@testable import SandglassHeadless
 
 final class TrackListTests: XCTestCase {
     private func fade(_ keyPath: String = "opacity", begin: Double, duration: Double) -> CABasicAnimation {

@@ -5,14 +5,14 @@ import Scenes
 /// `sandglass plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE]`: the frame's draw
 /// list as the planner decides it, without drawing (`FramePlanDump`), to read why a frame is drawn as
 /// it is, or to compare two versions of the planner. Works without GL, as `dump` does.
-enum PlanCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum PlanCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "plan", synopsis: "plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...]",
         summary: "print the draw list the planner makes of the frame at time T, as text",
         valueOptions: ["--time", "--size", "--scale", "--params", "--action"], flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments.positionals[0], console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "plan", name: "--time T")

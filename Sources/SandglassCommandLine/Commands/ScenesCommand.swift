@@ -1,16 +1,16 @@
 import Foundation
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
 /// `sandglass scenes`: one line per scene, name then size (and "+m" for an overflow margin of m points
 /// drawn around it) then description.
-enum ScenesCommand: ToolCommand {
-    static let spec = CommandSpec(name: "scenes", synopsis: "scenes", summary: "list scenes, one line each",
+package enum ScenesCommand: ToolCommand {
+    package static let spec = CommandSpec(name: "scenes", synopsis: "scenes", summary: "list scenes, one line each",
                                   valueOptions: [], flags: [], positionals: [], requiredPositionals: 0)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         for scene in SceneCatalog.all {
             let info = scene.info
             let margin = info.overflowMargin > 0 ? "+" + String(format: "%g", Double(info.overflowMargin)) : ""
@@ -25,7 +25,7 @@ enum ScenesCommand: ToolCommand {
 /// the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
 /// one-line error (exit 2) that lists the known ones (a compile failure gives the compiler's error
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
-func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
+package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     if SceneCatalog.scene(named: name) == nil, name.hasSuffix(".swift") {
         // Only in the isolated child (`IsolatedSceneRun`), which has the run's private folder.
         guard let channel = console.channel else {
@@ -61,7 +61,7 @@ func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Co
 /// A bad file is a one-line error with file:line:column, exit 2; so are values that make the scene's
 /// expressions fail (`1 / $x` with x = 0), named by the first property they break. The file is recorded
 /// in `inputs`.
-func loadParameters(for scene: SceneDescriptor, file: String?, inputs: InputFiles = InputFiles()) throws -> ParameterValues {
+package func loadParameters(for scene: SceneDescriptor, file: String?, inputs: InputFiles = InputFiles()) throws -> ParameterValues {
     guard let file else { return scene.parameters.defaults }
     inputs.record(file, as: .paramsFile)
     switch scene.parameters.load(file: file) {

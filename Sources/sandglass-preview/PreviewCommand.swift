@@ -1,19 +1,14 @@
 import Foundation
+import SandglassCommandLine
 import Sandglass
+import SandglassHeadless
 import SandglassPreview
 import SandglassRender
 import Scenes
 
-/// `sandglass preview [SCENE]`: the live window.
+/// `sandglass preview [SCENE]`: the live window (in `sandglass-preview`; `PreviewLaunchCommand` runs it).
 enum PreviewCommand: ToolCommand {
-    static let spec = CommandSpec(
-        name: "preview", synopsis: "preview [SCENE] [--params FILE] [--size WxH] [--speed X] [--frames N] [--mute] [--scene-timeout S]",
-        summary: "open the live preview window on SCENE (default: \(SceneCatalog.defaultScene.info.name))",
-        // The last three are how a supervisor starts the preview it watches (PreviewSupervisor).
-        valueOptions: ["--size", "--speed", "--frames", "--params", IsolatedSceneRun.timeoutOption,
-                       "--start-time", "--from-source", "--crash-note"],
-        flags: ["--mute"],
-        positionals: ["SCENE"], requiredPositionals: 0)
+    static let spec = PreviewLaunchCommand.spec
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         // A Swift file is compiled here with its literals tweakable, then on each save in the background;

@@ -1,19 +1,19 @@
 import Foundation
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
 /// `sandglass record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER`: the presentation
 /// state at A, A + 1/F, ... (before B), headless, at the true frame rate.
-enum RecordCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum RecordCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--params FILE] [--action T,...]",
         summary: "export frames A..B at F fps as an animated GIF, an MP4 (through ffmpeg) or a folder of PNGs",
         valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--params", "--action"], flags: [],
         positionals: ["SCENE"], requiredPositionals: 1)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
         let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
         let from = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
@@ -58,15 +58,15 @@ enum RecordCommand: ToolCommand {
 }
 
 /// A one-line progress bar on standard error, redrawn in place; drawn only on a terminal.
-final class ProgressBar {
-    let total: Int
-    let console: Console
+package final class ProgressBar {
+    package let total: Int
+    package let console: Console
     private let visible = isatty(2) != 0
     private var drawn = false
 
-    init(total: Int, console: Console) { (self.total, self.console) = (total, console) }
+    package init(total: Int, console: Console) { (self.total, self.console) = (total, console) }
 
-    func update(_ done: Int) {
+    package func update(_ done: Int) {
         guard visible else { return }
         drawn = true
         let width = 30
@@ -75,7 +75,7 @@ final class ProgressBar {
     }
 
     /// Ends the bar's line (so what follows starts on its own line).
-    func done() {
+    package func done() {
         if drawn { console.err("\n") }
         drawn = false
     }

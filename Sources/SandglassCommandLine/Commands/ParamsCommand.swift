@@ -2,13 +2,13 @@ import Sandglass
 import Scenes
 
 /// `sandglass params SCENE [--describe]`: the default timing constants as a params file, or described.
-enum ParamsCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum ParamsCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "params", synopsis: "params SCENE [--describe]",
         summary: "print the scene's default params JSON (or, with --describe, each with range, unit and help)",
         valueOptions: [], flags: ["--describe"], positionals: ["SCENE"], requiredPositionals: 1)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments.positionals[0], console: console)
         try console.out(arguments.has("--describe") ? scene.parameters.describeText() : scene.parameters.defaultsText())
     }

@@ -1,22 +1,22 @@
 import Sandglass
 
 /// What one subcommand accepts: its options (with or without a value) and how many positionals.
-struct CommandSpec {
-    let name: String
-    let synopsis: String
-    let summary: String
+package struct CommandSpec {
+    package let name: String
+    package let synopsis: String
+    package let summary: String
     /// Options that take a value, e.g. `--time`. Given as `--time 1.5` or `--time=1.5`.
-    let valueOptions: [String]
+    package let valueOptions: [String]
     /// Options that take none, e.g. `--model`.
-    let flags: [String]
+    package let flags: [String]
     /// Names of the positional arguments in order; the last ones may be optional (see `required`).
-    let positionals: [String]
-    let requiredPositionals: Int
+    package let positionals: [String]
+    package let requiredPositionals: Int
     /// More lines for `sandglass COMMAND --help` (modes, defaults); the command list shows `summary` only.
-    var details = ""
+    package var details = ""
 
     /// This spec with one more value option, and a line for it in the details.
-    func adding(valueOption: String, detail: String) -> CommandSpec {
+    package func adding(valueOption: String, detail: String) -> CommandSpec {
         CommandSpec(name: name, synopsis: synopsis, summary: summary, valueOptions: valueOptions + [valueOption],
                     flags: flags, positionals: positionals, requiredPositionals: requiredPositionals,
                     details: details.isEmpty ? detail : details + "\n" + detail)
@@ -24,18 +24,20 @@ struct CommandSpec {
 }
 
 /// The arguments of one invocation after parsing against a `CommandSpec`.
-struct ParsedArguments: Equatable {
-    var command: String
-    var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+package struct ParsedArguments: Equatable {
+    package var command: String
+    package var positionals: [String] = []
+    package var values: [String: String] = [:]
+    package var flags: Set<String> = []
+    /// The arguments as given after the command, for handing the command on to another executable.
+    package var given: [String] = []
 
-    func value(_ option: String) -> String? { values[option] }
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func value(_ option: String) -> String? { values[option] }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
 /// A command-line mistake: names the bad argument; the tool prints it on one line and exits 2.
-enum UsageError: Error, Equatable, CustomStringConvertible {
+package enum UsageError: Error, Equatable, CustomStringConvertible {
     case noCommand
     case unknownCommand(String)
     case unknownOption(command: String, option: String)
@@ -50,7 +52,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
     /// One line; every argument in it shortened (`shortenedForMessage`): a path option's value only
     /// beyond PATH_MAX, so that a real path is always shown whole.
-    var description: String {
+    package var description: String {
         switch self {
         case .noCommand: return "no command given (try `sandglass --help`)"
         case .unknownCommand(let c): return "unknown command '\(c.shortenedForMessage())' (try `sandglass --help`)"

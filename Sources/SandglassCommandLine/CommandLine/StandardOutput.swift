@@ -3,14 +3,14 @@
 /// Standard output written with write(2), every byte or an error. A full disk (`> /dev/full`), a closed
 /// stdout (`>&-`) or a reader that went away ends the command with exit 1 and one line, never with a
 /// truncated result and exit 0 (stdio's buffer hid the error, and nothing checked it).
-enum StandardOutput {
+package enum StandardOutput {
     /// Why standard output could not be written; the tool prints it and exits 1.
-    struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         let code: Int32
-        var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
+        package var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
     }
 
-    static func write(_ text: String) throws(Failure) {
+    package static func write(_ text: String) throws(Failure) {
         var failure: Int32 = 0
         var text = text
         text.withUTF8 { bytes in
@@ -29,7 +29,7 @@ enum StandardOutput {
     /// it opens (a PNG being written) would get that number, and output meant for stdout would land in
     /// it. A closed stdout or stderr becomes /dev/null opened for reading only, so that writing to it
     /// still fails (EBADF) as writing to the closed one would; a closed stdin, /dev/null for writing.
-    static func reserveClosedDescriptors() {
+    package static func reserveClosedDescriptors() {
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY))
             if opened >= 0 && opened != fd {

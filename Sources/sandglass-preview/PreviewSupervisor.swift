@@ -1,5 +1,7 @@
 import Foundation
+import SandglassCommandLine
 import Sandglass
+import SandglassHeadless
 import SandglassPreview
 import SandglassRender
 

@@ -1,18 +1,18 @@
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
 /// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
 /// scene file) as a scene file; `sandglass export --reference` prints the format reference
 /// (the tables of `docs/scene-files.md`).
-enum ExportCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum ExportCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "export", synopsis: "export SCENE [--params FILE] | export --reference",
         summary: "print the scene as a scene file (JSON), or the scene-file format reference",
         valueOptions: ["--params"], flags: ["--reference"], positionals: ["SCENE"], requiredPositionals: 0)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         if arguments.has("--reference") {
             try console.out(SceneFile.referenceMarkdown)
             return
@@ -25,14 +25,14 @@ enum ExportCommand: ToolCommand {
 }
 
 /// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
-enum SceneFileSupport {
+package enum SceneFileSupport {
     /// The scene file at `path` as a descriptor, or the one-line error (exit 2). The file and every image
     /// it loads are recorded in `inputs`.
-    static func load(_ path: String, inputs: InputFiles) throws -> SceneDescriptor {
+    package static func load(_ path: String, inputs: InputFiles) throws -> SceneDescriptor {
         inputs.record(path, as: .sceneFile)
         let imageLoader: SceneFileImageLoader = { image in
             inputs.record(image, as: .image)
-            return SceneFileReload.pngImageLoader(image)
+            return SceneFileImages.png(image)
         }
         switch SceneFile.load(path: path, imageLoader: imageLoader) {
         case let .success(descriptor): return descriptor

@@ -1,12 +1,12 @@
 import Foundation
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
-enum BenchCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum BenchCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage] [--params FILE]",
         summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
         valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage"],
@@ -23,7 +23,7 @@ enum BenchCommand: ToolCommand {
             --size WxH           points (= pixels) of the scene's rectangle, its overflow margin added around; 800x800 unless --dust-split
             """)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         try checkModes(arguments)
         let frames = try ArgumentParser.count("--frames", in: arguments) ?? 200
         let givenSize = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
@@ -32,13 +32,12 @@ enum BenchCommand: ToolCommand {
                            console: console)
             return
         }
-        let scene = try requireScene(arguments.positionals[0], console: console)
-        let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--windowed") {
-            try benchWindowed(scene, paramsFile: arguments.value("--params"), frames: frames, size: size,
-                              json: arguments.has("--json"), console: console)
+            try PreviewLauncher.run(["bench"] + arguments.given, console: console)   // a window: sandglass-preview
             return
         }
+        let scene = try requireScene(arguments.positionals[0], console: console)
+        let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--screenshot") {
             try benchScreenshot(scene, parameters: try loadParameters(for: scene, file: arguments.value("--params")),
                                 runs: frames, size: size, json: arguments.has("--json"), console: console)
@@ -80,50 +79,11 @@ enum BenchCommand: ToolCommand {
         }
     }
 
-    /// Frame times in a real GLFW window, as the preview runs: the empty scene's (clear offscreen, blit,
-    /// swap: the window's floor) and then `scene`'s, whose frames redraw only what changed. The ratio of
-    /// their medians is the preview's cost over the floor (docs/architecture.md §9).
-    static func benchWindowed(_ scene: SceneDescriptor, paramsFile: String?, frames: Int, size: CGSize, json: Bool,
-                              console: Console) throws {
-        func measure(_ descriptor: SceneDescriptor, paramsFile: String?) throws -> FrameStatistics {
-            let loop: PreviewWindowLoop
-            do {
-                var options = PreviewOptions(size: size, frameLimit: frames + 20, paramsFile: paramsFile)
-                options.showsHUD = false
-                options.muted = true
-                options.channel = console.channel
-                loop = try PreviewWindowLoop(scenes: [descriptor], initial: 0, options: options)
-            } catch let error as GLContextError {
-                throw CommandFailure(message: error.description, exitCode: 2)
-            }
-            return FrameStatistics(samples: Array(loop.run().dropFirst(20)))
-        }
-        let empty = try measure(SceneDescriptor(EmptyScene.self), paramsFile: nil)
-        let label = "\(Int(size.width))x\(Int(size.height))"
-        guard scene.info.name != EmptyScene.info.name else {
-            if json {
-                try console.print(#"{"scene": "empty", "windowed": true, "size": [\#(Int(size.width)), \#(Int(size.height))], "median_ms": \#(rounded(empty.median)), "p99_ms": \#(rounded(empty.p99))}"#)
-            } else {
-                try console.print("windowed empty frame \(label) (clear + blit + swap): median \(rounded(empty.median)) ms, p99 \(rounded(empty.p99)) ms over \(empty.count) frames")
-            }
-            return
-        }
-        let drawn = try measure(scene, paramsFile: paramsFile)
-        let ratio = drawn.median / max(empty.median, 1e-9)
-        if json {
-            try console.print(#"{"scene": "\#(scene.info.name)", "windowed": true, "size": [\#(Int(size.width)), \#(Int(size.height))], "median_ms": \#(rounded(drawn.median)), "p99_ms": \#(rounded(drawn.p99)), "empty_median_ms": \#(rounded(empty.median)), "empty_p99_ms": \#(rounded(empty.p99)), "over_empty": \#(rounded(ratio))}"#)
-        } else {
-            try console.print("windowed \(label), \(drawn.count) frames each, redrawing only the damage as the preview does:")
-            try console.print("  empty (clear + blit + swap)  median \(rounded(empty.median)) ms, p99 \(rounded(empty.p99)) ms")
-            try console.print("  \(scene.info.name.padding(toLength: 27, withPad: " ", startingAt: 0)) median \(rounded(drawn.median)) ms, p99 \(rounded(drawn.p99)) ms: \(String(format: "%.2f", ratio)) x the empty frame")
-        }
-    }
-
-    static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    package static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
     /// One mode at a time: SCENE, or `--dust-split` (which takes none); `--windowed` and `--screenshot`
     /// exclude each other.
-    static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
+    package static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.has("--dust-split") {
             if let scene = arguments.positionals.first {
                 throw .conflictingArguments(command: "bench", option: "--dust-split",
@@ -154,6 +114,6 @@ enum BenchCommand: ToolCommand {
 }
 
 /// The headless GL context, or the CLI's one-line "no GL" failure with exit status 2.
-func makeHeadlessContext() throws -> HeadlessGLContext {
+package func makeHeadlessContext() throws -> HeadlessGLContext {
     do { return try HeadlessGLContext() } catch { throw CommandFailure(message: error.description, exitCode: 2) }
 }

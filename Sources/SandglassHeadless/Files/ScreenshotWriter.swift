@@ -4,10 +4,12 @@ import SandglassRender
 /// Writes preview screenshots as `<folder>/<scene>-t<seconds>-<state>.png`, atomically (the PNG codec
 /// writes a temporary file and renames it). The folder is created when missing. A name already taken
 /// (paused at the same time, say, after a params edit) gets `-2`, `-3`, ...: never overwritten.
-struct ScreenshotWriter {
-    let directory: String
+package struct ScreenshotWriter {
+    package let directory: String
 
-    func write(_ pixels: PixelBuffer, scene: String, time: Double, state: String) -> Result<String, PNGError> {
+    package init(directory: String) { self.directory = directory }
+
+    package func write(_ pixels: PixelBuffer, scene: String, time: Double, state: String) -> Result<String, PNGError> {
         let base = "\(directory)/\(scene)-t\(String(format: "%.3f", time))-\(state)"
         var path = base + ".png"
         var n = 2

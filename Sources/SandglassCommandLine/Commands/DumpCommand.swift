@@ -3,13 +3,13 @@ import SandglassFrame
 import Scenes
 
 /// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (docs/architecture.md §9).
-enum DumpCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum DumpCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "dump", synopsis: "dump SCENE --time T [--model] [--params FILE] [--action T,...]",
         summary: "print the presentation (or model) tree at time T as JSON",
         valueOptions: ["--time", "--params", "--action"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments.positionals[0], console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "dump", name: "--time T")

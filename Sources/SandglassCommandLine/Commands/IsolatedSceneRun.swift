@@ -1,5 +1,5 @@
 import Foundation
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
@@ -12,27 +12,27 @@ import Scenes
 ///
 /// A child is a second process start and nothing per frame; a fork of this process instead would carry
 /// its threads' locks (the interrupt thread, GL's) into a copy that may deadlock on them.
-enum IsolatedSceneRun {
+package enum IsolatedSceneRun {
     /// The commands whose SCENE may be a Swift file.
-    static let commands: Set<String> = ["render", "dump", "plan", "record", "bench", "params", "export"]
-    static let timeoutOption = "--scene-timeout"
-    static let helpLine = "A Swift file as SCENE is compiled and run in a child process: --scene-timeout S stops "
+    package static let commands: Set<String> = ["render", "dump", "plan", "record", "bench", "params", "export"]
+    package static let timeoutOption = "--scene-timeout"
+    package static let helpLine = "A Swift file as SCENE is compiled and run in a child process: --scene-timeout S stops "
         + "its code after S seconds without a frame (default \(Int(SceneIsolation.defaultTimeout)))."
 
     /// The Swift file the arguments name as their scene, when `command` takes one.
-    static func swiftScene(of command: String, _ arguments: ParsedArguments) -> String? {
+    package static func swiftScene(of command: String, _ arguments: ParsedArguments) -> String? {
         guard commands.contains(command), let scene = arguments.positionals.first,
               SceneCatalog.scene(named: scene) == nil, scene.hasSuffix(".swift") else { return nil }
         return scene
     }
 
     /// The watchdog's limit: `--scene-timeout`, else the default.
-    static func timeout(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+    package static func timeout(_ arguments: ParsedArguments) throws(UsageError) -> Double {
         try ArgumentParser.number(timeoutOption, in: arguments, range: 0.1...86400) ?? SceneIsolation.defaultTimeout
     }
 
     /// Runs the whole command line `arguments` again in an isolated child and gives its status.
-    static func run(_ arguments: [String], file: String, timeout: Double, console: Console) throws -> Int32 {
+    package static func run(_ arguments: [String], file: String, timeout: Double, console: Console) throws -> Int32 {
         // What can be said without running the scene is said here: a missing file, a folder, no scene type.
         do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(file) } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
@@ -55,7 +55,7 @@ enum IsolatedSceneRun {
     }
 
     /// This executable, as the kernel knows it (argv[0] may be a bare name found on PATH).
-    static func executablePath() -> String {
+    package static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]

@@ -1,14 +1,14 @@
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 
 /// The scene services of the headless subcommands.
-enum HeadlessSceneContext {
+package enum HeadlessSceneContext {
     /// A rendering context, or the one-line "no GL" failure (exit 2).
-    static func makeRendering() throws -> LayerRenderer {
+    package static func makeRendering() throws -> LayerRenderer {
         let context = try makeHeadlessContext()
         guard let directory = ShaderDirectory.locate() else {
-            throw CommandFailure(message: PreviewError.shadersNotFound.description, exitCode: 1)
+            throw CommandFailure(message: ShaderDirectoryError.notFound.description, exitCode: 1)
         }
         do {
             return LayerRenderer(renderer: try Renderer(context: context, shaderDirectory: directory))
@@ -19,7 +19,7 @@ enum HeadlessSceneContext {
 
     /// For `dump`: rendering when GL is there (a scene may rasterise layers while building), otherwise
     /// a context that cannot render, so `dump` works without GL for scenes that never ask.
-    static func make() -> SceneContext {
+    package static func make() -> SceneContext {
         (try? makeRendering()) ?? NonRenderingSceneContext()
     }
 }

@@ -1,20 +1,39 @@
 import Foundation
+import SandglassHeadless
 
 /// The command-line tool. Exit codes: 0 ok, 1 runtime failure, 2 bad usage or bad input, each failure
 /// with one line on standard error.
-enum SandglassTool {
-    static let version = "0.1.0"
+package enum SandglassTool {
+    package static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    nonisolated(unsafe) static let commands: [any ToolCommand.Type] = [
-        ScenesCommand.self, PreviewCommand.self, RenderCommand.self, DumpCommand.self, PlanCommand.self, ParamsCommand.self,
+    package nonisolated(unsafe) static let commands: [any ToolCommand.Type] = [
+        ScenesCommand.self, PreviewLaunchCommand.self, RenderCommand.self, DumpCommand.self, PlanCommand.self, ParamsCommand.self,
         RecordCommand.self, BenchCommand.self,
         ExportCommand.self,
     ]
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+    /// The whole of an executable's main: signals, the scene channel when isolated, `commands` run
+    /// on the arguments, the exit status said to the channel.
+    package static func main(commands: [any ToolCommand.Type]) -> Never {
+        // A helper process (ffmpeg) that stops reading must give a write error, not kill us silently.
+        signal(SIGPIPE, SIG_IGN)
+        StandardOutput.reserveClosedDescriptors()
+        Interrupts.install()
+        var console = Console.standard
+        do { console.channel = try SupervisorChannel.inherited() } catch {
+            console.error(error.description)
+            Interrupts.exit(1)
+        }
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: console, commands: commands)
+        console.channel?.exiting(status)   // ended on its own, not by the scene's code
+        Interrupts.exit(status)
+    }
+
+    /// Runs `arguments` against `commands` (the tool's own, or the window executable's).
+    package static func run(_ arguments: [String], console: Console, commands: [any ToolCommand.Type] = commands) -> Int32 {
         do {
-            return try dispatch(arguments, console: console)
+            return try dispatch(arguments, console: console, commands: commands)
         } catch let error as UsageError {
             console.error(error.description)
             return 2
@@ -28,7 +47,7 @@ enum SandglassTool {
     }
 
     /// Runs what `arguments` ask for; the exit status when nothing failed (2 for a bare `sandglass`).
-    private static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
+    private static func dispatch(_ arguments: [String], console: Console, commands: [any ToolCommand.Type]) throws -> Int32 {
         guard let first = arguments.first else {
             console.err(shortUsage())
             return 2
@@ -64,14 +83,14 @@ enum SandglassTool {
     }
 
     /// `--help` or `-h` where an option may stand (not as the value of an option: `--out -h` is a file).
-    static func asksForHelp(_ arguments: [String], spec: CommandSpec) -> Bool {
+    package static func asksForHelp(_ arguments: [String], spec: CommandSpec) -> Bool {
         for (i, a) in arguments.enumerated() where a == "--help" || a == "-h" {
             if i == 0 || !spec.valueOptions.contains(arguments[i - 1]) { return true }
         }
         return false
     }
 
-    static func helpText() -> String {
+    package static func helpText() -> String {
         var text = "sandglass \(version): Core Animation for Swift on Linux.\n\nUsage:\n"
         for command in commands { text += "  sandglass \(command.spec.synopsis)\n" }
         text += "\nCommands:\n"
@@ -85,18 +104,18 @@ enum SandglassTool {
 
     /// What `sandglass` alone prints on standard error (exit 2): the commands, and where the rest is.
     /// Short, so that a mistaken call does not bury the terminal in the whole help.
-    static func shortUsage() -> String {
+    package static func shortUsage() -> String {
         "Usage: sandglass " + commands.map { $0.spec.name }.joined(separator: "|") + " [ARGS]\n"
             + "Run `sandglass --help` for all commands and options, `sandglass COMMAND --help` for one.\n"
     }
 
-    static func usage(of spec: CommandSpec) -> String {
+    package static func usage(of spec: CommandSpec) -> String {
         "Usage: sandglass \(spec.synopsis)\n\n\(spec.summary)\n" + (spec.details.isEmpty ? "" : "\n\(spec.details)\n")
     }
 }
 
 /// One subcommand of `sandglass`.
-protocol ToolCommand {
+package protocol ToolCommand {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, console: Console) throws
 }

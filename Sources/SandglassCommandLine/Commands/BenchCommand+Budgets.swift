@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-import SandglassPreview
+import SandglassHeadless
 import SandglassRender
 import Scenes
 
@@ -10,7 +10,7 @@ extension BenchCommand {
     /// `bench --dust-split`: `DustSplitBenchmark` of a `size` panel (pixels = points).
     /// JSON: `{"benchmark": "dust-split", "runs": N, "size": [w, h], "images": 32, "passes": 2,
     /// "median_ms": m, "p99_ms": p}`.
-    static func benchDustSplit(runs: Int, size: CGSize, json: Bool, console: Console) throws {
+    package static func benchDustSplit(runs: Int, size: CGSize, json: Bool, console: Console) throws {
         let r = DustSplitBenchmark.run(width: Int(size.width), height: Int(size.height), runs: runs)
         let stats = FrameStatistics(samples: r.samples)
         if json {
@@ -25,7 +25,7 @@ extension BenchCommand {
     /// `bench SCENE --screenshot`: `ScreenshotBenchmark` into a temporary folder, removed afterwards.
     /// JSON: `{"benchmark": "screenshot", "scene": S, "runs": N, "size": [w, h], "median_ms": {"readback": a,
     /// "encode": b, "total": c}, "p99_ms": {same keys}, "png_bytes": n}`.
-    static func benchScreenshot(_ scene: SceneDescriptor, parameters: ParameterValues, runs: Int, size: CGSize,
+    package static func benchScreenshot(_ scene: SceneDescriptor, parameters: ParameterValues, runs: Int, size: CGSize,
                                 json: Bool, console: Console) throws {
         let layers = try HeadlessSceneContext.makeRendering()
         let r = try withPrivateFolder("sandglass-bench") { folder in

@@ -3,14 +3,14 @@ import SandglassRender
 import Scenes
 
 /// `sandglass render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE]`.
-enum RenderCommand: ToolCommand {
-    static let spec = CommandSpec(
+package enum RenderCommand: ToolCommand {
+    package static let spec = CommandSpec(
         name: "render", synopsis: "render SCENE --time T --out FILE.png [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...]",
         summary: "render the presentation (or model) state at time T to a PNG, headless",
         valueOptions: ["--time", "--out", "--size", "--scale", "--params", "--action"], flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
         let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {

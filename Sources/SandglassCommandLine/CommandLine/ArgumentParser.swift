@@ -4,9 +4,10 @@ import Foundation
 ///
 /// No outside package can be fetched here, so this is ours: options may come before or after
 /// positionals, `--name=value` and `--name value` are both accepted, `--` ends options.
-enum ArgumentParser {
-    static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments(command: spec.name)
+        parsed.given = arguments
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -57,7 +58,7 @@ enum ArgumentParser {
     }
 
     /// A finite number, e.g. for `--time`.
-    static func number(_ option: String, in parsed: ParsedArguments, range: ClosedRange<Double>? = nil)
+    package static func number(_ option: String, in parsed: ParsedArguments, range: ClosedRange<Double>? = nil)
         throws(UsageError) -> Double? {
         guard let text = parsed.value(option) else { return nil }
         guard let value = Double(text), value.isFinite else {
@@ -71,7 +72,7 @@ enum ArgumentParser {
 
     /// Scene times separated by commas, e.g. `--action 1.5,4`: the scene's actions (Enter in the
     /// preview) at those times; [] when not given.
-    static func times(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> [Double] {
+    package static func times(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> [Double] {
         guard let text = parsed.value(option) else { return [] }
         var times: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -84,7 +85,7 @@ enum ArgumentParser {
     }
 
     /// A positive integer, e.g. for `--frames`.
-    static func count(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> Int? {
+    package static func count(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> Int? {
         guard let text = parsed.value(option) else { return nil }
         guard let value = Int(text), value > 0 else {
             throw .invalidValue(option: option, value: text, expected: "a positive integer")
@@ -96,7 +97,7 @@ enum ArgumentParser {
     /// here); `what` names the output in the message ("an image", "frames").
     /// The pixel size must be 1...16384 px a side after rounding, as the image is made: a scale that
     /// rounds a side to 0 would give an image of nothing (and ffmpeg refuses one).
-    static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
+    package static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
         guard size.width * scale <= 16384, size.height * scale <= 16384 else {
             throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
         }
@@ -108,7 +109,7 @@ enum ArgumentParser {
     }
 
     /// `WxH` in points, both positive, e.g. `--size 800x600`.
-    static func size(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> (width: Double, height: Double)? {
+    package static func size(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> (width: Double, height: Double)? {
         guard let text = parsed.value(option) else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),

@@ -7,17 +7,17 @@ import SandglassRender
 /// The signals are blocked in every thread and taken by one thread with sigwait(), so the clean-up runs
 /// as ordinary code (locks, unlink, waiting) rather than inside a signal handler. It then restores the
 /// default action and raises the signal again, so the parent sees the usual status (130 for ^C).
-enum Interrupts {
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
+package enum Interrupts {
+    package static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Call first in main, before any thread starts: threads inherit the blocked mask.
-    static func install() {
+    package static func install() {
         var blocked = set(of: signals)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
         Thread.detachNewThread {
             var waited = set(of: signals), received: Int32 = 0
             guard sigwait(&waited, &received) == 0 else { return }
-            InterruptCleanup.shared.cleanUp()
+            InterruptCleanup.shared.cleanUp(signal: received)
             signal(received, SIG_DFL)
             var unblocked = set(of: [received])
             pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
@@ -27,7 +27,7 @@ enum Interrupts {
 
     /// Exits with `status`, unless an interrupt is being handled: then the signal ends the process, so
     /// that its status is the signal's, not that of a failure the clean-up caused.
-    static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         while InterruptCleanup.shared.isInterrupted { pause() }
         Glibc.exit(status)
     }
