@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// What an interrupted run must undo (issue 18): temporary files not yet renamed into place, and helper
+/// What an interrupted run must undo: temporary files not yet renamed into place, and helper
 /// processes (ffmpeg) still running. Writers register them while they exist; the tool's signal handling
 /// (SIGINT, SIGTERM, SIGHUP) calls `cleanUp()` before the process ends. Process-wide, as signals are.
 public final class InterruptCleanup: @unchecked Sendable {

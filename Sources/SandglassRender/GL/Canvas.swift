@@ -27,9 +27,9 @@ public final class Canvas {
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
     let meshes: MeshDrawer
-    /// The frame's shape geometry in layer points, uploaded once per frame by `ShapeDrawer`.
+    /// The frame's shape geometry in layer points, uploaded once per frame by the backend.
     let frameMeshes: MeshDrawer
-    /// The frame's batched solid shapes in root points, uploaded once per frame by `ShapeDrawer`.
+    /// The frame's batched solid shapes in root points, uploaded once per frame by the backend.
     let batchMeshes: MeshDrawer
     /// The frame's analytic arc strokes, one instance each, uploaded once per frame by the backend.
     let arcMeshes: MeshDrawer
