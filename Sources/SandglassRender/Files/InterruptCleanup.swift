@@ -1,4 +1,5 @@
 import Foundation
+import Sandglass
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,8 +41,8 @@ public final class InterruptCleanup: @unchecked Sendable {
         }
         for pid in pids { kill(pid, SIGKILL) }
         for leader in groups { kill(-leader, SIGKILL) }
-        let deadline = Date().addingTimeInterval(1)
-        while (pids.contains(where: Self.isRunning) || groups.contains(where: Self.isRunning)), Date() < deadline { usleep(5000) }
+        let deadline = MonotonicClock.now() + 1
+        while (pids.contains(where: Self.isRunning) || groups.contains(where: Self.isRunning)), MonotonicClock.now() < deadline { usleep(5000) }
         for path in paths { unlink(path) }
         for folder in temporaryFolders { try? FileManager.default.removeItem(atPath: folder) }
     }
