@@ -11,7 +11,7 @@ private enum ThanosGL {
 
 /// A context that "draws" any layer as an opaque image of its bounds, so the dust exists without GL.
 private final class SolidImageContext: SceneContext {
-    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+    func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage? {
         let w = Int((layer.bounds.width * scale).rounded()), h = Int((layer.bounds.height * scale).rounded())
         return CGImage(width: w, height: h, premultipliedRGBA: [UInt8](repeating: 200, count: w * h * 4))
     }
