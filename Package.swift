@@ -63,16 +63,17 @@ let package = Package(
                           path: "Sources/sandglass",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
-        // The test process's one GL context and renderer, and golden-image comparison with diff images.
+        // The test process's one GL context and renderer, golden-image comparison with diff images, and
+        // what a test does where it cannot draw (skip, or fail on CI).
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation"]),
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview"]),
+        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"]),
-        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI"]),
+        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest.
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
     ]
