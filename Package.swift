@@ -78,17 +78,18 @@ let package = Package(
                           path: "Sources/sandglass-preview",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
-        // The test process's one GL context and renderer, and golden-image comparison with diff images.
+        // The test process's one GL context and renderer, golden-image comparison with diff images, and
+        // what a test does where it cannot draw (skip, or fail on CI).
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation"]),
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless"]),
+        .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
-        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine"]),
+        .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit", "SandglassTooling"]),

@@ -7,9 +7,7 @@ vec2 unitPosition(vec2 p, vec4 box) {
 }
 
 // Where contents drawn into `box` sample their texture: `uvRect` is the texture rectangle shown in the
-// box (contentsRect); `flip` is 1 when the texture's row 0 is the bottom (offscreen renders).
-vec2 contentsCoordinates(vec2 p, vec4 box, vec4 uvRect, int flip) {
-    vec2 uv = uvRect.xy + unitPosition(p, box) * uvRect.zw;
-    if (flip == 1) uv.y = 1.0 - uv.y;
-    return uv;
+// box (contentsRect); every texture sampled so is uploaded with its image's top row at v = 0.
+vec2 contentsCoordinates(vec2 p, vec4 box, vec4 uvRect) {
+    return uvRect.xy + unitPosition(p, box) * uvRect.zw;
 }

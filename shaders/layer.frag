@@ -31,7 +31,6 @@ uniform vec4 u_rect;          // x, y, width, height in layer points (gradient b
 
 uniform sampler2D u_texture;
 uniform vec4 u_uvRect;        // x, y, width, height in texture space for the u_rect box (contentsRect)
-uniform int u_flipTexture;    // 1 when the texture's row 0 is the bottom (offscreen renders)
 uniform vec4 u_tint;          // premultiplied; text is white coverage tinted by its colour, images (1, 1, 1, 1)
 
 uniform float u_radius;
@@ -114,7 +113,7 @@ void main() {
 #elif defined(LAYER_GRADIENT)
     vec4 c = gradient();
 #elif defined(LAYER_TEXTURE)
-    vec4 c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect, u_flipTexture)) * u_tint;
+    vec4 c = texture(u_texture, contentsCoordinates(v_local, u_rect, u_uvRect)) * u_tint;
 #elif defined(LAYER_ROUND_RECT)
     vec4 c = roundRectColor(v_local, u_rect, u_radius, u_borderWidth, u_color, u_borderColor, u_pointsPerPixel);
 #else

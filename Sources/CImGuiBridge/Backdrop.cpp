@@ -5,10 +5,10 @@
 #include <cmath>
 
 namespace {
-void fill(ImDrawList *draw, float x0, float y0, float x1, float y1, int kind) {
+void fill(ImDrawList *draw, float x0, float y0, float x1, float y1, SGUIBackdrop kind) {
     if (x1 <= x0 || y1 <= y0) return;
-    if (kind == 1) { draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), IM_COL32(232, 232, 236, 255)); return; }
-    if (kind == 0) { draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), IM_COL32(28, 28, 32, 255)); return; }
+    if (kind == SGUIBackdropLight) { draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), IM_COL32(232, 232, 236, 255)); return; }
+    if (kind == SGUIBackdropDark) { draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), IM_COL32(28, 28, 32, 255)); return; }
     // Checker squares aligned to the window, clipped to the rectangle.
     const float cell = 12;
     draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y1), IM_COL32(200, 200, 200, 255));
@@ -22,7 +22,7 @@ void fill(ImDrawList *draw, float x0, float y0, float x1, float y1, int kind) {
 }
 }  // namespace
 
-extern "C" void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind) {
+extern "C" void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, SGUIBackdrop kind) {
     ImDrawList *draw = ImGui::GetBackgroundDrawList();
     float right = x + w, bottom = y + h;
     float hr = std::fmin(hx + hw, right), hb = std::fmin(hy + hh, bottom);

@@ -5,7 +5,7 @@
 #include <imgui.h>
 #include <cmath>
 
-extern "C" bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass,
+extern "C" bool sgui_track_row(const char *label, SGUITrackKind kind, int depth, double begin, double end, double pass,
                                bool autoreverses, double backwards_from, double forwards_to, double time, float height,
                                bool selected) {
     double start, span;
@@ -24,7 +24,7 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
     ImDrawList *draw = ImGui::GetWindowDrawList();
     const float y0 = cursor.y, y1 = cursor.y + height;
     const float left = x0, right = x0 + width;
-    ImU32 back = kind == 0 ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
+    ImU32 back = kind == SGUITrackKindLayer ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
     if (selected) back = IM_COL32(70, 62, 40, 255);
     else if (hovered) back = IM_COL32(52, 52, 60, 255);
     draw->AddRectFilled(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), back);
@@ -34,7 +34,7 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
         double x = left + (t - start) / span * width;
         return float(x < left ? left : x > right ? right : x);
     };
-    if (kind != 0) {
+    if (kind != SGUITrackKindLayer) {
         const float mid = (y0 + y1) / 2, thin = height * 0.12f;
         const ImU32 fill = IM_COL32(150, 150, 165, 150);
         if (backwards_from >= 0 && backwards_from < begin) {
@@ -44,11 +44,11 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
             draw->AddRectFilled(ImVec2(xAt(end), mid - thin), ImVec2(xAt(forwards_to), mid + thin), fill);
         }
         const float top = y0 + height * 0.18f, bottom = y1 - height * 0.18f;
-        const ImU32 forward = kind == 2 ? IM_COL32(150, 120, 200, 230) : IM_COL32(215, 150, 60, 230);
+        const ImU32 forward = kind == SGUITrackKindGroup ? IM_COL32(150, 120, 200, 230) : IM_COL32(215, 150, 60, 230);
         const ImU32 backward = IM_COL32(170, 95, 45, 230);
         if (end > begin) draw->AddRectFilled(ImVec2(xAt(begin), top), ImVec2(xAt(end), bottom), forward, 2);
         // The passes in view: a tick where each begins; an autoreversed animation's backward passes darker.
-        if (pass > 0 && end > begin && kind == 1) {
+        if (pass > 0 && end > begin && kind == SGUITrackKindAnimation) {
             const double from = std::fmax(begin, start), to = std::fmin(end, start + span);
             const float passWidth = float(pass / span * width);
             if (to > from && passWidth >= 3) {
@@ -68,7 +68,7 @@ extern "C" bool sgui_track_row(const char *label, int kind, int depth, double be
     const float indent = 4 + depth * height * 0.8f;
     const ImVec2 text(cursor.x + indent, y0 + (height - textSize.y) / 2);
     draw->AddRectFilled(ImVec2(text.x - 2, y0 + 1), ImVec2(text.x + textSize.x + 2, y1 - 1), IM_COL32(20, 20, 24, 150), 2);
-    draw->AddText(text, kind == 0 ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label);
+    draw->AddText(text, kind == SGUITrackKindLayer ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label);
     if (time >= start && time <= start + span) {
         const float x = xAt(time);
         draw->AddLine(ImVec2(x, y0), ImVec2(x, y1), IM_COL32(255, 255, 255, 255), 2);

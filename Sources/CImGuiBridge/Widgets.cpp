@@ -118,14 +118,14 @@ extern "C" bool sgui_collapsing_header(const char *label, bool default_open) {
     return ImGui::CollapsingHeader(label, default_open ? ImGuiTreeNodeFlags_DefaultOpen : 0);
 }
 
-extern "C" int sgui_tree_node(const char *label, bool selected, bool leaf) {
+extern "C" SGUITreeRow sgui_tree_node(const char *label, bool selected, bool leaf) {
     ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth |
                                ImGuiTreeNodeFlags_DefaultOpen;
     if (selected) flags |= ImGuiTreeNodeFlags_Selected;
     if (leaf) flags |= ImGuiTreeNodeFlags_Leaf;
     bool open = ImGui::TreeNodeEx(label, flags);
     bool clicked = ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen();
-    return (open ? 1 : 0) | (clicked ? 2 : 0);
+    return SGUITreeRow((open ? SGUITreeRowOpen : 0u) | (clicked ? SGUITreeRowClicked : 0u));
 }
 
 extern "C" void sgui_tree_pop(void) { ImGui::TreePop(); }

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// No EGL vendor, or no driver: one line and exit 2, never an abort or the driver's own warnings (issue
-/// 18). Regression: with no vendor epoxy aborted the process (signal 6 and a backtrace) in `render` and
+/// No EGL vendor, or no driver: one line and exit 2, never an abort or the driver's own warnings.
+/// Regression: with no vendor epoxy aborted the process (signal 6 and a backtrace) in `render` and
 /// `dump`. These run the built `sandglass` as a process, since the environment is what is tested.
 final class MissingDriverTests: XCTestCase {
     private func run(_ args: [String], environment: [String: String]) throws -> (status: Int32, out: String, err: String) {

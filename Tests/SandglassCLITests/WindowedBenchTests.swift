@@ -1,11 +1,12 @@
 import Foundation
+import SandglassTestSupport
 import XCTest
 
 /// `sandglass bench SCENE --windowed`: the scene in a real window as the preview draws it, against the
 /// window's empty frame measured in the same run. Runs the built tool as a process (it opens windows).
 final class WindowedBenchTests: XCTestCase {
     func testASceneIsMeasuredAgainstTheEmptyWindowInOneRun() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no X display") }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw GLRequirement.missing("no X display") }
         let tool = StandardOutputFailureTests.toolPath
         guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("\(tool) not built") }
         let p = Process()

@@ -1,5 +1,6 @@
 import Foundation
 import SandglassRender
+import SandglassTestSupport
 import XCTest
 
 /// Runs the real `sandglass preview` window under the X server of the test run (scripts/test.sh uses
@@ -14,7 +15,7 @@ final class PreviewSmokeTests: XCTestCase {
 
     static func requireDisplay() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY: run the suite through scripts/test.sh (xvfb-run)")
+            throw GLRequirement.missing("no DISPLAY: run the suite through scripts/test.sh (xvfb-run)")
         }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
         guard FileManager.default.isExecutableFile(atPath: toolPath) else { throw XCTSkip("\(toolPath) not built") }

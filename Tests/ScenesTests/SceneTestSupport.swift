@@ -20,7 +20,7 @@ extension CALayer {
 /// A context that "draws" any layer as an opaque image of its bounds, so that a scene's images (the
 /// thanos dust, its sprite sheets) exist without GL, with the same pixels on every machine.
 final class SolidImageContext: SceneContext {
-    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+    func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage? {
         let w = Int((layer.bounds.width * scale).rounded()), h = Int((layer.bounds.height * scale).rounded())
         return CGImage(width: w, height: h, premultipliedRGBA: [UInt8](repeating: 200, count: w * h * 4))
     }

@@ -11,6 +11,25 @@
 extern "C" {
 #endif
 
+// --- Choices passed across the bridge (named, so neither side depends on the other's numbering) ---
+/// The state of a tree row (sgui_tree_node), as bits: Swift sees an OptionSet.
+typedef enum __attribute__((flag_enum, enum_extensibility(open))) SGUITreeRow : unsigned {
+    SGUITreeRowOpen = 1 << 0,     // open: call sgui_tree_pop after its children
+    SGUITreeRowClicked = 1 << 1,  // clicked this frame (not on its arrow)
+} SGUITreeRow;
+/// What a row of the timeline's tracks stands for (sgui_track_row).
+typedef enum __attribute__((enum_extensibility(closed))) SGUITrackKind : int {
+    SGUITrackKindLayer,      // a layer's header: its label only
+    SGUITrackKindAnimation,  // one animation
+    SGUITrackKindGroup,      // an animation group
+} SGUITrackKind;
+/// How the viewport around the scene is painted (sgui_backdrop).
+typedef enum __attribute__((enum_extensibility(closed))) SGUIBackdrop : int {
+    SGUIBackdropDark,
+    SGUIBackdropLight,
+    SGUIBackdropChecker,
+} SGUIBackdrop;
+
 // --- Context (Context.cpp) ---
 /// Creates the ImGui context for a GLFW window (a `GLFWwindow *`) whose GL 3.3 context is current.
 /// The GLFW backend chains the window's existing callbacks. Returns false when a backend fails (and
@@ -76,9 +95,8 @@ bool sgui_input_text(const char *label, char *buffer, size_t capacity);
 void sgui_tooltip(const char *text);
 /// A section header that folds; true while open.
 bool sgui_collapsing_header(const char *label, bool default_open);
-/// A tree row (`leaf`: no children); bit 0 of the result: open (call sgui_tree_pop after its children),
-/// bit 1: clicked this frame.
-int sgui_tree_node(const char *label, bool selected, bool leaf);
+/// A tree row (`leaf`: no children): whether it is open and whether it was clicked.
+SGUITreeRow sgui_tree_node(const char *label, bool selected, bool leaf);
 void sgui_tree_pop(void);
 /// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
 void sgui_outline(float x, float y, float w, float h);
@@ -103,13 +121,13 @@ bool sgui_timeline(const char *id, double *time, double length, double loop_star
 /// points from x `x` (its zoom included).
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
 /// One row of the timeline's tracks, `height` high, on the last scrub track's time axis (scene seconds):
-/// `kind` 0 a layer's header (its label only), 1 an animation, 2 a group; `label` indented by `depth`.
+/// a row of `kind`, its `label` indented by `depth`.
 /// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
 /// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
 /// `backwards_from` or `forwards_to` below `end`: none), and the playhead at `time`. `selected`
 /// highlights the row. Returns true when the row is clicked.
-bool sgui_track_row(const char *label, int kind, int depth, double begin, double end, double pass, bool autoreverses,
+bool sgui_track_row(const char *label, SGUITrackKind kind, int depth, double begin, double end, double pass, bool autoreverses,
                     double backwards_from, double forwards_to, double time, float height, bool selected);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each
 /// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
@@ -126,9 +144,8 @@ void sgui_end_child(void);
 void sgui_visible_rows(float stride, int count, int *first, int *last);
 void sgui_rows_end(float stride, int count, int last);
 
-/// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is: `kind` 0 dark,
-/// 1 light, 2 checker; behind every panel.
-void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, int kind);
+/// Paints the viewport (x, y, w, h) around the hole (hx, hy, hw, hh) where the scene is, behind every panel.
+void sgui_backdrop(float x, float y, float w, float h, float hx, float hy, float hw, float hh, SGUIBackdrop kind);
 
 #ifdef __cplusplus
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SandglassRender
 
-/// SIGINT, SIGTERM and SIGHUP end the tool as they always did (killed by that signal), but first undo
-/// what a run leaves half done: `InterruptCleanup` kills ffmpeg and removes temporary files (issue 18).
+/// SIGINT, SIGTERM and SIGHUP end the tool killed by that signal, as unhandled signals would, but first
+/// undo what a run leaves half done: `InterruptCleanup` kills ffmpeg and removes temporary files.
 ///
 /// The signals are blocked in every thread and taken by one thread with sigwait(), so the clean-up runs
 /// as ordinary code (locks, unlink, waiting) rather than inside a signal handler. It then restores the

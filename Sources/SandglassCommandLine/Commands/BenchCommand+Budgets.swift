@@ -4,7 +4,7 @@ import SandglassHeadless
 import SandglassRender
 import Scenes
 
-// The two standalone budgets of the performance issue, measured like a scene: 20 warm-up runs, then
+// The two performance budgets that are not scenes, measured like a scene: 20 warm-up runs, then
 // N measured, median and p99 in milliseconds, one JSON object with `--json`.
 extension BenchCommand {
     /// `bench --dust-split`: `DustSplitBenchmark` of a `size` panel (pixels = points).

@@ -1,7 +1,7 @@
 import SandglassHeadless
 import SandglassRender
 
-/// How `render` and `record` keep their outputs off their inputs (issue 18): the run's inputs are
+/// How `render` and `record` keep their outputs off their inputs: the run's inputs are
 /// recorded as they are read (scene file, params file, images, shaders), `--out` is checked against them
 /// before any work, and the writers check again as they write.
 package enum OutputCheck {

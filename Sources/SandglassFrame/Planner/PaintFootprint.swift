@@ -4,9 +4,9 @@ import SandglassTessellation
 
 /// Where one draw can put paint, in root points, its anti-aliasing fringe included: a box, or for the
 /// stroke of a circular arc the sector of a ring (concentric rings and the arcs of one ring never meet,
-/// though their boxes do). Two footprints that are `disjoint` share no pixel, so drawing them at an
-/// opacity each is the same picture as grouping them and compositing the group at that opacity
-/// (`FramePlanner.distributesOpacity`).
+/// though their boxes do). Two footprints that are disjoint (`isDisjoint(from:)`) share no pixel, so
+/// drawing them at an opacity each is the same picture as grouping them and compositing the group at
+/// that opacity (`FramePlanner.sharesOpacity`).
 enum PaintFootprint: Equatable {
     case box(CGRect)
     case ring(RingSector)

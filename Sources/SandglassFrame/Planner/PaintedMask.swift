@@ -13,7 +13,7 @@ import SandglassTessellation
 /// sublayers, rounded clip) and its mask is one shape layer with only a stroke and nothing else of its
 /// own but, perhaps, a sharp shadow right under it (arscanning's glowing arcs: the shadow adds its
 /// alpha where the stroke's is below 1), and that stroke is one circular arc; whether the arc shader
-/// can draw it (transform, dashes) is `ShapeDrawer.recordPainted`'s answer.
+/// can draw it (transform, dashes) is `FrameGeometry.appendPaintedArc`'s answer.
 public enum PaintedMask {
     /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
     /// is found before a ramp row is taken, so a mask that is no arc costs no row.

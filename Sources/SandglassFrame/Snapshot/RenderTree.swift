@@ -56,7 +56,7 @@ public struct RenderTree: Sendable {
     }
 
     /// Reserves `count` slots at the end of `childIndices` as node `index`'s run, for the caller to
-    /// fill with `setChildIndex(_:at:)` (the builder writes each child's index once it is added).
+    /// fill through `subscript(childSlot:)` (the builder writes each child's index once it is added).
     mutating func reserveChildren(of index: Int, count: Int) -> Range<Int> {
         let start = childIndices.count
         childIndices.append(contentsOf: repeatElement(0, count: count))

@@ -4,7 +4,7 @@ import SandglassRender
 /// GIF (one-pass palette) or H.264 MP4 through ffmpeg, written into an `OutputDraft` (its standard
 /// output, opened again as `/dev/stdout`) that takes the output's name only when ffmpeg succeeded.
 ///
-/// Nothing is left behind and nothing hangs when ffmpeg misbehaves (issue 18): its stderr is read all
+/// Nothing is left behind and nothing hangs when ffmpeg misbehaves: its stderr is read all
 /// the time (`StreamTail`), so a chatty ffmpeg cannot block; a frame it takes no byte of for
 /// `stallTimeout` seconds ends the run with one line (`PipeWriter`); while it runs, it and the temporary
 /// file are registered with `InterruptCleanup` for the tool's signal handling. Started through

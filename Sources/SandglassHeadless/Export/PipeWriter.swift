@@ -1,8 +1,10 @@
 import Foundation
+import Sandglass
 
 /// Writes to a helper process's input pipe without ever waiting forever: the pipe is non-blocking, and
 /// a helper that takes no byte for `stallTimeout` seconds is given up on (an ffmpeg stuck on a full disk
-/// or a lock would otherwise hang the tool with no word).
+/// or a lock would otherwise hang the tool with no word). Timed on `MonotonicClock`, so a wall-clock
+/// step neither fires the timeout early nor holds it off.
 struct PipeWriter {
     /// Why a write stopped.
     enum Failure: Error, Equatable {
@@ -40,19 +42,19 @@ struct PipeWriter {
         }
         bytes.withUnsafeBytes { raw in
             var offset = 0
-            var lastProgress = Date()
+            var lastProgress = MonotonicClock.now()
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n > 0 {
                     offset += n
-                    lastProgress = Date()
+                    lastProgress = MonotonicClock.now()
                     continue
                 }
                 let code = n < 0 ? errno : EIO
                 if code == EINTR { continue }
                 if code == EPIPE { failure = .closed; return }
                 guard code == EAGAIN || code == EWOULDBLOCK else { failure = .system(code); return }
-                let left = stallTimeout - Date().timeIntervalSince(lastProgress)
+                let left = stallTimeout - (MonotonicClock.now() - lastProgress)
                 guard left > 0 else { failure = .stalled; return }
                 var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, Int32(min(left * 1000, 1000).rounded(.up)))

@@ -278,7 +278,7 @@ public final class PreviewWindowLoop {
                               width: place.visible.width / pixelsPerPoint, height: place.visible.height / pixelsPerPoint)
             sgui_backdrop(Float(layout.viewport.minX), Float(layout.viewport.minY), Float(layout.viewport.width),
                           Float(layout.viewport.height), Float(hole.minX), Float(hole.minY), Float(hole.width),
-                          Float(hole.height), Int32(controller.viewport.background.rawValue))
+                          Float(hole.height), controller.viewport.background.backdrop)
             labelComparison(scene: place.scene, scale: place.scale, pixelsPerPoint: pixelsPerPoint)
             sgui_render()
             uiSeconds = MonotonicClock.now() - start

@@ -6,12 +6,9 @@ import Sandglass
 /// frame of a save, and never replaced by a bad file.
 ///
 /// Call `poll()` once per frame. When it returns true, `values` changed: rebuild the scene's animations
-/// with them, keeping the current time. When the file is bad, `values` stays at the last good values,
-/// `error` holds the one-line reason (show it in the HUD), and the next good save clears it.
-///
-///     let params = try ParameterHotReload(parameters: Sandclock.parameters, file: "assets/params/sandclock.json")
-///     // each frame:
-///     if params.poll() { scene.rebuild(with: params.values) }
+/// with them, keeping the current time (the preview does, through `ParamsSession`). When the file is
+/// bad, `values` stays at the last good values, `error` holds the one-line reason, and the next good
+/// save clears it.
 public final class ParameterHotReload {
     public let parameters: SceneParameters
     public let file: String
@@ -39,9 +36,6 @@ public final class ParameterHotReload {
 
     /// Lines to show once about the file's folder (gone, back), from the watcher.
     public func takeNotices() -> [String] { watcher.takeNotices() }
-
-    /// A short state for the window title or HUD: `params ok` or the error line.
-    public var statusText: String { error.map { "params: \($0)" } ?? "params ok" }
 
     @discardableResult
     private func reload() -> Bool {

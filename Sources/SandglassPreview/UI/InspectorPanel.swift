@@ -38,9 +38,9 @@ struct InspectorPanel {
         let children = (layer.mask.map { [($0, -1, "mask")] } ?? [])
             + (layer.sublayers ?? []).enumerated().map { ($0.element, $0.offset, $0.element.name ?? "layer\($0.offset)") }
         let label = "\(name)  (\(type(of: layer).typeName))##\(path.steps.map(String.init).joined(separator: "."))"
-        let result = sgui_tree_node(label, path == selected, children.isEmpty)
-        if result & 2 != 0 { edits.append(.selectLayer(path == selected ? nil : path)) }
-        guard result & 1 != 0 else { return }
+        let state = sgui_tree_node(label, path == selected, children.isEmpty)
+        if state.contains(.clicked) { edits.append(.selectLayer(path == selected ? nil : path)) }
+        guard state.contains(.open) else { return }
         for (child, step, childName) in children {
             row(child, path: LayerPath(path.steps + [step]), name: childName, into: &edits)
         }

@@ -68,7 +68,11 @@ struct TimelinePanel {
         var first: Int32 = 0, last: Int32 = 0
         sgui_visible_rows(stride, Int32(tracks.rows.count), &first, &last)
         for (index, row) in zip(Int(first)..<Int(last), tracks.rows[Int(first)..<Int(last)]) {
-            let kind: Int32 = row.kind == .layer ? 0 : row.kind == .animation ? 1 : 2
+            let kind: SGUITrackKind = switch row.kind {
+            case .layer: .layer
+            case .animation: .animation
+            case .group: .group
+            }
             sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
             defer { sgui_pop_id() }
             if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,

@@ -33,12 +33,12 @@ final class GLBackend {
         passes = StencilPasses(canvas: canvas)
     }
 
-    /// Draws `plan`'s frame into `target`, cleared to `clearColor` first unless nil.
-    func execute(_ plan: FramePlanner, pointSize: CGSize, into target: RenderTarget, clearColor: CGColor?) {
+    /// Draws `plan`'s frame into `target`, cleared to `background` first where the plan redraws.
+    func execute(_ plan: FramePlanner, pointSize: CGSize, into target: RenderTarget, background: CGColor) {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
-        canvas.begin(target: target, pointSize: pointSize, clearColor: plan.clip?.isEmpty == true ? nil : clearColor,
+        canvas.begin(target: target, pointSize: pointSize, clearColor: plan.clip?.isEmpty == true ? nil : background,
                      clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))
         canvas.ramps.upload(plan.ramps)
@@ -185,12 +185,12 @@ final class GLBackend {
             return .roundedRect(box: box, radius: radius, fill: fill, borderWidth: borderWidth, borderColor: borderColor)
         case .image(let image, let box, let uvRect):
             let texture = textures.texture(for: image.cacheKey, owner: image.image.pixels) { PixelBuffer(image.image) }
-            return .texture(texture, box: box, uvRect: uvRect, flipped: false, tint: nil)
+            return .texture(texture, box: box, uvRect: uvRect, tint: nil)
         case .text(let content, let size, let pixelsPerPoint):
             guard let raster = text.rasterize(content, size: size, scale: pixelsPerPoint) else { return nil }
             let texture = textures.texture(for: raster.cacheKey) { raster.pixels }
             return .texture(texture, box: box ?? CGRect(origin: .zero, size: size),
-                            uvRect: CGRect(x: 0, y: 0, width: 1, height: 1), flipped: false, tint: content.color)
+                            uvRect: CGRect(x: 0, y: 0, width: 1, height: 1), tint: content.color)
         }
     }
 }

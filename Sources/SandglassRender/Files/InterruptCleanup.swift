@@ -1,9 +1,10 @@
 import Foundation
+import Sandglass
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// What an interrupted run must undo (issue 18): temporary files not yet renamed into place, and helper
+/// What an interrupted run must undo: temporary files not yet renamed into place, and helper
 /// processes (ffmpeg) still running. Writers register them while they exist; the tool's signal handling
 /// (SIGINT, SIGTERM, SIGHUP) calls `cleanUp()` before the process ends. Process-wide, as signals are.
 public final class InterruptCleanup: @unchecked Sendable {
@@ -45,17 +46,17 @@ public final class InterruptCleanup: @unchecked Sendable {
             return (processes, processGroups, files, folders, forwarded)
         }
         for pid in passedOn { kill(pid, signal) }
-        let patience = Date().addingTimeInterval(10)
-        while passedOn.contains(where: Self.isRunning), Date() < patience { usleep(5000) }
+        let patience = MonotonicClock.now() + 10
+        while passedOn.contains(where: Self.isRunning), MonotonicClock.now() < patience { usleep(5000) }
         for pid in pids { kill(pid, SIGKILL) }
         for leader in groups {
             kill(-leader, SIGKILL)
             var status: Int32 = 0
             _ = waitpid(leader, &status, 0)   // ours: reaped, so that "gone" below means every member
         }
-        let deadline = Date().addingTimeInterval(1)
+        let deadline = MonotonicClock.now() + 1
         // A killed compiler may still finish a write into a folder removed below: wait for the group.
-        while (pids.contains(where: Self.isRunning) || groups.contains { kill(-$0, 0) == 0 }), Date() < deadline { usleep(5000) }
+        while (pids.contains(where: Self.isRunning) || groups.contains { kill(-$0, 0) == 0 }), MonotonicClock.now() < deadline { usleep(5000) }
         for path in paths { unlink(path) }
         for folder in temporaryFolders {
             try? FileManager.default.removeItem(atPath: folder)

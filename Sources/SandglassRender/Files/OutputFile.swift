@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// One output file, written so that nothing is lost and nothing is left behind (issue 18).
+/// One output file, written so that nothing is lost and nothing is left behind.
 ///
 /// - Checked before anything is written (`OutputRefusal`): never an input of the same run, compared by
 ///   device and inode so that links count; never a FIFO, a device, a socket or a directory.

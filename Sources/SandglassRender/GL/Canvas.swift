@@ -27,9 +27,9 @@ public final class Canvas {
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
     let meshes: MeshDrawer
-    /// The frame's shape geometry in layer points, uploaded once per frame by `ShapeDrawer`.
+    /// The frame's shape geometry in layer points, uploaded once per frame by the backend.
     let frameMeshes: MeshDrawer
-    /// The frame's batched solid shapes in root points, uploaded once per frame by `ShapeDrawer`.
+    /// The frame's batched solid shapes in root points, uploaded once per frame by the backend.
     let batchMeshes: MeshDrawer
     /// The frame's analytic arc strokes, one instance each, uploaded once per frame by the backend.
     let arcMeshes: MeshDrawer
@@ -238,10 +238,10 @@ public final class Canvas {
                  polygon: PolygonMask? = nil, clip: PolygonMask? = nil) -> ShaderProgram {
         flushBatch()
         let plain = mask == nil && polygon == nil
-        if case .texture(let texture, let box, let uv, let flipped, let tint) = paint, plain {
+        if case .texture(let texture, let box, let uv, let tint) = paint, plain {
             let p = use(imageProgram, world: world, opacity: opacity)
             glUniform1i(p[.texture], 0)
-            setImage(p, texture, box, uv, flipped, tint)
+            setImage(p, texture, box, uv, tint)
             return p
         }
         if case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor) = paint, plain {
@@ -274,8 +274,8 @@ public final class Canvas {
             glUniform1fv(p[.stopLocations], GLsizei(stops.locations.count), stops.locations)
             glUniform2f(p[.start], Float(g.startPoint.x), Float(g.startPoint.y))
             glUniform2f(p[.end], Float(g.endPoint.x), Float(g.endPoint.y))
-        case .texture(let texture, let box, let uv, let flipped, let tint):
-            setImage(p, texture, box, uv, flipped, tint)
+        case .texture(let texture, let box, let uv, let tint):
+            setImage(p, texture, box, uv, tint)
         case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
         case .composite(let source):
@@ -315,12 +315,10 @@ public final class Canvas {
     }
 
     /// The texture-mode uniforms (layer program mode 2, image program) and the texture on unit 0.
-    private func setImage(_ p: ShaderProgram, _ texture: GLTexture, _ box: CGRect, _ uv: CGRect, _ flipped: Bool,
-                          _ tint: CGColor?) {
+    private func setImage(_ p: ShaderProgram, _ texture: GLTexture, _ box: CGRect, _ uv: CGRect, _ tint: CGColor?) {
         setRect(box, p)
         if let tint { setColor(.tint, tint, p) } else { glUniform4f(p[.tint], 1, 1, 1, 1) }
         glUniform4f(p[.uvRect], Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
-        glUniform1i(p[.flipTexture], flipped ? 1 : 0)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
     }
 

@@ -7,9 +7,8 @@ enum Paint {
     case solid(CGColor)
     /// A gradient over `box` (the layer's bounds, in layer points).
     case gradient(GradientContent, box: CGRect)
-    /// A texture mapped onto `box`; `uvRect` selects the part shown; `flipped` for offscreen renders;
-    /// `tint` multiplies it (text: white coverage times the text's colour; nil for images).
-    case texture(GLTexture, box: CGRect, uvRect: CGRect, flipped: Bool, tint: CGColor?)
+    /// A texture mapped onto `box`; `uvRect` selects the part shown; `tint` multiplies it (text: white coverage times the text's colour; nil for images).
+    case texture(GLTexture, box: CGRect, uvRect: CGRect, tint: CGColor?)
     /// A rounded rectangle background with an optional border, anti-aliased by distance.
     case roundedRect(box: CGRect, radius: CGFloat, fill: CGColor?, borderWidth: CGFloat, borderColor: CGColor?)
     /// An offscreen target of the current size sampled at the same pixel (group composites).

@@ -3,7 +3,7 @@
 /// does not use has location -1, which GL ignores.
 enum Uniform: Int, CaseIterable {
     case transform, pointsToClip, useQuad, quad, opacity, targetSize
-    case color, rect, coreOnly, mask, texture, uvRect, flipTexture, polygonEdges, polygon, clipEdges, clip
+    case color, rect, coreOnly, mask, texture, uvRect, polygonEdges, polygon, clipEdges, clip
     case gradientType, stopCount, stopColors, stopLocations, start, end
     case radius, borderWidth, borderColor, pointsPerPixel
     case ramps

@@ -25,10 +25,10 @@ public final class LayerRenderer: SceneContext {
         return target.readPixels()
     }
 
-    /// The layer's presentation at the current media time, drawn into an image of its bounds (iOS's
+    /// The layer's presentation at media time `time`, drawn into an image of its bounds (iOS's
     /// `layer.render(in:)`), transparent where nothing is drawn.
-    public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
-        let copy = layer.presentationTree(at: CACurrentMediaTime())
+    public func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage? {
+        let copy = layer.presentationTree(at: time)
         guard copy.bounds.width > 0, copy.bounds.height > 0 else { return nil }
         return render(copy, size: copy.bounds.size, background: .clear, scale: scale).cgImage
     }

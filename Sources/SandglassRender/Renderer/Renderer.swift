@@ -42,11 +42,10 @@ public final class Renderer {
     }
 
     /// Renders `tree` into `target`, which covers `tree.size` points (its pixel size sets the scale).
-    /// With `clear` false the tree is drawn over what the target holds (overlays such as the HUD).
     ///
     /// `redrawingOnlyDamage`: `target` still holds the frame this renderer last drew into it this way,
     /// so only what changed since is redrawn (`FrameDamage`); the preview and `bench --damage` draw so.
-    public func render(_ tree: RenderTree, into target: RenderTarget, clear: Bool = true, redrawingOnlyDamage: Bool = false) {
+    public func render(_ tree: RenderTree, into target: RenderTarget, redrawingOnlyDamage: Bool = false) {
         let start = MonotonicClock.now()
         var damage: DeviceRect?
         if redrawingOnlyDamage {
@@ -62,7 +61,7 @@ public final class Renderer {
         lastDamage = damage
         planner.plan(tree, width: target.width, height: target.height, clip: damage)
         let planned = MonotonicClock.now()
-        backend.execute(planner, pointSize: tree.size, into: target, clearColor: clear ? tree.backgroundColor : nil)
+        backend.execute(planner, pointSize: tree.size, into: target, background: tree.backgroundColor)
         let meshes = canvas.allMeshes
         lastFrame = FrameCounters(drawCalls: meshes.reduce(0) { $0 + $1.drawCalls },
                                   vertices: meshes.reduce(0) { $0 + $1.uploadedVertices },

@@ -6,7 +6,7 @@ import CoreGraphics
 /// Scenes (seeded, 800 x 800 canvas, pixelsPerPoint 1, default tolerance):
 /// (a) `arcs`: `count` full-circle arcs of radius 20-200, line width 1-4, round caps: flatten (cache
 ///     cleared every iteration) + stroke;
-/// (b) `dashedHairline`: a 0.5 pt circle of radius 100 dashed [1, 1]: stroke from the cached polyline;
+/// (b) a dashed hairline: a 0.5 pt circle of radius 100 dashed [1, 1]: stroke from the cached polyline;
 /// (c) `retrim`: the `count` arcs with strokeEnd animated over 120 frames: cached flattening, retrim
 ///     and re-expand only.
 public enum TessellationBenchmark {

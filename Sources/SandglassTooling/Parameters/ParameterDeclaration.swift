@@ -102,7 +102,7 @@ public struct ParameterDeclaration: Sendable, Equatable {
             return nil
         case let (.string(choices), .string(text)):
             if let choices, !choices.contains(text) {
-                return .notAChoice(key: name, value: ParameterValue.quote(text), choices: choices)
+                return .notAChoice(key: name, value: JSONValue.string(text).text, choices: choices)
             }
             return nil
         case let (_, .numbers(numbers)) where kind.isArray:
@@ -150,7 +150,7 @@ public struct ParameterDeclaration: Sendable, Equatable {
         switch kind {
         case let .number(range): return "a number in \(rangeText(range))"
         case let .integer(range): return "an integer in \(rangeText(Double(range.lowerBound)...Double(range.upperBound)))"
-        case let .string(choices?): return "one of " + choices.map(ParameterValue.quote).joined(separator: ", ")
+        case let .string(choices?): return "one of " + choices.map { JSONValue.string($0).text }.joined(separator: ", ")
         default: return kind.expectedType
         }
     }

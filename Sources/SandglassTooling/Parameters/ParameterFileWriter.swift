@@ -47,7 +47,7 @@ public enum ParameterFileWriter {
     public static func splice(_ name: String, _ value: ParameterValue, into bytes: [UInt8],
                               file: String) throws(ParameterFileError) -> [UInt8] {
         let valueText = Array(value.jsonText.utf8)
-        let memberText = Array("\(ParameterValue.quote(name)): ".utf8) + valueText
+        let memberText = Array("\(JSONValue.string(name).text): ".utf8) + valueText
         if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             return Array("{\n  ".utf8) + memberText + Array("\n}\n".utf8)
         }
@@ -71,7 +71,7 @@ public enum ParameterFileWriter {
         } else if let last = members.last {
             let separator = Array(bytes[last.keyEnd..<last.value.start])
             let indent = lineIndent(before: last.keyStart, in: bytes)
-            let newMember = Array("\(ParameterValue.quote(name))".utf8) + separator + valueText
+            let newMember = Array("\(JSONValue.string(name).text)".utf8) + separator + valueText
             result.replaceSubrange(last.value.end..<last.value.end,
                                    with: Array(",".utf8) + (indent.map { [0x0A] + $0 } ?? [0x20]) + newMember)
         } else {

@@ -17,7 +17,7 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
         case let .number(value): return Self.format(value)
         case let .integer(value): return String(value)
         case let .bool(value): return value ? "true" : "false"
-        case let .string(value): return Self.quote(value)
+        case let .string(value): return JSONValue.string(value).text
         case let .numbers(values): return "[" + values.map(Self.format).joined(separator: ", ") + "]"
         }
     }
@@ -33,25 +33,6 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
             return value == 0 ? "0" : String(Int64(value))
         }
         return "\(value)"
-    }
-
-    /// `text` as a JSON string literal (quotes, backslashes and control characters escaped).
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

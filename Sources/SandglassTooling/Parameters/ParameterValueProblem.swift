@@ -54,7 +54,8 @@ public enum ParameterValueProblem: Error, Sendable, Equatable, CustomStringConve
         case let .wrongCount(key, count, expected):
             return "\(subject(key, nil)) has \(count) number\(count == 1 ? "" : "s") but must have \(expected)"
         case let .notAChoice(key, value, choices):
-            return "\(subject(key, nil)) is \(value.shortenedForMessage()) but must be one of \(choices.map(ParameterValue.quote).joined(separator: ", "))"
+            let quoted = choices.map { JSONValue.string($0).text }.joined(separator: ", ")
+            return "\(subject(key, nil)) is \(value.shortenedForMessage()) but must be one of \(quoted)"
         case let .notFinite(key, component, value):
             return "\(subject(key, component)) is \(value.shortenedForMessage()), which is not a number JSON allows: write a finite number"
         case let .tooLarge(key, component, value):

@@ -46,7 +46,7 @@ extension SceneParameters {
         case .bool:
             return "true/false"
         case let .string(choices):
-            return choices?.map(ParameterValue.quote).joined(separator: " | ") ?? "any string"
+            return choices?.map { JSONValue.string($0).text }.joined(separator: " | ") ?? "any string"
         case let .curve(y):
             return "x 0...1, y \(declaration.rangeText(y))"
         case let .point(x, y):
@@ -63,7 +63,7 @@ extension SceneParameters {
 extension ParameterValues {
     /// These values as a params file, in the form of `SceneParameters.defaultsText()`.
     public func fileText() -> String {
-        let lines = parameters.declarations.map { "  \(ParameterValue.quote($0.name)): \(self[$0.name].jsonText)" }
+        let lines = parameters.declarations.map { "  \(JSONValue.string($0.name).text): \(self[$0.name].jsonText)" }
         return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -75,13 +75,21 @@ public enum SceneEvent {
 /// Services the host offers a scene, like UIKit's `layer.render(in:)`: drawing a layer subtree into an
 /// image (seed 003 rasterises its panel to deal its pixels into dust).
 public protocol SceneContext: AnyObject {
-    /// The layer's subtree drawn at its current presentation state into an image of its bounds size
+    /// The layer's subtree drawn as presented at media time `time` into an image of its bounds size
     /// times `scale`; nil when the host cannot render (no GL).
-    func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage?
+    func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage?
+}
+
+extension SceneContext {
+    /// The layer as presented in the frame whose scene code is running, as iOS's `render(in:)` draws
+    /// it. The time is read here, in the model, so that hosts are given it and never read a clock.
+    public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {
+        renderImage(of: layer, at: CACurrentMediaTime(), scale: scale)
+    }
 }
 
 /// A context for hosts that cannot draw (e.g. `dump` without GL): `renderImage` returns nil.
 public final class NonRenderingSceneContext: SceneContext {
     public init() {}
-    public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? { nil }
+    public func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage? { nil }
 }

@@ -43,7 +43,7 @@ public enum ParamDeclarationProblem: Error, Sendable, Equatable, CustomStringCon
         case .emptyChoices:
             return "choices is empty; list at least one string"
         case let .duplicateChoice(choice):
-            return "\(ParameterValue.quote(choice)) appears twice in choices"
+            return "\(JSONValue.string(choice).text) appears twice in choices"
         case let .minAboveMax(key, min, max):
             return (key.map { "\($0): " } ?? "") + "min \(f(min)) is above max \(f(max))"
         case let .notWhole(key, value):

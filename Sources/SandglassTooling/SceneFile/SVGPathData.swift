@@ -75,26 +75,13 @@ public enum SVGPathData {
             skipSeparators()
             let start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            var digits = 0, dot = false
-            while index < bytes.count {
-                let b = bytes[index]
-                if b >= 0x30 && b <= 0x39 { digits += 1; index += 1 }
-                else if b == UInt8(ascii: "."), !dot { dot = true; index += 1 }
-                else { break }
-            }
+            let (end, digits) = DecimalNumberScan.scan(bytes, from: index)
             guard digits > 0 else {
                 index = start
                 let found = start < bytes.count ? "'\(Self.show(bytes[start]))'" : "the end"
                 throw fail("expected a number but found \(found)")
             }
-            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-                var j = index + 1
-                if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") { j += 1 }
-                if j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x39 {
-                    index = j
-                    while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
-                }
-            }
+            index = end
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let v = Double(text), v.isFinite else { throw fail("number '\(text.shortenedForMessage())' is out of range", at: start) }
             return CGFloat(v)

@@ -125,17 +125,7 @@ enum SceneExpression {
                 return value
             }
             if (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: ".") {
-                while index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == UInt8(ascii: ".") {
-                    index += 1
-                }
-                if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-                    var j = index + 1
-                    if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") { j += 1 }
-                    if j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x39 {
-                        index = j
-                        while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
-                    }
-                }
+                index = DecimalNumberScan.scan(bytes, from: start).end
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 guard let value = Double(text) else { throw .syntax(offset: start, reason: "invalid number '\(text.shortenedForMessage())'") }
                 return value

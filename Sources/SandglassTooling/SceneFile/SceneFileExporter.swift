@@ -208,7 +208,7 @@ indirect enum SceneFileJSON {
     func write(to s: inout String, indent: String) {
         switch self {
         case let .number(v): s += Self.format(v)
-        case let .string(v): s += ParameterValue.quote(v)
+        case let .string(v): JSONValue.quote(v, into: &s)
         case let .bool(b): s += b ? "true" : "false"
         case .null: s += "null"
         case let .array(items):
@@ -229,7 +229,9 @@ indirect enum SceneFileJSON {
             if members.isEmpty { s += "{}"; return }
             s += "{\n"
             for (i, (k, v)) in members.enumerated() {
-                s += indent + "  " + ParameterValue.quote(k) + ": "
+                s += indent + "  "
+                JSONValue.quote(k, into: &s)
+                s += ": "
                 v.write(to: &s, indent: indent + "  ")
                 s += i == members.count - 1 ? "\n" : ",\n"
             }

@@ -51,6 +51,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         return "\(v)"
     }
 
+    /// Appends `v` as a JSON string literal (quotes, backslashes and control characters escaped): the
+    /// one escaper for all JSON the tool writes (dumps, scene files, params files, messages).
     static func quote(_ v: String, into s: inout String) {
         s += "\""
         for u in v.unicodeScalars {

@@ -24,8 +24,7 @@ import Sandglass
 /// columns fed which image), then per image, in parallel, one pass over its band (a byte compare per
 /// pass and a select per pixel, no per-pixel branch, so the loops vectorise) and `makeImage()`. An
 /// 800 x 600 panel (32 images, two passes, 22 MB of images) takes 11-12 ms median in a release build
-/// here (`sandglass bench --dust-split`); the same deal on plain arrays, before it went through
-/// CGContext, took 10 ms in the same run.
+/// here (`sandglass bench --dust-split`), within the 20 ms budget.
 enum DustImageDealer {
     /// Where each pixel went: `indices[pass * width * height + y * width + x]` is the image pixel
     /// (x, y) went to in `pass`; `columns[k]` the first and last column image k received (nil if none).

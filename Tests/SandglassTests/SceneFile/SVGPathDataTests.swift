@@ -91,6 +91,8 @@ final class SVGPathDataTests: XCTestCase {
         XCTAssertEqual(try eval("1 - 2 - 3"), -4)
         XCTAssertEqual(try eval("2e-1 * 10"), 2)
         XCTAssertThrowsError(try eval("1 +")) { XCTAssertEqual($0 as? SceneExpression.Failure, .syntax(offset: 3, reason: "expected a number, $param, pi or '('")) }
+        XCTAssertThrowsError(try eval("1.5.5")) { XCTAssertEqual($0 as? SceneExpression.Failure, .syntax(offset: 3, reason: "unexpected '.'")) }
+        XCTAssertThrowsError(try eval(".")) { XCTAssertEqual($0 as? SceneExpression.Failure, .syntax(offset: 0, reason: "invalid number '.'")) }
         XCTAssertThrowsError(try eval("$nope")) { XCTAssertEqual($0 as? SceneExpression.Failure, .unknownParam("nope", offset: 0)) }
         XCTAssertThrowsError(try eval("sin(1)"))
         XCTAssertThrowsError(try eval(String(repeating: "(", count: 500)))
