@@ -1,0 +1,4 @@
+// SandglassHeadless: what the headless commands share with the preview, without a window: Swift
+// scenes (compiling into a private folder, running isolated with a watchdog, design-time literals and
+// their write-back), export sinks (GIF/MP4 through ffmpeg, PNG folders), file watching, screenshots.
+// Never GLFW, ImGui or OpenAL.
