@@ -18,7 +18,7 @@ final class PlanCommandTests: XCTestCase {
             .frame(at: 1.1).tree
         let planner = FramePlanner()
         planner.plan(tree, width: 204, height: 204)
-        XCTAssertEqual(captured.out, FramePlanDump.text(of: planner, tree: tree))
+        XCTAssertEqual(captured.out, FramePlanDump.text(of: planner.plan, tree: tree))
         XCTAssertTrue(captured.out.hasPrefix("frame (102, 102) pt at 2 px/pt over rgba(0.106, 0.114, 0.165, 1)\n"), captured.out)
     }
 

@@ -48,7 +48,7 @@ final class FramePlanDumpTests: XCTestCase {
     func testTheDumpListsStrategiesThenCommandsIndentedInsideGroups() {
         let tree = tree()
         // The image's hash is FNV-1a of its 8 bytes.
-        XCTAssertEqual(FramePlanDump.text(of: planner(tree), tree: tree), """
+        XCTAssertEqual(FramePlanDump.text(of: planner(tree).plan, tree: tree), """
             frame (100, 100) pt at 2 px/pt over rgba(0.2, 0.2, 0.2, 1)
             geometry: 21 batch indices, 0 arcs, 0 shape ranges, 0 shape indices
             strategies: 5 nodes, 4 direct

@@ -20,7 +20,7 @@ final class ScenePlanGoldenTests: XCTestCase {
                 let tree = source.frame(at: t).tree
                 let pixels = tree.pixelSize(scale: 1)
                 planner.plan(tree, width: pixels.width, height: pixels.height)
-                golden.assertMatches(FramePlanDump.text(of: planner, tree: tree), "\(name)-t\(String(format: "%.2f", t)).txt")
+                golden.assertMatches(FramePlanDump.text(of: planner.plan, tree: tree), "\(name)-t\(String(format: "%.2f", t)).txt")
             }
         }
     }

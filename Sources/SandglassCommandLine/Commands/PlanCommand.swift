@@ -30,6 +30,6 @@ package enum PlanCommand: ToolCommand {
         let planner = FramePlanner()
         let pixels = frame.tree.pixelSize(scale: CGFloat(scale))
         planner.plan(frame.tree, width: pixels.width, height: pixels.height)
-        try console.out(FramePlanDump.text(of: planner, tree: frame.tree))
+        try console.out(FramePlanDump.text(of: planner.plan, tree: frame.tree))
     }
 }

@@ -7,18 +7,18 @@ import SandglassTessellation
 /// `sandglass plan` prints it, and the draw-list goldens compare it, so that a planner change reads
 /// as a diff of its decisions rather than of pixels.
 public struct FramePlanDump {
-    private let planner: FramePlanner
+    private let planner: FramePlan
     private let tree: RenderTree
     /// Image hashes by pixel buffer: a sprite sheet drawn by several quads is hashed once.
     private var imageHashes: [ObjectIdentifier: UInt64] = [:]
 
-    /// The text of `planner`'s last plan, which was made of `tree`.
-    public static func text(of planner: FramePlanner, tree: RenderTree) -> String {
-        var dump = FramePlanDump(planner: planner, tree: tree)
+    /// The text of `plan`, which was made of `tree`.
+    public static func text(of plan: FramePlan, tree: RenderTree) -> String {
+        var dump = FramePlanDump(planner: plan, tree: tree)
         return dump.lines().joined(separator: "\n") + "\n"
     }
 
-    private init(planner: FramePlanner, tree: RenderTree) { (self.planner, self.tree) = (planner, tree) }
+    private init(planner: FramePlan, tree: RenderTree) { (self.planner, self.tree) = (planner, tree) }
 
     private mutating func lines() -> [String] {
         let g = planner.geometry

@@ -12,7 +12,8 @@ import SandglassTessellation
 /// only where they give the same pixels. A shadow follows the masked group and the layer's opacity;
 /// masksToBounds clips it away, as on iOS. See docs/architecture.md.
 ///
-/// A planner is reused from frame to frame so that its buffers keep their capacity.
+/// A planner is reused from frame to frame so that its buffers keep their capacity; what it made is
+/// `plan`, a value the backend executes.
 public final class FramePlanner {
     public private(set) var strategies: [NodeStrategy] = []
     public private(set) var commands: [DrawCommand] = []
@@ -23,6 +24,12 @@ public final class FramePlanner {
     public private(set) var scale: CGFloat = 1
     /// The only part of the target this frame draws (its damage), nil for all of it.
     public private(set) var clip: DeviceRect?
+
+    /// The last frame's plan: the planner's buffers shared, not copied, for as long as the value is
+    /// held (a backend holds it for one frame, so the next frame refills the buffers in place).
+    public var plan: FramePlan {
+        FramePlan(strategies: strategies, commands: commands, geometry: geometry, ramps: ramps, scale: scale, clip: clip)
+    }
     private var targetHeight = 0
     private var targetWidth = 0
     private var scissors: [DeviceRect] = []

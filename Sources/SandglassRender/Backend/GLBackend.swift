@@ -2,7 +2,7 @@ import CEpoxy
 import Sandglass
 import SandglassFrame
 
-/// Executes a planned frame (`FramePlanner`'s draw list) with OpenGL: uploads the frame's geometry
+/// Executes a planned frame (a `FramePlan`: the draw list and its geometry) with OpenGL: uploads the frame's geometry
 /// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It
 /// decides nothing about how a layer is drawn; it owns the GL resources (offscreen targets, textures,
 /// rasterised text) the commands need.
@@ -34,7 +34,7 @@ final class GLBackend {
     }
 
     /// Draws `plan`'s frame into `target`, cleared to `background` first where the plan redraws.
-    func execute(_ plan: FramePlanner, pointSize: CGSize, into target: RenderTarget, background: CGColor) {
+    func execute(_ plan: FramePlan, pointSize: CGSize, into target: RenderTarget, background: CGColor) {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
@@ -64,7 +64,7 @@ final class GLBackend {
         geometry.arcs.instances.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: $0) }
     }
 
-    private func run(_ command: DrawCommand, of plan: FramePlanner) {
+    private func run(_ command: DrawCommand, of plan: FramePlan) {
         switch command {
         case .batch(let run):
             canvas.appendBatch(first: run.lowerBound, count: run.count)
