@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Sandglass", targets: ["Sandglass"]),
         .library(name: "SandglassPreview", targets: ["SandglassPreview"]),
+        // Snapshots of Core Animation code in a user's own tests, headless.
+        .library(name: "SandglassSnapshot", targets: ["SandglassSnapshot"]),
         // iOS's module names over the same core, so Core Animation code keeps its imports.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -60,6 +62,8 @@ let package = Package(
         // What the headless commands share with the preview, with no window: Swift scenes (compiling,
         // isolation, literals), export sinks, file watching, screenshots.
         .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "CProcessControl"]),
+        // Headless snapshots for a user's tests: the GL renderer through EGL, else render(in:).
+        .target(name: "SandglassSnapshot", dependencies: ["SandglassRender", "Sandglass"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         // The command line: its parsing, messages and every headless command.
@@ -89,6 +93,7 @@ let package = Package(
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
+        .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).

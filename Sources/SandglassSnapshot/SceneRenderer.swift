@@ -1,0 +1,86 @@
+import Foundation
+import Sandglass
+import SandglassRender
+
+/// Draws a scene, a view or a view controller at a scene time, headless, in your own package's tests:
+/// snapshot tests of Core Animation code on Linux CI. With a GL driver (EGL, Mesa's llvmpipe will do)
+/// it draws with the same renderer as the preview and `sandglass render`; without one, with
+/// `render(in:)` on Cairo, which leaves some things out (shadows, conic gradients) and says so in
+/// `SnapshotImage.renderer`.
+///
+///     let renderer = SceneRenderer()
+///     let image = renderer.image(at: 0.5, size: CGSize(width: 100, height: 100)) { RingView(frame: .zero) }
+///     XCTAssertEqual(image.pixel(x: 50, y: 10).r, 255)
+///
+/// One renderer holds one GL context: make it once for a test case and draw many snapshots with it.
+public final class SceneRenderer {
+    private let gl: LayerRenderer?
+    /// Why there is no GL renderer (the headless context's error, or no shaders folder), nil when there is.
+    public let glUnavailable: String?
+
+    /// `renderer`: `.gl` when a GL driver is there (else `render(in:)`), or `.coreGraphics` always
+    /// (the same pixels on any machine, whatever its driver).
+    public init(_ renderer: SnapshotImage.Renderer = .gl) {
+        guard renderer == .gl else {
+            (gl, glUnavailable) = (nil, "render(in:) was asked for")
+            return
+        }
+        do {
+            let context = try HeadlessGLContext()
+            guard let shaders = ShaderDirectory.locate() else { throw ShaderDirectoryError.notFound }
+            gl = LayerRenderer(renderer: try Renderer(context: context, shaderDirectory: shaders))
+            glUnavailable = nil
+        } catch {
+            gl = nil
+            glUnavailable = "\(error)"
+        }
+    }
+
+    /// `view` (built in the scene's first frame, so its animations start at 0) as it is on screen at
+    /// `time` seconds, `size` points at `scale` pixels a point.
+    public func image(at time: Double, size: CGSize, scale: CGFloat = 1, view: @escaping @Sendable () -> UIView) -> SnapshotImage {
+        image(of: SceneDescriptor(name: "snapshot", size: size, view: view), at: time, scale: scale)
+    }
+
+    /// The same for a view controller's view.
+    public func image(at time: Double, size: CGSize, scale: CGFloat = 1,
+                      viewController: @escaping @Sendable () -> UIViewController) -> SnapshotImage {
+        image(of: SceneDescriptor(name: "snapshot", size: size, viewController: viewController), at: time, scale: scale)
+    }
+
+    /// A scene at `time`, at its natural size (or `size`), `scale` pixels a point, with `parameters`
+    /// (its defaults when nil); `actions`: the scene's actions at those times (Enter in the preview).
+    public func image(of scene: SceneDescriptor, at time: Double, size: CGSize? = nil, scale: CGFloat = 1,
+                      parameters: ParameterValues? = nil, actions: [Double] = []) -> SnapshotImage {
+        let context: SceneContext = gl ?? NonRenderingSceneContext()
+        let runner = SceneRunner(scene, parameters: parameters, context: context)
+        runner.setActions(actions)
+        let source = FrameSource(runner, size: size)
+        let frame = source.frame(at: time)
+        if let gl {
+            return SnapshotImage(gl.render(frame.tree, scale: scale), renderer: .gl)
+        }
+        let width = max(1, Int((frame.tree.size.width * scale).rounded()))
+        let height = max(1, Int((frame.tree.size.height * scale).rounded()))
+        return SnapshotImage(Self.renderInContext(frame, source: source, width: width, height: height, scale: scale),
+                             renderer: .coreGraphics)
+    }
+
+    /// The frame drawn as an app would with `render(in:)`: y down, the background, the presentation
+    /// tree inside the overflow margin.
+    private static func renderInContext(_ frame: Frame, source: FrameSource, width: Int, height: Int, scale: CGFloat) -> PixelBuffer {
+        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+            return PixelBuffer(width: width, height: height)
+        }
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.setFillColor(source.info.backgroundColor)
+        ctx.fill(CGRect(origin: .zero, size: frame.tree.size))
+        ctx.translateBy(x: source.margin, y: source.margin)
+        frame.layers.render(in: ctx)
+        guard let image = ctx.makeImage() else { return PixelBuffer(width: width, height: height) }
+        return PixelBuffer(width: width, height: height, bytes: image.pixels.bytes)
+    }
+}
