@@ -86,7 +86,7 @@ let package = Package(
         // what a test does where it cannot draw (skip, or fail on CI).
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
-        .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation"]),
+        .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),

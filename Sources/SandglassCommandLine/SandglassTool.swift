@@ -68,6 +68,7 @@ package enum SandglassTool {
         var spec = command.spec
         if IsolatedSceneRun.commands.contains(spec.name) {
             spec = spec.adding(valueOption: IsolatedSceneRun.timeoutOption, detail: IsolatedSceneRun.helpLine)
+                .adding(valueOption: IsolatedSceneRun.sceneTypeOption, detail: "")
         }
         let rest = Array(arguments.dropFirst())
         if asksForHelp(rest, spec: spec) {
@@ -76,7 +77,7 @@ package enum SandglassTool {
         }
         let parsed = try ArgumentParser.parse(rest, spec: spec)
         if console.channel == nil, let file = IsolatedSceneRun.swiftScene(of: spec.name, parsed) {
-            return try IsolatedSceneRun.run(arguments, file: file, timeout: try IsolatedSceneRun.timeout(parsed), console: console)
+            return try IsolatedSceneRun.run(arguments, files: file, timeout: try IsolatedSceneRun.timeout(parsed), console: console)
         }
         try command.run(parsed, console: console)
         return 0

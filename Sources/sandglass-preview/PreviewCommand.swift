@@ -14,20 +14,20 @@ enum PreviewCommand: ToolCommand {
         // A Swift file is compiled here with its literals tweakable, then on each save in the background;
         // the window runs in a child process that a supervisor restarts if the scene's code crashes.
         var swiftScene: SwiftSceneReload?
-        if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil, file.hasSuffix(".swift") {
+        if let files = IsolatedSceneRun.swiftFiles(arguments) {
             guard let channel = console.channel else {
                 // The window runs in the child; its own error line (a file that does not compile, no
                 // display) has been said, so its status is passed on without another.
-                do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(file) } catch {
+                do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(files) } catch {
                     throw CommandFailure(message: error.description, exitCode: 2)
                 }
-                let status = try PreviewSupervisor.run(file: file, childArguments: Array(CommandLine.arguments.dropFirst()),
+                let status = try PreviewSupervisor.run(files: files, childArguments: ["preview"] + arguments.given,
                                                        timeout: try IsolatedSceneRun.timeout(arguments))
                 if status != 0 { throw CommandFailure(message: "", exitCode: status) }
                 return
             }
             do throws(SwiftSceneError) {
-                swiftScene = try SwiftSceneReload(path: file, startingFrom: arguments.value("--from-source"), folder: channel.folder)
+                swiftScene = try SwiftSceneReload(files: files, startingFrom: arguments.value("--from-source"), folder: channel.folder)
             } catch {
                 throw CommandFailure(message: error.description, exitCode: 2)
             }

@@ -17,12 +17,12 @@ import SandglassRender
 /// good build yet, or a good build that fails again at once, waits for the next save of the file.
 /// The child's stderr is passed through as it comes, less the runtime's crash noise.
 enum PreviewSupervisor {
-    static func run(file: String, childArguments: [String], timeout: Double) throws -> Int32 {
-        try withPrivateFolder("sandglass-preview") { folder in try supervise(file: file, childArguments: childArguments,
+    static func run(files: SwiftSceneFiles, childArguments: [String], timeout: Double) throws -> Int32 {
+        try withPrivateFolder("sandglass-preview") { folder in try supervise(files: files, childArguments: childArguments,
                                                                                timeout: timeout, folder: folder) }
     }
 
-    private static func supervise(file: String, childArguments: [String], timeout: Double, folder: PrivateFolder) throws -> Int32 {
+    private static func supervise(files: SwiftSceneFiles, childArguments: [String], timeout: Double, folder: PrivateFolder) throws -> Int32 {
         let playhead = folder.file("playhead"), good = folder.file("good.swift")
         var start = 0.0, fromGood = false, note: String?, quickFailures = 0
         while true {
@@ -39,7 +39,7 @@ enum PreviewSupervisor {
                 throw CommandFailure(message: "cannot start the preview: \(error.description)", exitCode: 1)
             }
             let outcome = isolation.wait()
-            guard let failure = outcome.failure(sceneFile: file, folder: folder) else {
+            guard let failure = outcome.failure(sceneFiles: files.files(), folder: folder) else {
                 // Ended on its own (closed, Esc, or an error it said itself): its status is the run's.
                 return outcome.reportedExit ?? 1
             }
@@ -56,8 +56,8 @@ enum PreviewSupervisor {
                 report(what + "; restarted on the last good build")
             } else {
                 note = what + "; restarted after the save"
-                report(what + "; waiting for a save of \(file)")
-                waitForSave(of: file)
+                report(what + "; waiting for a save of \(files.given.joined(separator: ", "))")
+                waitForSave(of: files)
                 start = time
                 fromGood = false
                 quickFailures = 0
@@ -65,9 +65,9 @@ enum PreviewSupervisor {
         }
     }
 
-    /// Returns once `file` is written (inotify on its folder, so a save by rename is seen too).
-    private static func waitForSave(of file: String) {
-        guard let watcher = try? FileWatcher(paths: [file]) else {
+    /// Returns once one of `files` is written (inotify on their folders, so a save by rename is seen too).
+    private static func waitForSave(of files: SwiftSceneFiles) {
+        guard let watcher = try? FileWatcher(paths: files.watched.files, folders: files.watched.folders) else {
             sleep(1)
             return
         }

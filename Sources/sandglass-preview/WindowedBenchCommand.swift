@@ -18,7 +18,7 @@ enum WindowedBenchCommand: ToolCommand {
         let frames = try ArgumentParser.count("--frames", in: arguments) ?? 200
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? CGSize(width: 800, height: 800)
-        let scene = try requireScene(arguments.positionals[0], console: console)
+        let scene = try requireScene(arguments, console: console)
         try benchWindowed(scene, paramsFile: arguments.value("--params"), frames: frames, size: size,
                           json: arguments.has("--json"), console: console)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassHeadless
 
 /// A small command-line parser for `sandglass COMMAND [ARGS] [--option value] [--flag]`.
 ///
@@ -37,7 +38,10 @@ package enum ArgumentParser {
                     throw .unknownOption(command: spec.name, option: name)
                 }
             } else {
-                guard parsed.positionals.count < spec.positionals.count else {
+                // A scene of several Swift files or folders: SCENE is all of them.
+                let moreSwift = spec.positionals.first == "SCENE" && parsed.positionals.first.map(SwiftSceneFiles.isSwiftInput) == true
+                    && SwiftSceneFiles.isSwiftInput(argument)
+                guard parsed.positionals.count < spec.positionals.count || moreSwift else {
                     throw .unexpectedArgument(command: spec.name, argument: argument)
                 }
                 parsed.positionals.append(argument)

@@ -19,7 +19,7 @@ package struct CommandSpec {
     package func adding(valueOption: String, detail: String) -> CommandSpec {
         CommandSpec(name: name, synopsis: synopsis, summary: summary, valueOptions: valueOptions + [valueOption],
                     flags: flags, positionals: positionals, requiredPositionals: requiredPositionals,
-                    details: details.isEmpty ? detail : details + "\n" + detail)
+                    details: detail.isEmpty ? details : details.isEmpty ? detail : details + "\n" + detail)
     }
 }
 

@@ -36,7 +36,7 @@ package enum BenchCommand: ToolCommand {
             try PreviewLauncher.run(["bench"] + arguments.given, console: console)   // a window: sandglass-preview
             return
         }
-        let scene = try requireScene(arguments.positionals[0], console: console)
+        let scene = try requireScene(arguments, console: console)
         let size = givenSize ?? CGSize(width: 800, height: 800)
         if arguments.has("--screenshot") {
             try benchScreenshot(scene, parameters: try loadParameters(for: scene, file: arguments.value("--params")),

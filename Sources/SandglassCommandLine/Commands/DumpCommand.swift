@@ -10,7 +10,7 @@ package enum DumpCommand: ToolCommand {
         valueOptions: ["--time", "--params", "--action"], flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0], console: console)
+        let scene = try requireScene(arguments, console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "dump", name: "--time T")
         }

@@ -18,7 +18,7 @@ package enum ExportCommand: ToolCommand {
             return
         }
         guard let name = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", name: "SCENE") }
-        let scene = try requireScene(name, console: console)
+        let scene = try requireScene(arguments, console: console)
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         try console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
     }

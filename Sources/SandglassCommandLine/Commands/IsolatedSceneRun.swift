@@ -16,14 +16,22 @@ package enum IsolatedSceneRun {
     /// The commands whose SCENE may be a Swift file.
     package static let commands: Set<String> = ["render", "dump", "plan", "record", "bench", "params", "export"]
     package static let timeoutOption = "--scene-timeout"
-    package static let helpLine = "A Swift file as SCENE is compiled and run in a child process: --scene-timeout S stops "
+    package static let sceneTypeOption = "--scene"
+    package static let helpLine = "A Swift file as SCENE (or several files and folders, compiled together; --scene TYPE picks "
+        + "the scene among their types) is compiled and run in a child process: --scene-timeout S stops "
         + "its code after S seconds without a frame (default \(Int(SceneIsolation.defaultTimeout)))."
 
-    /// The Swift file the arguments name as their scene, when `command` takes one.
-    package static func swiftScene(of command: String, _ arguments: ParsedArguments) -> String? {
-        guard commands.contains(command), let scene = arguments.positionals.first,
-              SceneCatalog.scene(named: scene) == nil, scene.hasSuffix(".swift") else { return nil }
-        return scene
+    /// The Swift files the arguments name as their scene, when `command` takes one.
+    package static func swiftScene(of command: String, _ arguments: ParsedArguments) -> SwiftSceneFiles? {
+        guard commands.contains(command) else { return nil }
+        return swiftFiles(arguments)
+    }
+
+    /// The Swift files and folders of SCENE, with `--scene`; nil when SCENE is a name or a scene file.
+    package static func swiftFiles(_ arguments: ParsedArguments) -> SwiftSceneFiles? {
+        guard let scene = arguments.positionals.first, SceneCatalog.scene(named: scene) == nil,
+              SwiftSceneFiles.isSwiftInput(scene) else { return nil }
+        return SwiftSceneFiles(arguments.positionals, sceneType: arguments.value(sceneTypeOption))
     }
 
     /// The watchdog's limit: `--scene-timeout`, else the default.
@@ -32,9 +40,9 @@ package enum IsolatedSceneRun {
     }
 
     /// Runs the whole command line `arguments` again in an isolated child and gives its status.
-    package static func run(_ arguments: [String], file: String, timeout: Double, console: Console) throws -> Int32 {
-        // What can be said without running the scene is said here: a missing file, a folder, no scene type.
-        do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(file) } catch {
+    package static func run(_ arguments: [String], files: SwiftSceneFiles, timeout: Double, console: Console) throws -> Int32 {
+        // What can be said without running the scene is said here: a missing file, no scene type.
+        do throws(SwiftSceneError) { try SwiftSceneCompiler.checkScene(files) } catch {
             throw CommandFailure(message: error.description, exitCode: 2)
         }
         return try withPrivateFolder("sandglass-scene") { folder in
@@ -46,7 +54,7 @@ package enum IsolatedSceneRun {
                 throw CommandFailure(message: "\(error)", exitCode: 1)
             }
             let outcome = isolation.wait()
-            if let failure = outcome.failure(sceneFile: file, folder: folder) {
+            if let failure = outcome.failure(sceneFiles: files.files(), folder: folder) {
                 throw CommandFailure(message: failure.description, exitCode: 2)
             }
             console.err(outcome.standardError)   // the child's own lines (it said them as this tool)

@@ -9,7 +9,7 @@ package enum ParamsCommand: ToolCommand {
         valueOptions: [], flags: ["--describe"], positionals: ["SCENE"], requiredPositionals: 1)
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0], console: console)
+        let scene = try requireScene(arguments, console: console)
         try console.out(arguments.has("--describe") ? scene.parameters.describeText() : scene.parameters.defaultsText())
     }
 }

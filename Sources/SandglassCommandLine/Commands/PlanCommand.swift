@@ -13,7 +13,7 @@ package enum PlanCommand: ToolCommand {
         positionals: ["SCENE"], requiredPositionals: 1)
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try requireScene(arguments.positionals[0], console: console)
+        let scene = try requireScene(arguments, console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "plan", name: "--time T")
         }

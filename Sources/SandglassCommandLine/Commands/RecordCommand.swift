@@ -15,7 +15,7 @@ package enum RecordCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
-        let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
+        let scene = try requireScene(arguments, inputs: inputs, console: console)
         let from = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         guard let to = try ArgumentParser.number("--to", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "record", name: "--to B")

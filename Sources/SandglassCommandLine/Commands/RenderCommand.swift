@@ -12,7 +12,7 @@ package enum RenderCommand: ToolCommand {
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
-        let scene = try requireScene(arguments.positionals[0], inputs: inputs, console: console)
+        let scene = try requireScene(arguments, inputs: inputs, console: console)
         guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
             throw UsageError.missingArgument(command: "render", name: "--time T")
         }

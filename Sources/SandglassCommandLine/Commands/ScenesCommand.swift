@@ -25,22 +25,31 @@ package enum ScenesCommand: ToolCommand {
 /// the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
 /// one-line error (exit 2) that lists the known ones (a compile failure gives the compiler's error
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
-package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
-    if SceneCatalog.scene(named: name) == nil, name.hasSuffix(".swift") {
-        // Only in the isolated child (`IsolatedSceneRun`), which has the run's private folder.
-        guard let channel = console.channel else {
-            throw CommandFailure(message: "\(name): a Swift scene runs only in its isolated child process", exitCode: 1)
-        }
-        inputs.record(name, as: .swiftSource)
-        do throws(SwiftSceneError) {
-            let library = try SwiftSceneCompiler.forRunningTool(workFolder: channel.folder).compile(name, build: 1)
-            let scene = try SwiftSceneLibrary.load(library.path, from: channel.folder)
-            channel.beat()   // the scene's code runs from here on: the watchdog starts counting
-            return scene
-        } catch {
-            throw CommandFailure(message: error.description, exitCode: 2)
-        }
+package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
+    guard let files = IsolatedSceneRun.swiftFiles(arguments) else {
+        return try requireScene(arguments.positionals[0], inputs: inputs, console: console)
     }
+    // Only in the isolated child (`IsolatedSceneRun`), which has the run's private folder.
+    guard let channel = console.channel else {
+        throw CommandFailure(message: "\(files.given[0]): a Swift scene runs only in its isolated child process", exitCode: 1)
+    }
+    for file in files.files() { inputs.record(file, as: .swiftSource) }
+    do throws(SwiftSceneError) {
+        let library = try SwiftSceneCompiler.forRunningTool(workFolder: channel.folder).compile(files, build: 1)
+        if library.candidates.count > 1, files.sceneType == nil {
+            console.error("note: the scene is \(library.sceneType) (\(library.file)), of \(library.candidates.joined(separator: ", ")); "
+                          + "--scene TYPE picks another")
+        }
+        let scene = try SwiftSceneLibrary.load(library.path, from: channel.folder)
+        channel.beat()   // the scene's code runs from here on: the watchdog starts counting
+        return scene
+    } catch {
+        throw CommandFailure(message: error.description, exitCode: 2)
+    }
+}
+
+/// The scene named `name`: one of the catalog, or a scene file.
+package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {
         return try SceneFileSupport.load(name, inputs: inputs)
     }

@@ -57,7 +57,8 @@ public final class FileWatcher {
         try self.init(paths: [], folders: folders)
     }
 
-    private init(paths: [String], folders: [String]) throws(FileWatcherError) {
+    /// Both: `paths` and every file in `folders`.
+    public init(paths: [String], folders: [String]) throws(FileWatcherError) {
         self.paths = paths
         self.folders = folders
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))

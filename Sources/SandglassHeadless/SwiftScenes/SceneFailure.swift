@@ -52,11 +52,11 @@ public struct SceneFailure: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Reads what a child left: how it ended, its stderr, and the backtrace file, if the runtime wrote
-    /// one. `sceneFile` is the user's file as named to the tool (the compiled code's `#sourceLocation`).
+    /// one. `sceneFiles` are the user's files as named to the tool (the compiled code's `#sourceLocation`).
     public static func diagnose(_ ending: ChildProcess.Ending, standardError: String, backtraceFile: String?,
-                                sceneFile: String, memoryLimit: UInt64, hungAfter: Double? = nil) -> SceneFailure {
+                                sceneFiles: [String], memoryLimit: UInt64, hungAfter: Double? = nil) -> SceneFailure {
         let report = backtraceFile.flatMap(Backtrace.init(file:))
-        let location = report?.firstLocation(in: sceneFile, reportedAs: SwiftSceneSource.reportedName(for: sceneFile))
+        let location = report?.firstLocation(in: sceneFiles)
         if let hungAfter { return SceneFailure(kind: .hung(seconds: hungAfter), location: location, message: nil) }
         let fatal = standardError.split(separator: "\n").last { $0.contains("Fatal error:") || $0.contains("fatal error:") }
             .map { line -> String in
@@ -120,13 +120,18 @@ struct Backtrace {
         }
     }
 
-    /// `file:line` of the innermost frame in `sceneFile` (by its name as compiled, or its last
-    /// component when the report gives another spelling of the path). Where the compiler gave that
+    /// `file:line` of the innermost frame in one of `sceneFiles` (by its name as compiled, or its
+    /// last component when the report gives another spelling of the path). Where the compiler gave that
     /// frame no line (line 0: a loop's back edge), the function instead: `file, in Type.method()`.
-    func firstLocation(in sceneFile: String, reportedAs reported: String) -> String? {
-        let name = (reported as NSString).lastPathComponent
+    func firstLocation(in sceneFiles: [String]) -> String? {
+        let reported = sceneFiles.map { SwiftSceneSource.reportedName(for: $0) }
         for frame in frames {
-            guard let file = frame.file, file == reported || (file as NSString).lastPathComponent == name else { continue }
+            guard let file = frame.file else { continue }
+            // The name as compiled, else the same last component (the report may spell the path otherwise).
+            guard let k = reported.firstIndex(of: file)
+                    ?? reported.firstIndex(where: { ($0 as NSString).lastPathComponent == (file as NSString).lastPathComponent })
+            else { continue }
+            let sceneFile = sceneFiles[k]
             if let line = frame.line, line > 0 { return "\(sceneFile):\(line)" }
             let function = frame.function.components(separatedBy: " + ").first ?? ""
             return function.isEmpty ? sceneFile : "\(sceneFile), in \(function)"

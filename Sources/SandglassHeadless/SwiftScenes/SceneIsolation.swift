@@ -33,11 +33,11 @@ public final class SceneIsolation {
         /// What it wrote on stderr (its last 64 KiB), the runtime's crash lines included.
         public let standardError: String
         /// The scene's failure, when its code ended the child (nil when the child ended on its own).
-        public func failure(sceneFile: String, folder: PrivateFolder) -> SceneFailure? {
+        public func failure(sceneFiles: [String], folder: PrivateFolder) -> SceneFailure? {
             if hungAfter == nil, reportedExit != nil, case .exited = ending { return nil }
             return SceneFailure.diagnose(ending, standardError: standardError,
                                          backtraceFile: folder.file(SceneIsolation.backtraceName),
-                                         sceneFile: sceneFile, memoryLimit: SceneIsolation.memoryLimit, hungAfter: hungAfter)
+                                         sceneFiles: sceneFiles, memoryLimit: SceneIsolation.memoryLimit, hungAfter: hungAfter)
         }
     }
 

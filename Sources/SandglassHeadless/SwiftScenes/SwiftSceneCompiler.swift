@@ -48,37 +48,57 @@ public struct SwiftSceneCompiler: Sendable {
                                   clangIncludes: pkgConfigIncludes("cairo"), workFolder: workFolder)
     }
 
-    /// A built library: where it is, how long the compiler took, and the file's literals when they
-    /// were made tweakable.
+    /// A built library: where it is, how long the compiler took, the scene's file (the one its type
+    /// is declared in) and that file's literals when they were made tweakable.
     public struct Library: Sendable {
         public let path: URL
         public let compileSeconds: Double
         public let literals: SwiftLiteralScanner?
-        /// The text that was compiled.
+        /// The file the scene's type is declared in, and the text of it that was compiled.
+        public let file: String
         public let source: String
+        /// The scene's type, and every type the files declare that could have been it.
+        public let sceneType: String
+        public let candidates: [String]
     }
 
-    /// Compiles `file` as build number `build`; the scene is named after the file. With
-    /// `designLiterals`, the file is compiled with its numeric literals reading `DesignTimeLiterals`
-    /// (`SwiftLiteralScanner`); the compiler's lines still name the file's own lines and columns.
-    /// `sourceFile`, when given, is read instead of `file` (a kept copy of an earlier version), while
-    /// the compiler's lines and the scene's name still say `file`.
-    ///
-    /// What is compiled is a copy in the work folder (mode 0600), never the user's file itself, with
-    /// debug information, so that a crash's backtrace names the user's `file:line`.
+    /// Compiles `file` alone (`compile(_:build:designLiterals:sourceFile:)` with one file).
     public func compile(_ file: String, build: Int, designLiterals: Bool = false,
                         sourceFile: String? = nil) throws(SwiftSceneError) -> Library {
-        let source = try Self.read(sourceFile ?? file, as: file)
-        guard let scene = SwiftSceneSource(source) else { throw .noSceneType(file: file) }
+        try compile(SwiftSceneFiles([file]), build: build, designLiterals: designLiterals, sourceFile: sourceFile)
+    }
+
+    /// Compiles `files` as one module, build number `build`; the scene is the type
+    /// `SwiftSceneSource.choose` picks, named after its file. With `designLiterals`, that file is
+    /// compiled with its numeric literals reading `DesignTimeLiterals` (`SwiftLiteralScanner`); the
+    /// compiler's lines still name the files' own lines and columns. `sourceFile`, when given, is read
+    /// instead of the scene's file (a kept copy of an earlier version), while the compiler's lines and
+    /// the scene's name still say that file.
+    ///
+    /// What is compiled are copies in the work folder (mode 0600), never the user's files themselves,
+    /// with debug information, so that a crash's backtrace names the user's `file:line`.
+    public func compile(_ files: SwiftSceneFiles, build: Int, designLiterals: Bool = false,
+                        sourceFile: String? = nil) throws(SwiftSceneError) -> Library {
+        let paths = files.files()
+        var sources: [(path: String, text: String)] = []
+        for path in paths { sources.append((path, try Self.read(path, as: path))) }
+        let (scene, index, candidates) = try SwiftSceneSource.choose(sources, sceneType: files.sceneType)
+        let file = sources[index].path
+        if let sourceFile { sources[index].text = try Self.read(sourceFile, as: file) }
+        let source = sources[index].text
         let literals = designLiterals ? SwiftLiteralScanner(source) : nil
         let sceneName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let entry = workFolder.file("entry\(build).swift")
-        let copy = workFolder.file("scene\(build).swift")
         let library = workFolder.file("libscene\(build).so")
-        let compiled = literals?.rewritten(reportingAs: file) ?? SwiftSceneSource.locating(source, as: file)
         try writePrivately(scene.entrySource(sceneName: sceneName), to: entry)
-        try writePrivately(compiled, to: copy)
-        defer { unlink(entry); unlink(copy) }
+        var copies: [String] = []
+        defer { unlink(entry); copies.forEach { unlink($0) } }
+        for (k, item) in sources.enumerated() {
+            let copy = workFolder.file("scene\(build)-\(k).swift")
+            let text = k == index ? literals?.rewritten(reportingAs: item.path) : nil
+            try writePrivately(text ?? SwiftSceneSource.locating(item.text, as: item.path), to: copy)
+            copies.append(copy)
+        }
         // SandglassTooling is imported into every file, for the design-time literal calls
         // (`__sgFloatLiteral`) in a file that imports only UIKit.
         var arguments = ["-emit-library", "-Onone", "-g", "-parse-as-library", "-swift-version", "5",
@@ -86,24 +106,34 @@ public struct SwiftSceneCompiler: Sendable {
                          "-module-name", "SwiftScene\(build)", "-I", modulesFolder, "-o", library]
         for folder in moduleMapFolders { arguments += ["-I", folder] }
         for folder in clangIncludes { arguments += ["-Xcc", "-I" + folder] }
-        arguments += [copy, entry]
+        arguments += copies + [entry]
         let started = MonotonicClock.now()
         let (status, output) = run(swiftc, arguments)
         let seconds = MonotonicClock.now() - started
         guard status == 0 else {
             unlink(library)
             let errors = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }.map { line in
-                literals?.mappingColumns(in: line, of: file) ?? SwiftSceneSource.naming(line, as: file)
+                var named = line
+                for (k, item) in sources.enumerated() {
+                    named = k == index ? (literals?.mappingColumns(in: named, of: item.path) ?? SwiftSceneSource.naming(named, as: item.path))
+                        : SwiftSceneSource.naming(named, as: item.path)
+                }
+                return named
             }
             throw .compile(file: file, errors: errors)
         }
         do { try workFolder.verified() } catch { throw .toolchain(error.description) }
-        return Library(path: URL(fileURLWithPath: library), compileSeconds: seconds, literals: literals, source: source)
+        return Library(path: URL(fileURLWithPath: library), compileSeconds: seconds, literals: literals, file: file,
+                       source: source, sceneType: scene.typeName, candidates: candidates)
     }
 
-    /// Throws what `compile` would say of `file` before compiling it: unreadable, or no scene in it.
-    public static func checkScene(_ file: String) throws(SwiftSceneError) {
-        guard SwiftSceneSource(try read(file, as: file)) != nil else { throw .noSceneType(file: file) }
+    /// Throws what `compile` would say of `files` before compiling them: unreadable, or no scene in them.
+    public static func checkScene(_ files: SwiftSceneFiles) throws(SwiftSceneError) {
+        let paths = files.files()
+        guard !paths.isEmpty else { throw .unreadable(file: files.given.first ?? "", reason: "no .swift files in it") }
+        var sources: [(path: String, text: String)] = []
+        for path in paths { sources.append((path, try read(path, as: path))) }
+        _ = try SwiftSceneSource.choose(sources, sceneType: files.sceneType)
     }
 
     /// The text of `path`, or why not in one line naming `file` (a folder, a device, unreadable, not UTF-8).

@@ -10,7 +10,10 @@ import SandglassRender
 ///     // each frame:
 ///     if let descriptor = reload.poll() { /* show it at the same playhead */ }
 public final class SwiftSceneReload {
-    public let path: String
+    /// The scene's file: where its type is declared, whose literals are tweakable.
+    public private(set) var path: String
+    /// Every file and folder the scene is compiled from.
+    public let files: SwiftSceneFiles
     /// The last good build's scene.
     public private(set) var descriptor: SceneDescriptor
     /// The literals of the last good build, in file order.
@@ -32,27 +35,35 @@ public final class SwiftSceneReload {
     private var running: Double?
     private var savedAgain = false
 
-    /// Compiles and loads the file once, or throws why it cannot. `sourceFile`: start from that text
-    /// instead (the last good build a supervisor kept after a crash); saves of `path` still reload.
-    /// Every build is made in `folder` (a private folder its owner removes).
-    public init(path: String, startingFrom sourceFile: String? = nil, folder: PrivateFolder) throws(SwiftSceneError) {
-        self.path = path
+    /// Compiles and loads the file once, or throws why it cannot (`init(files:startingFrom:folder:)`).
+    public convenience init(path: String, startingFrom sourceFile: String? = nil, folder: PrivateFolder) throws(SwiftSceneError) {
+        try self.init(files: SwiftSceneFiles([path]), startingFrom: sourceFile, folder: folder)
+    }
+
+    /// Compiles and loads the files once, or throws why it cannot; a save of any of them, or a new
+    /// file in a folder given, compiles them again. `sourceFile`: start the scene's file from that text
+    /// instead (the last good build a supervisor kept after a crash). Every build is made in `folder`
+    /// (a private folder its owner removes). The scene's file (`path`) is the one whose literals are
+    /// listed and written back.
+    public init(files: SwiftSceneFiles, startingFrom sourceFile: String? = nil, folder: PrivateFolder) throws(SwiftSceneError) {
+        self.files = files
         self.folder = folder
         compiler = try SwiftSceneCompiler.forRunningTool(workFolder: folder)
-        let library = try compiler.compile(path, build: build, designLiterals: true, sourceFile: sourceFile)
+        let library = try compiler.compile(files, build: build, designLiterals: true, sourceFile: sourceFile)
+        path = library.file
         descriptor = try SwiftSceneLibrary.load(library.path, from: folder)
         literals = library.literals?.literals ?? []
         source = library.source
         DesignTimeLiterals.reset()
-        do { watcher = try FileWatcher(paths: [path]) } catch {
-            throw .unreadable(file: path, reason: "cannot watch it (\(error))")
+        do { watcher = try FileWatcher(paths: files.watched.files, folders: files.watched.folders) } catch {
+            throw .unreadable(file: files.given.joined(separator: " "), reason: "cannot watch it (\(error))")
         }
     }
 
     /// The new scene when a save compiled and loaded since the last call; nil otherwise (then
     /// `takeStatusChange()` may say why). Never waits for the compiler.
     public func poll() -> SceneDescriptor? {
-        if !watcher.poll().isEmpty {
+        if watcher.poll().contains(where: { $0.hasSuffix(".swift") }) {
             if running == nil { start(savedAt: MonotonicClock.now()) } else { savedAgain = true }
         }
         for notice in watcher.takeNotices() { pendingStatus = notice }
@@ -75,6 +86,7 @@ public final class SwiftSceneReload {
                 // debug information a crash's backtrace reads.
                 unlink(folder.file("libscene\(build - 3).so"))
                 descriptor = loaded
+                path = library.file
                 literals = library.literals?.literals ?? []
                 source = library.source
                 loads += 1
@@ -109,11 +121,11 @@ public final class SwiftSceneReload {
     private func start(savedAt: Double) {
         build += 1
         running = savedAt
-        let (compiler, path, build, finished) = (compiler, path, build, finished)
+        let (compiler, files, build, finished) = (compiler, files, build, finished)
         worker.async {
             let outcome: Result<SwiftSceneCompiler.Library, SwiftSceneError>
             do throws(SwiftSceneError) {
-                outcome = .success(try compiler.compile(path, build: build, designLiterals: true))
+                outcome = .success(try compiler.compile(files, build: build, designLiterals: true))
             } catch {
                 outcome = .failure(error)
             }

@@ -15,6 +15,19 @@ struct SwiftSceneSource: Equatable {
 
     /// Reads `source` (comments and strings skipped); nil when no type qualifies.
     init?(_ source: String) {
+        let found = Self.candidates(in: source)
+        guard let pick = Self.preferred(found) else { return nil }
+        self.init(pick.name, kind: pick.kind, in: source)
+    }
+
+    private init(_ typeName: String, kind: Kind, in source: String) {
+        (self.typeName, self.kind) = (typeName, kind)
+        let code = SwiftSceneSource.strippingCommentsAndStrings(source)
+        declaresPreviewSize = code.range(of: #"static\s+(?:let|var)\s+previewSize\b"#, options: .regularExpression) != nil
+    }
+
+    /// The types in `source` that could be the scene, in file order.
+    static func candidates(in source: String) -> [(name: String, kind: Kind)] {
         let code = SwiftSceneSource.strippingCommentsAndStrings(source)
         let declaration = try! NSRegularExpression(
             pattern: #"\b(?:class|struct|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*:\s*([^{]+)\{"#)
@@ -28,11 +41,33 @@ struct SwiftSceneSource: Equatable {
             else if inherits.first == "UIViewController" { found.append((name, .viewController)) }
             else if inherits.first == "UIView" || (inherits.first?.hasSuffix("View") ?? false) { found.append((name, .view)) }
         }
-        guard let pick = found.first(where: { $0.kind == .scene }) ?? found.first(where: { $0.kind == .viewController })
-                ?? found.first else { return nil }
-        typeName = pick.name
-        kind = pick.kind
-        declaresPreviewSize = code.range(of: #"static\s+(?:let|var)\s+previewSize\b"#, options: .regularExpression) != nil
+        return found
+    }
+
+    /// A Scene first, else a controller, else the first view.
+    private static func preferred(_ found: [(name: String, kind: Kind)]) -> (name: String, kind: Kind)? {
+        found.first(where: { $0.kind == .scene }) ?? found.first(where: { $0.kind == .viewController }) ?? found.first
+    }
+
+    /// The scene of several files (`sources`: path and text, in command-line order): the type named
+    /// `sceneType`, else the one `init?(_:)` picks in the last file that has any (the harness a user
+    /// names last), else in the first. With the index of its file, and every candidate's name.
+    static func choose(_ sources: [(path: String, text: String)], sceneType: String?)
+        throws(SwiftSceneError) -> (scene: SwiftSceneSource, file: Int, candidates: [String]) {
+        let found = sources.map { candidates(in: $0.text) }
+        let names = found.flatMap { $0.map(\.name) }
+        if let sceneType {
+            for (i, types) in found.enumerated() {
+                if let pick = types.first(where: { $0.name == sceneType }) {
+                    return (SwiftSceneSource(pick.name, kind: pick.kind, in: sources[i].text), i, names)
+                }
+            }
+            throw .noSuchScene(type: sceneType, candidates: names)
+        }
+        for i in sources.indices.reversed() {
+            if let pick = preferred(found[i]) { return (SwiftSceneSource(pick.name, kind: pick.kind, in: sources[i].text), i, names) }
+        }
+        throw .noSceneType(file: sources.last?.path ?? "")
     }
 
     /// The Swift of the entry function the library exports (`CompiledScene.entrySymbol`).

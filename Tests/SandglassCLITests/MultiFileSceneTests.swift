@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// A scene of several files or folders: a library as published plus the user's harness, compiled as
+/// one module. The harness (named last) wins when several types could be the scene; `--scene` picks.
+final class MultiFileSceneTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("multi-\(UUID().uuidString)").path
+        try write("Sources/RingKit/RingLayer.swift", """
+            import UIKit
+
+            public final class RingLayer: CAShapeLayer {
+                public func fill(over duration: CFTimeInterval) {
+                    let grow = CABasicAnimation(keyPath: "strokeEnd")
+                    grow.fromValue = 0
+                    grow.toValue = 1
+                    grow.duration = duration
+                    add(grow, forKey: "fill")
+                }
+            }
+            """)
+        try write("Sources/RingKit/RingView.swift", """
+            import UIKit
+
+            open class RingView: UIView {
+                public let ring = RingLayer()
+                public override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+                    layer.addSublayer(ring)
+                }
+                public required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        try write("Harness.swift", """
+            import UIKit
+
+            final class HarnessView: UIView {
+                static let previewSize = CGSize(width: 100, height: 100)
+                let ringView = RingView(frame: .zero)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(ringView)
+                    ringView.ring.fill(over: 2)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: root) }
+
+    private func write(_ name: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func tool(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+        let path = StandardOutputFailureTests.toolPath
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("\(path) not built") }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        p.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe(), err = Pipe()
+        (p.standardOutput, p.standardError) = (out, err)
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    func testAFolderAndAHarnessAreOneSceneAndTheHarnessWins() throws {
+        let r = try tool(["dump", "Sources/RingKit/", "Harness.swift", "--time", "1"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("\"scene\": \"Harness\""), r.out)
+        XCTAssertTrue(r.out.contains("\"strokeEnd\": 0.5"), "the library's animation, halfway, through the harness")
+        XCTAssertEqual(r.err, "sandglass: note: the scene is HarnessView (Harness.swift), of RingView, HarnessView; --scene TYPE picks another\n")
+    }
+
+    func testSceneNamesTheTypeAndAnUnknownOneListsThem() throws {
+        let r = try tool(["dump", "Sources/RingKit/", "Harness.swift", "--time", "1", "--scene", "RingView"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("\"scene\": \"RingView\""), r.out)
+        XCTAssertEqual(r.err, "")
+        let bad = try tool(["render", "Sources/RingKit/", "Harness.swift", "--time", "1", "--out", "x.png", "--scene", "Ring"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.err, "sandglass: --scene Ring: no such scene type in the files (they declare: RingView, HarnessView)\n")
+    }
+
+    /// A mistake in a library file is the compiler's line naming that file.
+    func testACompileErrorNamesTheLibraryFile() throws {
+        try write("Sources/RingKit/RingLayer.swift", "import UIKit\npublic final class RingLayer: CAShapeLayer {\n    func fill(over d: CFTimeInterval) { lineWidth = \"wide\" }\n}\n")
+        let r = try tool(["dump", "Sources/RingKit", "Harness.swift", "--time", "1"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.hasPrefix("sandglass: Sources/RingKit/RingLayer.swift:3:"), r.err)
+        XCTAssertTrue(r.err.contains("error: "), r.err)
+    }
+}
