@@ -59,6 +59,21 @@ final class TransitionTests: CorpusTestCase {
         XCTAssertEqual(after.position, CGPoint(x: 50, y: 25))
     }
 
+    func testPushDrawsBothHalfWay() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.backgroundColor = .white
+        let (_, card) = card()
+        view.layer.addSublayer(card)
+        turnBlue(card, .push, .fromRight)
+        let image = try XCTUnwrap(inFrame(at: 0.5) { view.snapshotImage(onScreen: true) }.cgImage)
+        let red = try XCTUnwrap(image.pixel(x: 25, y: 25)), blue = try XCTUnwrap(image.pixel(x: 75, y: 25))
+        XCTAssertEqual([red.r, red.g, red.b], [255, 0, 0], "the old half still in")
+        XCTAssertEqual([blue.r, blue.g, blue.b], [0, 0, 255], "the new half come in")
+        XCTAssertEqual(image.pixel(x: 125, y: 25)?.b, 255, "outside the card's bounds: not clipped")
+        XCTAssertEqual(image.pixel(x: 175, y: 25)?.r, 255, "the white background")
+        XCTAssertEqual(image.pixel(x: 175, y: 25)?.g, 255)
+    }
+
     func testMoveInFromTopAndRevealFromBottom() throws {
         let (root, card) = card()
         turnBlue(card, .moveIn, .fromTop)
