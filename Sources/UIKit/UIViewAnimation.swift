@@ -4,7 +4,7 @@ import QuartzCore
 /// One `UIView.animate` block while it runs and until its animations end: the view property changes
 /// made inside it become Core Animation animations from the value on screen to the new model value,
 /// with the block's duration, delay, curve (or spring), and one completion call for all of them.
-final class UIViewAnimation {
+final class UIViewAnimation: ViewPropertyRecorder {
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
@@ -34,18 +34,18 @@ final class UIViewAnimation {
     private final class Stack: @unchecked Sendable {
         let lock = NSLock()
         /// nil entries are `performWithoutAnimation` blocks.
-        var open: [UIViewAnimation?] = []
+        var open: [(any ViewPropertyRecorder)?] = []
     }
     private static let stack = Stack()
 
-    /// The innermost animation block being run, nil outside any.
-    static var current: UIViewAnimation? {
+    /// The innermost animation block being run (or property animator recording), nil outside any.
+    static var current: (any ViewPropertyRecorder)? {
         stack.lock.lock(); defer { stack.lock.unlock() }
         return stack.open.last ?? nil
     }
 
     /// Runs `body` with `animation` as the innermost block (nil: changes are not animated).
-    static func during(_ animation: UIViewAnimation?, _ body: () -> Void) {
+    static func during(_ animation: (any ViewPropertyRecorder)?, _ body: () -> Void) {
         stack.lock.lock()
         stack.open.append(animation)
         stack.lock.unlock()
@@ -66,13 +66,9 @@ final class UIViewAnimation {
     /// Applies `body` (which sets the layer properties `keys`) and animates each one that changed,
     /// from its presentation value before the change.
     func record(_ keys: [String], of layer: CALayer, _ body: () -> Void) {
-        let shown = layer.presentation()
-        let from = keys.map { shown?.value(forKeyPath: $0) ?? layer.value(forKeyPath: $0) }
-        UIView.withoutActions(body)
-        for (key, start) in zip(keys, from) {
-            guard let start, let end = layer.value(forKeyPath: key),
-                  let a = CAValue(any: start), let b = CAValue(any: end), a != b else { continue }
-            let anim = makeAnimation(key, from: (start, a), to: (end, b))
+        for change in ViewPropertyChange.capture(keys, of: layer, body) {
+            let key = change.key
+            let anim = makeAnimation(key, from: change.from, to: change.to)
             anim.duration = duration
             if delay > 0 {
                 anim.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay

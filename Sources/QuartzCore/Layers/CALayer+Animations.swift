@@ -25,6 +25,7 @@ extension CALayer {
         let c = anim.copy()
         try prepare(c)
         try c.validate()
+        if let transition = c as? CATransition { transition.snapshot = transitionSnapshot() }
         if c.beginTime == 0 { c.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         let k = key ?? nextAnimationKey()
         if animationEntries.containsKey(k), let i = animationEntries.firstIndex(where: { $0.key == k }) {

@@ -39,14 +39,18 @@ extension CALayer {
     /// layer and its subtree (sublayers and masks) with every animation applied. Its `superlayer`
     /// is nil; `model()` on it returns this layer.
     public func presentation() -> Self? {
-        presentationTree(at: CACurrentMediaTime())
+        buildPresentation(localTime: localTime(fromGlobal: CACurrentMediaTime())) as? Self
     }
 
     /// The presentation copy of this subtree at global time `t` (seconds of the media clock): what the
     /// renderer draws and `dump` prints. A deep copy, masks included; the model is never changed.
     /// Animations of a layer run in its local time (its ancestors' beginTime/speed/timeOffset apply).
+    /// A layer in a transition is drawn by a container of its snapshot and itself (CALayer+Transition.swift);
+    /// at the root only when `Self` can hold it (a tree typed CALayer, as the tools hold it).
     public func presentationTree(at t: CFTimeInterval) -> Self {
-        buildPresentation(localTime: localTime(fromGlobal: t)) as! Self
+        let local = localTime(fromGlobal: t)
+        let c = buildPresentation(localTime: local)
+        return (presentingTransition(c, localTime: local) as? Self) ?? c as! Self
     }
 
     /// `presentationTree(at:)` that updates `previous` in place when it is this subtree's presentation
@@ -56,7 +60,8 @@ extension CALayer {
     public func presentationTree(at t: CFTimeInterval, reusing previous: CALayer?) -> Self {
         let local = localTime(fromGlobal: t)
         if let previous, update(previous, localTime: local) { return previous as! Self }
-        return buildPresentation(localTime: local) as! Self
+        let c = buildPresentation(localTime: local)
+        return (presentingTransition(c, localTime: local) as? Self) ?? c as! Self
     }
 
     /// A copy of this subtree with model values only (no animations applied), for `--model` renders.
@@ -89,7 +94,8 @@ extension CALayer {
             var subs: [CALayer] = []
             subs.reserveCapacity(_sublayers.count)
             for s in _sublayers {
-                let sc = s.buildCopy(localTime: t.map { s.localTime(fromParent: $0) })
+                let st = t.map { s.localTime(fromParent: $0) }
+                let sc = s.presentingTransition(s.buildCopy(localTime: st), localTime: st)
                 sc._superlayer = c
                 subs.append(sc)
             }
@@ -110,7 +116,8 @@ extension CALayer {
         guard c.modelLayer === self, type(of: c) == type(of: self), type(of: self).updatesPresentationInPlace,
               c._sublayers.count == _sublayers.count,
               (self as? CAReplicatorLayer)?.replicates != true,
-              (c.mask == nil) == (mask == nil) else { return false }
+              (c.mask == nil) == (mask == nil),
+              t.map({ shownTransition(at: $0) == nil }) ?? true else { return false }
         copyProperties(to: c)
         if let t {
             for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }

@@ -21,6 +21,8 @@ public final class SceneRunner {
     /// Scene time in seconds.
     public private(set) var time: CFTimeInterval = 0
     public static let frameStep: CFTimeInterval = 1.0 / 60
+    /// The display links of the current build (CADisplayLink), called at each frame step.
+    private var displayLinks: DisplayLinkClock
     /// The copy `framePresentationTree()` updates.
     private var framePresentation: CALayer?
     /// Called before each frame step, where the scene's code may run (completion blocks, layout): a
@@ -35,7 +37,9 @@ public final class SceneRunner {
         self.descriptor = descriptor
         self.parameters = parameters ?? descriptor.parameters.defaults
         self.context = context
-        scene = SceneRunner.build(descriptor, self.parameters, context)
+        let clock = DisplayLinkClock()
+        displayLinks = clock
+        scene = SceneRunner.build(descriptor, self.parameters, context, clock)
     }
 
     /// A runner for a Swift scene type.
@@ -43,24 +47,37 @@ public final class SceneRunner {
         self.init(SceneDescriptor(type), parameters: parameters, context: context)
     }
 
-    /// Builds the scene as the code of its first frame (media time 0).
-    private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext) -> SceneContent {
-        CATransaction.performFrame(at: 0) {
+    /// Builds the scene as the code of its first frame (media time 0), with `clock` for its display links.
+    private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext,
+                              _ clock: DisplayLinkClock) -> SceneContent {
+        clock.during { CATransaction.performFrame(at: 0) {
             let scene = descriptor.build(values, context)
             // The first commit: layout and drawing before anything is on screen (nothing animates).
             scene.rootLayer.layoutAndDisplayIfNeeded()
             scene.rootLayer.advance(to: 0)
             return scene
-        }
+        } }
+    }
+
+    /// A fresh build at time 0, with a fresh display-link clock (the old build's links never fire again).
+    private func restart() {
+        time = 0
+        actionsSent = 0
+        displayLinks = DisplayLinkClock()
+        scene = SceneRunner.build(descriptor, parameters, context, displayLinks)
+    }
+
+    /// Runs `body` as scene code of the frame at `t`: `CACurrentMediaTime()` is `t`, display links
+    /// added join this build's clock.
+    private func performFrame<R>(at t: CFTimeInterval, _ body: () -> R) -> R {
+        displayLinks.during { CATransaction.performFrame(at: t, body) }
     }
 
     /// Rebuilds the scene (new parameters, or a restart) and plays it to `time`.
     public func rebuild(parameters newValues: ParameterValues? = nil, keepingTime: Bool = true) {
         if let newValues { parameters = newValues }
         let target = keepingTime ? time : 0
-        time = 0
-        actionsSent = 0
-        scene = SceneRunner.build(descriptor, parameters, context)
+        restart()
         seek(to: target)
     }
 
@@ -79,20 +96,14 @@ public final class SceneRunner {
         guard sorted != actionTimes else { return }
         actionTimes = sorted
         let target = time
-        time = 0
-        actionsSent = 0
-        scene = SceneRunner.build(descriptor, parameters, context)
+        restart()
         seek(to: target)
     }
 
     /// Plays to scene time `t` (>= 0, finite). Earlier times rebuild and replay from 0.
     public func seek(to t: CFTimeInterval) {
         let target = t.isFinite ? max(0, t) : 0
-        if target < time {
-            time = 0
-            actionsSent = 0
-            scene = SceneRunner.build(descriptor, parameters, context)
-        }
+        if target < time { restart() }
         while actionsSent < actionTimes.count, actionTimes[actionsSent] <= target {
             advance(to: actionTimes[actionsSent])
             actionsSent += 1
@@ -107,27 +118,31 @@ public final class SceneRunner {
         // fire only on frames, so a seek to any time follows the same path as playing there. With no
         // callback anywhere in the tree, stepping changes nothing and one jump to the last frame does
         // (a scene evaluated at an hour takes as long as one at a second). Playing on by one frame, the
-        // jump and the step are the same frame, so the tree is not searched for callbacks.
+        // jump and the step are the same frame, so the tree is not searched for callbacks. Display
+        // links run first in each frame, then the layers advance (as iOS calls them before the commit).
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
         let lastFrame = Int((target * 60 + 1e-9).rounded(.down))
-        if frame < lastFrame && !scene.rootLayer.hasAnimationCallbacks {
+        if frame < lastFrame && !displayLinks.hasActiveLinks && !scene.rootLayer.hasAnimationCallbacks {
             frame = lastFrame
         }
         while frame <= lastFrame {
             onFrameStep?()
             let frameTime = Double(frame) / 60
-            CATransaction.performFrame(at: frameTime) { scene.rootLayer.advance(to: frameTime) }
+            performFrame(at: frameTime) {
+                displayLinks.fire(frame: frame)
+                scene.rootLayer.advance(to: frameTime)
+            }
             frame += 1
         }
         time = target
         onFrameStep?()
         // The commit's layout and drawing (setNeedsLayout / setNeedsDisplay), once per frame shown.
-        CATransaction.performFrame(at: time) { scene.rootLayer.layoutAndDisplayIfNeeded() }
+        performFrame(at: time) { scene.rootLayer.layoutAndDisplayIfNeeded() }
     }
 
     /// Passes an event to the scene at the current time.
     public func send(_ event: SceneEvent) {
-        CATransaction.performFrame(at: time) { scene.handle(event) }
+        performFrame(at: time) { scene.handle(event) }
     }
 
     /// The on-screen state at the current time: a deep copy with animations applied.
