@@ -6,25 +6,65 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// One line of text, centred vertically in the view as UIKit draws it. The text is a `CATextLayer`
 /// sublayer one line high; its font, colour and alignment follow the label's.
+///
+/// Styled text (`attributedText`) is drawn with the font (`.font`) and colour (`.foregroundColor`) of
+/// its first character: a text layer draws one style, so runs styled differently take the first one.
 open class UILabel: UIView {
     private let textLayer = CATextLayer()
+    private var styledText: NSAttributedString?
 
-    public var text: String? { didSet { textLayer.string = text } }
-    public var font: UIFont = .systemFont(ofSize: 17) { didSet { UIView.withoutActions(applyFont); setNeedsLayout() } }
-    public var textColor: UIColor = .black {
-        didSet { UIView.withoutActions { textLayer.foregroundColor = textColor.cgColor } }
+    open var text: String? {
+        didSet {
+            styledText = nil
+            UIView.withoutActions(showText)
+        }
     }
-    public var textAlignment: NSTextAlignment = .natural { didSet { textLayer.alignmentMode = alignment } }
+
+    /// The system font of 17 points by default; nil sets the default back. With styled text, it
+    /// becomes the font of the whole string, as on iOS.
+    open var font: UIFont! = UILabel.defaultFont {
+        didSet {
+            if font == nil { font = UILabel.defaultFont }
+            restyle(.font, font!)
+        }
+    }
+
+    /// Black by default (iOS's `label` colour in light mode); nil sets the default back. With styled
+    /// text, it becomes the colour of the whole string.
+    open var textColor: UIColor! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            restyle(.foregroundColor, textColor!)
+        }
+    }
+
+    /// The text with its styles; setting it sets `text` to its characters. Without styled text set,
+    /// it reads as `text` in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledText { return styledText }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) }
+        }
+        set {
+            text = newValue?.string
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            UIView.withoutActions(showText)
+            setNeedsLayout()
+        }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLayer.alignmentMode = alignment } }
     /// Accepted for source compatibility; labels draw one line.
-    public var numberOfLines = 1
+    open var numberOfLines = 1
+
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         drawsContents = false   // the text layer draws the text
         UIView.withoutActions {
             textLayer.contentsScale = UIScreen.main.scale
-            textLayer.foregroundColor = textColor.cgColor
-            applyFont()
+            showText()
             layer.addSublayer(textLayer)
         }
     }
@@ -33,15 +73,37 @@ open class UILabel: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = font.lineHeight
+        let height = shownFont.lineHeight
         UIView.withoutActions {
             textLayer.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
         }
     }
 
-    private func applyFont() {
-        textLayer.font = font
-        textLayer.fontSize = font.pointSize
+    /// The font drawn: the first character's with styled text, else the label's.
+    private var shownFont: UIFont { firstAttribute(.font) ?? font }
+
+    private func firstAttribute<T>(_ key: NSAttributedString.Key) -> T? {
+        guard let styledText, styledText.length > 0 else { return nil }
+        return styledText.attribute(key, at: 0, effectiveRange: nil) as? T
+    }
+
+    /// Sets `key` to `value` over the whole styled text, if there is one, and shows the result.
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+        if let styledText, styledText.length > 0 {
+            let restyled = NSMutableAttributedString(attributedString: styledText)
+            restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+            self.styledText = restyled
+        }
+        UIView.withoutActions(showText)
+        setNeedsLayout()
+    }
+
+    private func showText() {
+        let shownColor: UIColor = firstAttribute(.foregroundColor) ?? textColor
+        textLayer.string = text
+        textLayer.font = shownFont
+        textLayer.fontSize = shownFont.pointSize
+        textLayer.foregroundColor = shownColor.cgColor
     }
 
     private var alignment: CATextLayerAlignmentMode {

@@ -53,8 +53,4 @@ extension UIView {
             }
         }
     }
-
-    /// Redraws the view (its `draw(_:)`) at the next commit.
-    public func setNeedsDisplay() { layer.setNeedsDisplay() }
-    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 }

@@ -6,6 +6,9 @@ import QuartzCore
 /// set. Changes outside an animation block never animate (a view's layer has no implicit
 /// animations); inside `UIView.animate` they become `CABasicAnimation`s (see UIViewAnimation).
 ///
+/// Every member is `open`, as iOS declares them, so that `override var bounds: CGRect { didSet { … } }`
+/// compiles; members in extensions cannot be overridden in Swift, so they are all here.
+///
 /// There are no events, no responder chain and no Auto Layout: layout is `layoutSubviews()`, run at
 /// each commit (every frame) for views marked by `setNeedsLayout()` or a change of size, or at once
 /// by `layoutIfNeeded()`.
@@ -14,18 +17,20 @@ open class UIView: NSObject {
     /// `CAShapeLayer`, a `CAGradientLayer`... Must name a CALayer subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// The backing layer, made from `layerClass` when the view is.
-    public let layer: CALayer
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    private let backingLayer: CALayer
+    weak var parent: UIView?
+    var children: [UIView] = []
     /// The controller whose `view` this is; told after layout (`viewDidLayoutSubviews`).
     weak var owningController: UIViewController?
     /// False once the view's drawing reached `UIView.draw(_:)` itself (see UIView+Drawing.swift).
     var drawsContents = true
+    /// The colour last set, given back while the layer still shows it (iOS keeps the UIColor too).
+    private var setBackgroundColor: UIColor?
+    var ownTintColor: UIColor?
 
     public init(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = type.init(copyOf: nil)
+        backingLayer = type.init(copyOf: nil)
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -40,60 +45,107 @@ open class UIView: NSObject {
     /// write it as on iOS, usually as `fatalError(...)`.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The backing layer, made from `layerClass` when the view is.
+    open var layer: CALayer { backingLayer }
+
     // MARK: Geometry
 
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.frame }
         set { change(["position", "bounds"]) { layer.frame = newValue } }
     }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set { change(["bounds"]) { layer.bounds = newValue } }
     }
 
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { change(["position"]) { layer.position = newValue } }
     }
 
     /// The layer's transform seen in 2-D; setting it sets the layer's `transform`.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { change(["transform"]) { layer.setAffineTransform(newValue) } }
     }
 
+    /// The layer's 3-D transform itself.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { change(["transform"]) { layer.transform = newValue } }
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
     // MARK: Appearance
 
     /// The layer's opacity.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { change(["opacity"]) { layer.opacity = Float(newValue) } }
     }
 
-    public var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { change(["backgroundColor"]) { layer.backgroundColor = newValue?.cgColor } }
+    open var backgroundColor: UIColor? {
+        get {
+            guard let shown = layer.backgroundColor else { return nil }
+            if let set = setBackgroundColor, set.cgColor == shown { return set }
+            return UIColor(cgColor: shown)
+        }
+        set {
+            setBackgroundColor = newValue
+            change(["backgroundColor"]) { layer.backgroundColor = newValue?.cgColor }
+        }
     }
 
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { UIView.withoutActions { layer.isHidden = newValue } }
     }
 
     /// The layer's `masksToBounds`.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { UIView.withoutActions { layer.masksToBounds = newValue } }
     }
 
     /// How the layer's contents fit its bounds (the layer's `contentsGravity`).
-    public var contentMode: ContentMode = .scaleToFill {
+    open var contentMode: ContentMode = .scaleToFill {
         didSet {
             layer.contentsGravity = contentMode.gravity
             layer.needsDisplayOnBoundsChange = contentMode == .redraw
         }
     }
+
+    /// A view whose alpha masks this one: its layer becomes this layer's `mask` (in this view's bounds
+    /// coordinates). It is not a subview, as on iOS.
+    open var mask: UIView? {
+        didSet { UIView.withoutActions { layer.mask = mask?.layer } }
+    }
+
+    /// Set here, or else the superview's, or else system blue (a window's default), as on iOS.
+    /// Setting it (nil gives the inherited one back) calls `tintColorDidChange()` on this view and on
+    /// the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? parent?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorChanged()
+        }
+    }
+
+    /// Called when the view's tint changes (set here or on a superview it inherits from).
+    open func tintColorDidChange() {}
+
+    /// A number to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+
+    /// Accepted for source compatibility: there are no events here.
+    open var isUserInteractionEnabled = true
 
     // MARK: Drawing
 
@@ -102,24 +154,74 @@ open class UIView: NSObject {
     /// `setNeedsDisplay()`. The default draws nothing.
     open func draw(_ rect: CGRect) { drawsContents = false }
 
-    // MARK: Hierarchy
+    /// Redraws the view (its `draw(_:)`) at the next commit.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    // MARK: Hierarchy (see UIView+Hierarchy.swift for the order of the calls)
+
+    open var superview: UIView? { parent }
+    open var subviews: [UIView] { children }
+    /// The window the view is in: its nearest ancestor that is a `UIWindow`. A scene's view is in one
+    /// (see `SceneDescriptor(view:)`).
+    open var window: UIWindow? { parent?.window }
 
     /// Adds `view` on top of the others, taking it from its old superview; its layer becomes a
     /// sublayer of this view's layer.
-    open func addSubview(_ view: UIView) {
-        guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        layer.addSublayer(view.layer)
+    open func addSubview(_ view: UIView) { place(view, at: children.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { place(view, at: index) }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        place(view, at: (children.firstIndex(of: siblingSubview) ?? children.count - 1) + 1)
     }
 
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        layer.removeFromSuperlayer()
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        place(view, at: children.firstIndex(of: siblingSubview) ?? 0)
     }
+
+    open func bringSubviewToFront(_ view: UIView) { reorder(view, to: children.count - 1) }
+    open func sendSubviewToBack(_ view: UIView) { reorder(view, to: 0) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard children.indices.contains(index1), children.indices.contains(index2), index1 != index2 else { return }
+        let (first, second) = (children[min(index1, index2)], children[max(index1, index2)])
+        reorder(second, to: min(index1, index2))
+        reorder(first, to: max(index1, index2))
+    }
+
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// True when this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.parent
+        }
+        return false
+    }
+
+    /// This view or the first of its descendants (depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for child in children { if let found = child.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Lifecycle (the defaults do nothing)
+
+    /// Called for views loaded from a nib. There are no nibs here, so it is never called, as on iOS for
+    /// a view made in code; declared so that overrides compile.
+    open func awakeFromNib() {}
+    /// Called only by Interface Builder's live rendering: never, here.
+    open func prepareForInterfaceBuilder() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout
 
@@ -132,6 +234,24 @@ open class UIView: NSObject {
 
     /// Runs `layoutSubviews()` now if the view needs it, then does the same for its subviews.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// The size the view's content wants; none by default (`noIntrinsicMetric` both ways).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// There is no Auto Layout: the superview is marked for layout, so that a `layoutSubviews()` that
+    /// sizes subviews from their `intrinsicContentSize` runs again.
+    open func invalidateIntrinsicContentSize() { parent?.setNeedsLayout() }
+
+    /// The size that fits `size`: by default the current size, as on iOS.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// Kept for source compatibility: there are no constraints here, so the frame always rules.
+    open var translatesAutoresizingMaskIntoConstraints = true
 
     /// Sets the layer's properties named by `keys` through `body`: animated inside an animation
     /// block, otherwise at once with no implicit animation.
@@ -150,4 +270,9 @@ open class UIView: NSObject {
         body()
         CATransaction.commit()
     }
+}
+
+extension UIView {
+    /// "No intrinsic size" in `intrinsicContentSize`.
+    public static let noIntrinsicMetric: CGFloat = -1
 }

@@ -44,4 +44,8 @@ open class UIViewController: NSObject {
 
     /// Called each time the root view's `layoutSubviews()` has run.
     open func viewDidLayoutSubviews() {}
+
+    /// Called for controllers loaded from a storyboard: never here (there are none), as on iOS for a
+    /// controller made in code; declared so that overrides compile.
+    open func awakeFromNib() {}
 }

@@ -38,28 +38,3 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     public static let lightGray = CGColor(gray: 2.0 / 3.0)
     public static let darkGray = CGColor(gray: 1.0 / 3.0)
 }
-
-/// UIKit-style colour wrapper so that `UIColor.white.cgColor` ports unchanged.
-public struct UIColor: Hashable, Sendable {
-    public var cgColor: CGColor
-
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-    public init(white: CGFloat, alpha: CGFloat) { cgColor = CGColor(gray: white, alpha: alpha) }
-
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(cgColor: cgColor.copy(alpha: alpha)) }
-
-    public static let clear = UIColor(cgColor: .clear)
-    public static let black = UIColor(cgColor: .black)
-    public static let white = UIColor(cgColor: .white)
-    public static let red = UIColor(cgColor: .red)
-    public static let green = UIColor(cgColor: .green)
-    public static let blue = UIColor(cgColor: .blue)
-    public static let orange = UIColor(cgColor: .orange)
-    public static let yellow = UIColor(cgColor: .yellow)
-    public static let gray = UIColor(cgColor: .gray)
-    public static let lightGray = UIColor(cgColor: .lightGray)
-    public static let darkGray = UIColor(cgColor: .darkGray)
-}

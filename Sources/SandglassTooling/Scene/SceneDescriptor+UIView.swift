@@ -1,15 +1,19 @@
 import Foundation
 import UIKit
 
-/// A view shown as a scene: the view fills the scene, is laid out once built, and its layer is the
-/// root layer. The controller, when there is one, is kept alive with it.
+/// A view shown as a scene: the view fills the scene and is in a window of the scene's size, as a view
+/// on an iPhone's screen is (so `window` is set and `didMoveToWindow()` is called, before the first
+/// layout); it is laid out once built. Its layer is the root layer: the window's layer is not drawn.
+/// The controller, when there is one, is the window's root view controller.
 final class ViewSceneContent: SceneContent {
     let view: UIView
-    let controller: UIViewController?
+    let window: UIWindow
 
     init(view: UIView, controller: UIViewController?, size: CGSize) {
-        (self.view, self.controller) = (view, controller)
-        view.frame = CGRect(origin: .zero, size: size)
+        self.view = view
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        view.frame = window.bounds
+        if let controller { window.rootViewController = controller } else { window.addSubview(view) }
         view.layoutIfNeeded()
     }
 
