@@ -1,17 +1,21 @@
 import Foundation
 
 /// UIKit's path builder, so seed code (`UIBezierPath(ovalIn:)`, `addArc(withCenter:...)`, `.cgPath`)
-/// ports unchanged in shape. A reference type like UIKit's; `cgPath` is a value copy.
-public final class UIBezierPath {
-    public var cgPath: CGPath
+/// ports unchanged in shape. An open class like UIKit's (libraries subclass it); `cgPath` is a value copy.
+open class UIBezierPath: NSObject {
+    open var cgPath: CGPath
     /// Line style used by `stroke()` in a UIKit drawing context (layers take theirs from the layer).
-    public var lineWidth: CGFloat = 1
-    public var lineCapStyle: CGLineCap = .butt
-    public var lineJoinStyle: CGLineJoin = .miter
-    public var miterLimit: CGFloat = 10
-    public var usesEvenOddFillRule = false
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Accepted and kept; Cairo flattens curves to its own tolerance.
+    open var flatness: CGFloat = 0.6
+    open var usesEvenOddFillRule = false
+    /// The dash `stroke()` draws with (`setLineDash(_:count:phase:)`).
+    public private(set) var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
-    public init() { cgPath = CGPath() }
+    public override init() { cgPath = CGPath() }
     public init(cgPath: CGPath) { self.cgPath = cgPath }
     public convenience init(rect: CGRect) { self.init(cgPath: CGPath(rect: rect)) }
     public convenience init(ovalIn rect: CGRect) { self.init(cgPath: CGPath(ellipseIn: rect)) }
@@ -26,24 +30,38 @@ public final class UIBezierPath {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
-    public var isEmpty: Bool { cgPath.isEmpty }
-    public var bounds: CGRect { cgPath.boundingBox }
-    public var currentPoint: CGPoint { cgPath.currentPoint ?? .zero }
+    open var isEmpty: Bool { cgPath.isEmpty }
+    open var bounds: CGRect { cgPath.boundingBox }
+    open var currentPoint: CGPoint { cgPath.currentPoint ?? .zero }
 
-    public func move(to p: CGPoint) { cgPath.move(to: p) }
-    public func addLine(to p: CGPoint) { cgPath.addLine(to: p) }
-    public func addQuadCurve(to p: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: p, control: controlPoint) }
-    public func addCurve(to p: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    open func move(to p: CGPoint) { cgPath.move(to: p) }
+    open func addLine(to p: CGPoint) { cgPath.addLine(to: p) }
+    open func addQuadCurve(to p: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: p, control: controlPoint) }
+    open func addCurve(to p: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         cgPath.addCurve(to: p, control1: controlPoint1, control2: controlPoint2)
     }
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool) {
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
         cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
                       clockwise: !clockwise)
     }
-    public func close() { cgPath.closeSubpath() }
-    public func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
-    public func apply(_ t: CGAffineTransform) { cgPath = cgPath.applying(t) }
+    open func close() { cgPath.closeSubpath() }
+    open func removeAllPoints() { cgPath = CGPath() }
+    open func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
+    open func apply(_ t: CGAffineTransform) { cgPath = cgPath.applying(t) }
+
+    /// The dash of `stroke()`: `count` lengths of `pattern`, starting `phase` points in.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        lineDash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? [], phase)
+    }
+
+    /// The dash into `pattern` (room for `count` lengths, when not nil), its length and phase.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                          phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (i, length) in lineDash.pattern.enumerated() { pattern[i] = length } }
+        count?.pointee = lineDash.pattern.count
+        phase?.pointee = lineDash.phase
+    }
 }
 
 extension CAValue {
