@@ -98,6 +98,8 @@ extension CGContext {
 
     /// Intersects the clip with the current path (consumed).
     public func clip(using rule: CGPathFillRule = .winding) {
+        // A singular CTM clips everything away, and draws nothing anyway until it is restored.
+        guard !isSingular else { return cairo_new_path(cairo) }
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
     }

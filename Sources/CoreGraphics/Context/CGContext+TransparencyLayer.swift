@@ -7,6 +7,7 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         cairo_push_group(cairo)
+        checkCairo("beginTransparencyLayer")
         state.alpha = 1
         syncSuspended += 1   // drawing inside goes to the group, not to the bitmap
     }

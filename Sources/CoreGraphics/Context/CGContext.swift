@@ -111,10 +111,25 @@ public final class CGContext {
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
 
+    /// Says once on stderr, naming `call`, when Cairo has stopped (its status is no longer success):
+    /// from then on it draws nothing, so the calls that could stop it are kept from doing so, and this
+    /// catches any that still does.
+    package func checkCairo(_ call: String) {
+        let status = cairo_status(cairo)
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        ProblemLog.report("CGContext: Cairo stopped drawing after \(call): \(String(cString: cairo_status_to_string(status)))")
+    }
+
     /// Runs one drawing call on Cairo's pixels, copying `data` in before and out after when Cairo
     /// keeps its own copy: the caller may have written `data` since the last call and may read it next.
+    /// Nothing is drawn while the CTM is singular (see CGContext+Transform.swift); Cairo's status is
+    /// checked after every call.
     package func drawing(_ body: () -> Void) {
-        if syncSuspended > 0 { return body() }
+        if isSingular { return cairo_new_path(cairo) }
+        if syncSuspended > 0 {
+            body()
+            return checkCairo("drawing")
+        }
         if let mirror {
             cairo_surface_flush(surface)
             BitmapLayout.convert(width: width, height: height, from: pixels, stride: bytesPerRow, layout,
@@ -122,6 +137,7 @@ public final class CGContext {
             cairo_surface_mark_dirty(surface)
         }
         body()
+        checkCairo("drawing")
         cairo_surface_flush(surface)
         if let mirror {
             BitmapLayout.convert(width: width, height: height, from: mirror.pixels, stride: mirror.stride, .cairo,
@@ -172,4 +188,6 @@ package struct GraphicsState {
     package var alpha: CGFloat = 1
     package var blendMode = CGBlendMode.normal
     package var interpolationQuality = CGInterpolationQuality.default
+    /// The CTM when it flattens user space or is not finite (Cairo keeps the last ordinary one).
+    package var singularCTM: CGAffineTransform?
 }
