@@ -117,6 +117,10 @@ open class CALayer: CAMediaTiming {
     var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
     public var needsDisplayOnBoundsChange = false
+    /// Kept and copied, with no effect: on iOS it lets `draw(in:)` commands run on a background
+    /// thread, which changes when pixels are ready, never which; here drawing is done when `display()`
+    /// returns.
+    public var drawsAsynchronously = false
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     public weak var delegate: (any CALayerDelegate)?
     var needsDisplayFlag = false
@@ -244,7 +248,7 @@ open class CALayer: CAMediaTiming {
     open func copyProperties(to c: CALayer) {
         syncAnimatableValues(to: c)
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
-        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange; c.drawsAsynchronously = drawsAsynchronously
         c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
         c.name = name; c.actions = actions; c.keyedValues = keyedValues
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
