@@ -231,6 +231,16 @@ open class CALayer: CAMediaTiming {
     /// Places sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Whether a change to `key` redraws the layer: a set on the model marks it (`setNeedsDisplay()`),
+    /// and while an animation of `key` has an effect the presentation layer redraws each frame, so
+    /// `draw(in:)` sees the animated value (see CALayer+OwnKeys.swift). False for every key unless a
+    /// subclass says otherwise, as in Core Animation.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// What `value(forKey:)` reads for a key of the app's own before one is set; nil unless a
+    /// subclass says otherwise. (Core Animation also answers with its own properties' defaults.)
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
     /// Whether `copyProperties(to:)` brings a copy fully up to date, so that presentation copies can be
     /// updated in place from frame to frame. True for Sandglass's own classes, false for any subclass
     /// unless it says otherwise: iOS code copies its own properties in `init(layer:)`, so its copies are

@@ -48,6 +48,7 @@ extension CALayer {
     }
 
     func propertyDidChange(_ p: LayerProperty, oldValue: CAValue) {
+        if type(of: self).needsDisplay(forKey: p.rawValue) { needsDisplayFlag = true }
         guard hasBeenCommitted || CATransaction.isExplicitTransactionOpen else { return }
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: p.rawValue) else { return }
