@@ -106,7 +106,7 @@ extension CGContext {
     public func eoClip() { clip(using: .evenOdd) }
     public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
     public func clip(to rects: [CGRect]) { beginPath(); addRects(rects); clip() }
-    public func resetClip() { cairo_reset_clip(cairo) }
+    public func resetClip() { cairo_reset_clip(cairo); state.maskClips = [] }
 
     /// The clip's bounding box in user space.
     public var boundingBoxOfClipPath: CGRect {

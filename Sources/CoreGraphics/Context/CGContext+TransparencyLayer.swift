@@ -9,6 +9,7 @@ extension CGContext {
         cairo_push_group(cairo)
         checkCairo("beginTransparencyLayer")
         state.alpha = 1
+        state.maskClips = []   // they clip the layer's composite, once
         syncSuspended += 1   // drawing inside goes to the group, not to the bitmap
     }
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {

@@ -127,7 +127,7 @@ public final class CGContext {
     package func drawing(_ body: () -> Void) {
         if isSingular { return cairo_new_path(cairo) }
         if syncSuspended > 0 {
-            body()
+            throughState(body)
             return checkCairo("drawing")
         }
         if let mirror {
@@ -136,13 +136,19 @@ public final class CGContext {
                                  to: mirror.pixels, stride: mirror.stride, .cairo)
             cairo_surface_mark_dirty(surface)
         }
-        body()
+        throughState(body)
         checkCairo("drawing")
         cairo_surface_flush(surface)
         if let mirror {
             BitmapLayout.convert(width: width, height: height, from: mirror.pixels, stride: mirror.stride, .cairo,
                                  to: pixels, stride: bytesPerRow, layout)
         }
+    }
+
+    /// Runs one drawing call through the state's mask clips (CGContext+MaskClip.swift).
+    private func throughState(_ body: () -> Void) {
+        if state.maskClips.isEmpty { return body() }
+        throughMasks(state.maskClips[...], body)
     }
 
     /// Runs many drawing calls with one copy in and one copy out around them all.
@@ -190,4 +196,6 @@ package struct GraphicsState {
     package var interpolationQuality = CGInterpolationQuality.default
     /// The CTM when it flattens user space or is not finite (Cairo keeps the last ordinary one).
     package var singularCTM: CGAffineTransform?
+    /// The masks of `clip(to:mask:)` in effect, in the order given.
+    package var maskClips: [MaskClip] = []
 }
