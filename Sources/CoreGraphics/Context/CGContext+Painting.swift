@@ -82,9 +82,9 @@ extension CGContext {
         strokePath()
     }
 
-    /// Makes `rect` transparent black, whatever the blend mode.
+    /// Makes `rect` transparent black, whatever the blend mode (and casting no shadow).
     public func clear(_ rect: CGRect) {
-        drawing {
+        drawing(shadowed: false) {
             cairo_save(cairo)
             cairo_new_path(cairo)
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -34,6 +34,9 @@ public final class CGContext {
     private let mirror: (pixels: UnsafeMutableRawPointer, stride: Int)?
     /// Graphics state Cairo does not hold (colours, alpha), saved and restored with Cairo's.
     package var state = GraphicsState()
+    /// Base space, in which shadows are given: the device space (identity) of a bitmap context; the
+    /// y-down points of UIKit's contexts and a layer's drawing (`CGContext.drawing`).
+    package var baseCTM = CGAffineTransform.identity
     private var savedStates: [GraphicsState] = []
     /// While positive, drawing calls skip the copies between `data` and Cairo's mirror (inside
     /// transparency layers, and around a whole `render(in:)`, which copy once around everything).
@@ -123,11 +126,18 @@ public final class CGContext {
     /// Runs one drawing call on Cairo's pixels, copying `data` in before and out after when Cairo
     /// keeps its own copy: the caller may have written `data` since the last call and may read it next.
     /// Nothing is drawn while the CTM is singular (see CGContext+Transform.swift); Cairo's status is
-    /// checked after every call.
-    package func drawing(_ body: () -> Void) {
+    /// checked after every call. The call is clipped by the state's masks and, when `shadowed`, casts
+    /// its shadow (see CGContext+MaskClip.swift and CGContext+Shadow.swift); `inOneStep` runs calls
+    /// that each do so themselves.
+    package func drawing(shadowed: Bool = true, _ body: () -> Void) {
+        drawing(shadowed: shadowed, inOneStep: false, body)
+    }
+
+    private func drawing(shadowed: Bool, inOneStep: Bool, _ body: () -> Void) {
         if isSingular { return cairo_new_path(cairo) }
+        func effects() { if inOneStep { body() } else { throughState(shadowed: shadowed, body) } }
         if syncSuspended > 0 {
-            throughState(body)
+            effects()
             return checkCairo("drawing")
         }
         if let mirror {
@@ -136,7 +146,7 @@ public final class CGContext {
                                  to: mirror.pixels, stride: mirror.stride, .cairo)
             cairo_surface_mark_dirty(surface)
         }
-        throughState(body)
+        effects()
         checkCairo("drawing")
         cairo_surface_flush(surface)
         if let mirror {
@@ -145,15 +155,18 @@ public final class CGContext {
         }
     }
 
-    /// Runs one drawing call through the state's mask clips (CGContext+MaskClip.swift).
-    private func throughState(_ body: () -> Void) {
-        if state.maskClips.isEmpty { return body() }
-        throughMasks(state.maskClips[...], body)
+    /// Runs one drawing call through the state's mask clips, casting the state's shadow.
+    private func throughState(shadowed: Bool, _ body: () -> Void) {
+        let shadow = shadowed ? state.shadow : nil
+        if state.maskClips.isEmpty && shadow == nil { return body() }
+        throughMasks(state.maskClips[...]) {
+            if let shadow { casting(shadow, body) } else { body() }
+        }
     }
 
     /// Runs many drawing calls with one copy in and one copy out around them all.
     package func drawingInOneStep(_ body: () -> Void) {
-        drawing {
+        drawing(shadowed: false, inOneStep: true) {
             syncSuspended += 1
             body()
             syncSuspended -= 1
@@ -198,4 +211,6 @@ package struct GraphicsState {
     package var singularCTM: CGAffineTransform?
     /// The masks of `clip(to:mask:)` in effect, in the order given.
     package var maskClips: [MaskClip] = []
+    /// The shadow every drawing call casts (`setShadow`), nil for none.
+    package var shadow: ContextShadow?
 }
