@@ -45,9 +45,13 @@ extension CALayer {
     }
 
     /// Keeps `value` for a key of the app's own, marking the layer for redrawing when its class
-    /// redraws for the key.
+    /// redraws for the key, and running the key's action, if it has one (looked up before the value
+    /// changes, so that `presentation()` there still shows the old one, as on iOS).
     private func setOwnValue(_ value: Any?, forKey key: String) {
+        let old = keyedValues[key]
+        let run = ownKeyAction(forKey: key)
         keyedValues[key] = value
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        run?(old)
     }
 }

@@ -241,6 +241,15 @@ open class CALayer: CAMediaTiming {
     /// subclass says otherwise. (Core Animation also answers with its own properties' defaults.)
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    /// The action run when `event` (a property's key, or a key of the app's own) changes: the
+    /// delegate's answer when it gives one, else `actions[event]` when present (nil when it is a null
+    /// action), else `defaultAction(forKey:)` for the animatable properties (see CALayer+Actions.swift).
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// The implicit animation for an animatable property's key: a `CABasicAnimation` of the current
+    /// transaction's duration and timing function (`.default` when unset); nil for any other key.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
+
     /// Whether `copyProperties(to:)` brings a copy fully up to date, so that presentation copies can be
     /// updated in place from frame to frame. True for Sandglass's own classes, false for any subclass
     /// unless it says otherwise: iOS code copies its own properties in `init(layer:)`, so its copies are

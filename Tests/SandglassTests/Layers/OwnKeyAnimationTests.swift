@@ -46,6 +46,22 @@ final class OwnKeyAnimationTests: XCTestCase {
         }
     }
 
+    /// A progress layer that animates every change of `progress` itself, as progress-ring libraries
+    /// do, from what is on screen.
+    final class EasedProgressLayer: CALayer {
+        var progress: CGFloat {
+            get { value(forKey: "progress") as? CGFloat ?? 0 }
+            set { setValue(newValue, forKey: "progress") }
+        }
+        override func action(forKey event: String) -> (any CAAction)? {
+            guard event == "progress" else { return super.action(forKey: event) }
+            let animation = CABasicAnimation(keyPath: event)
+            animation.fromValue = presentation()?.progress ?? progress
+            animation.duration = 2
+            return animation
+        }
+    }
+
     private func bar(tint: CGColor = .blue) -> ProgressBarLayer {
         let bar = ProgressBarLayer()
         bar.frame = CGRect(x: 0, y: 0, width: 10, height: 2)
@@ -136,6 +152,20 @@ final class OwnKeyAnimationTests: XCTestCase {
         layer.level = 0.25
         XCTAssertEqual(layer.presentationTree(at: 0.5).level, 0.625, "from the Float set to 1, read as a Float")
         XCTAssertNil(layer.presentationTree(at: 0.5).contents, "no redrawing without needsDisplay(forKey:)")
+    }
+
+    func testAnOverriddenActionAnimatesEachChangeFromWhatIsOnScreen() {
+        let layer = EasedProgressLayer()
+        layer.progress = 0.5
+        XCTAssertNil(layer.animationKeys(), "not yet committed: no action")
+        layer.advance(to: 0)
+        CATransaction.performFrame(at: 1) { layer.progress = 1 }
+        XCTAssertEqual(layer.animationKeys(), ["progress"])
+        XCTAssertEqual(layer.presentationTree(at: 2).progress, 0.75, "from 0.5, the value on screen, to 1")
+        CATransaction.performFrame(at: 2) { layer.progress = 0 }
+        XCTAssertEqual(layer.presentationTree(at: 3).progress, 0.375, "from 0.75 to 0, halfway")
+        XCTAssertEqual(layer.progress, 0)
+        XCTAssertNil(CALayer.defaultAction(forKey: "progress"), "no implicit animation of its own")
     }
 
     func testAKeyTheLayerNeitherHoldsNorRedrawsForIsStillUnknown() {
