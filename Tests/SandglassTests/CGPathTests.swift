@@ -31,6 +31,16 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(path.elements.first, .moveTo(CGPoint(x: 200, y: 100)))
     }
 
+    /// iOS passes the transform by pointer, usually nil; a transform given is applied.
+    func testShapeInitializersTakeANilTransformOrOne() {
+        let r = CGRect(x: 1, y: 2, width: 3, height: 4)
+        XCTAssertEqual(CGPath(rect: r, transform: nil).boundingBox, r)
+        XCTAssertEqual(CGPath(ellipseIn: r, transform: nil).boundingBox, r)
+        XCTAssertEqual(CGPath(roundedRect: r, cornerWidth: 1, cornerHeight: 1, transform: nil).boundingBox, r)
+        let shift = CGAffineTransform(translationX: 10, y: 0)
+        XCTAssertEqual(CGPath(rect: r, transform: shift).boundingBox, CGRect(x: 11, y: 2, width: 3, height: 4))
+    }
+
     /// UIKit: clockwise true from pi to 0 is the upper half on a y-down screen (seed 002's gauge).
     func testUIKitClockwiseHalfCircleGoesOverTheTop() {
         let arc = UIBezierPath(arcCenter: CGPoint(x: 150, y: 150), radius: 140, startAngle: .pi, endAngle: 0, clockwise: true)

@@ -14,6 +14,7 @@ extension CGContext {
                                   bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
         ctx.translateBy(x: 0, y: CGFloat(h))
         ctx.scaleBy(x: scale, y: -scale)
+        ctx.baseCTM = CGAffineTransform(scaleX: scale, y: -scale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         return ctx
     }

@@ -24,7 +24,8 @@ extension CGContext {
         defer { cairo_pattern_destroy(pattern) }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         let stops = zip(gradient.locations, gradient.colors).map { (max(0, min(1, $0)), $1) }
-        guard let first = stops.first, let last = stops.last else { return }
+        // A pattern Cairo refused (a coordinate not finite) would stop the context if set as the source.
+        guard let first = stops.first, let last = stops.last, cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return }
         if !before { cairo_pattern_add_color_stop_rgba(pattern, first.0, 0, 0, 0, 0) }
         for (location, c) in stops {
             cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.alpha)

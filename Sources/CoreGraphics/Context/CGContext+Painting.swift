@@ -82,9 +82,9 @@ extension CGContext {
         strokePath()
     }
 
-    /// Makes `rect` transparent black, whatever the blend mode.
+    /// Makes `rect` transparent black, whatever the blend mode (and casting no shadow).
     public func clear(_ rect: CGRect) {
-        drawing {
+        drawing(shadowed: false) {
             cairo_save(cairo)
             cairo_new_path(cairo)
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -98,13 +98,15 @@ extension CGContext {
 
     /// Intersects the clip with the current path (consumed).
     public func clip(using rule: CGPathFillRule = .winding) {
+        // A singular CTM clips everything away, and draws nothing anyway until it is restored.
+        guard !isSingular else { return cairo_new_path(cairo) }
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cairo)
     }
     public func eoClip() { clip(using: .evenOdd) }
     public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
     public func clip(to rects: [CGRect]) { beginPath(); addRects(rects); clip() }
-    public func resetClip() { cairo_reset_clip(cairo) }
+    public func resetClip() { cairo_reset_clip(cairo); state.maskClips = [] }
 
     /// The clip's bounding box in user space.
     public var boundingBoxOfClipPath: CGRect {

@@ -4,30 +4,33 @@ import Foundation
 /// Building the current path. As in Core Graphics, points are taken in the user space of the moment
 /// they are added (Cairo stores them in device space), and fill, stroke and clip consume the path.
 /// Arcs, ellipses and rounded rectangles reuse `CGPath`'s builders, so they are the same Béziers that
-/// layers draw.
+/// layers draw. While the CTM is singular nothing is added (it would all land on one line or point).
 extension CGContext {
     public func beginPath() { cairo_new_path(cairo) }
-    public func move(to p: CGPoint) { cairo_move_to(cairo, p.x, p.y) }
+    public func move(to p: CGPoint) { if !isSingular { cairo_move_to(cairo, p.x, p.y) } }
     /// With no current point the line starts where it ends, as Core Graphics does.
     public func addLine(to p: CGPoint) {
+        guard !isSingular else { return }
         if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, p.x, p.y) }
         cairo_line_to(cairo, p.x, p.y)
     }
     public func addLines(between points: [CGPoint]) {
-        guard let first = points.first else { return }
+        guard let first = points.first, !isSingular else { return }
         move(to: first)
         for p in points.dropFirst() { cairo_line_to(cairo, p.x, p.y) }
     }
     public func addCurve(to end: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
+        guard !isSingular else { return }
         if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, c1.x, c1.y) }
         cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
     }
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        guard !isSingular else { return }
         let start = cairoCurrentPoint ?? control
         if cairoCurrentPoint == nil { cairo_move_to(cairo, control.x, control.y) }
         emit(.quadCurveTo(control: control, to: end), from: start)
     }
-    public func closePath() { cairo_close_path(cairo) }
+    public func closePath() { if !isSingular { cairo_close_path(cairo) } }
 
     public func addRect(_ r: CGRect) { addPath(CGPath(rect: r)) }
     public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
@@ -74,6 +77,7 @@ extension CGContext {
     /// Sends `path` to Cairo; with `continuing`, its first move becomes a line from the current
     /// point (how Core Graphics connects an arc to what came before).
     private func append(_ path: CGPath, continuing: Bool) {
+        guard !isSingular else { return }
         var last = CGPoint.zero
         for (i, e) in path.elements.enumerated() {
             if i == 0, continuing, case .moveTo(let p) = e, cairo_has_current_point(cairo) != 0 {

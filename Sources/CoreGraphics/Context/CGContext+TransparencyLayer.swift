@@ -7,7 +7,10 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         cairo_push_group(cairo)
+        checkCairo("beginTransparencyLayer")
         state.alpha = 1
+        state.maskClips = []   // they clip the layer's composite, once,
+        state.shadow = nil     // which casts the shadow, as in Core Graphics
         syncSuspended += 1   // drawing inside goes to the group, not to the bitmap
     }
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {

@@ -34,6 +34,9 @@ public final class CGContext {
     private let mirror: (pixels: UnsafeMutableRawPointer, stride: Int)?
     /// Graphics state Cairo does not hold (colours, alpha), saved and restored with Cairo's.
     package var state = GraphicsState()
+    /// Base space, in which shadows are given: the device space (identity) of a bitmap context; the
+    /// y-down points of UIKit's contexts and a layer's drawing (`CGContext.drawing`).
+    package var baseCTM = CGAffineTransform.identity
     private var savedStates: [GraphicsState] = []
     /// While positive, drawing calls skip the copies between `data` and Cairo's mirror (inside
     /// transparency layers, and around a whole `render(in:)`, which copy once around everything).
@@ -111,17 +114,40 @@ public final class CGContext {
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
     }
 
+    /// Says once on stderr, naming `call`, when Cairo has stopped (its status is no longer success):
+    /// from then on it draws nothing, so the calls that could stop it are kept from doing so, and this
+    /// catches any that still does.
+    package func checkCairo(_ call: String) {
+        let status = cairo_status(cairo)
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        ProblemLog.report("CGContext: Cairo stopped drawing after \(call): \(String(cString: cairo_status_to_string(status)))")
+    }
+
     /// Runs one drawing call on Cairo's pixels, copying `data` in before and out after when Cairo
     /// keeps its own copy: the caller may have written `data` since the last call and may read it next.
-    package func drawing(_ body: () -> Void) {
-        if syncSuspended > 0 { return body() }
+    /// Nothing is drawn while the CTM is singular (see CGContext+Transform.swift); Cairo's status is
+    /// checked after every call. The call is clipped by the state's masks and, when `shadowed`, casts
+    /// its shadow (see CGContext+MaskClip.swift and CGContext+Shadow.swift); `inOneStep` runs calls
+    /// that each do so themselves.
+    package func drawing(shadowed: Bool = true, _ body: () -> Void) {
+        drawing(shadowed: shadowed, inOneStep: false, body)
+    }
+
+    private func drawing(shadowed: Bool, inOneStep: Bool, _ body: () -> Void) {
+        if isSingular { return cairo_new_path(cairo) }
+        func effects() { if inOneStep { body() } else { throughState(shadowed: shadowed, body) } }
+        if syncSuspended > 0 {
+            effects()
+            return checkCairo("drawing")
+        }
         if let mirror {
             cairo_surface_flush(surface)
             BitmapLayout.convert(width: width, height: height, from: pixels, stride: bytesPerRow, layout,
                                  to: mirror.pixels, stride: mirror.stride, .cairo)
             cairo_surface_mark_dirty(surface)
         }
-        body()
+        effects()
+        checkCairo("drawing")
         cairo_surface_flush(surface)
         if let mirror {
             BitmapLayout.convert(width: width, height: height, from: mirror.pixels, stride: mirror.stride, .cairo,
@@ -129,9 +155,18 @@ public final class CGContext {
         }
     }
 
+    /// Runs one drawing call through the state's mask clips, casting the state's shadow.
+    private func throughState(shadowed: Bool, _ body: () -> Void) {
+        let shadow = shadowed ? state.shadow : nil
+        if state.maskClips.isEmpty && shadow == nil { return body() }
+        throughMasks(state.maskClips[...]) {
+            if let shadow { casting(shadow, body) } else { body() }
+        }
+    }
+
     /// Runs many drawing calls with one copy in and one copy out around them all.
     package func drawingInOneStep(_ body: () -> Void) {
-        drawing {
+        drawing(shadowed: false, inOneStep: true) {
             syncSuspended += 1
             body()
             syncSuspended -= 1
@@ -172,4 +207,10 @@ package struct GraphicsState {
     package var alpha: CGFloat = 1
     package var blendMode = CGBlendMode.normal
     package var interpolationQuality = CGInterpolationQuality.default
+    /// The CTM when it flattens user space or is not finite (Cairo keeps the last ordinary one).
+    package var singularCTM: CGAffineTransform?
+    /// The masks of `clip(to:mask:)` in effect, in the order given.
+    package var maskClips: [MaskClip] = []
+    /// The shadow every drawing call casts (`setShadow`), nil for none.
+    package var shadow: ContextShadow?
 }

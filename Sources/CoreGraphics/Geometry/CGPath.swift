@@ -241,16 +241,18 @@ public struct CGPath: Hashable, Sendable {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public init(rect: CGRect, transform: CGAffineTransform = .identity) {
-        var p = CGPath(); p.addRect(rect); self = p.applying(transform)
+    // iOS passes the transform by pointer, nil for none (`CGPath(rect: r, transform: nil)`, the usual
+    // call); an optional value takes that call and a transform alike.
+    public init(rect: CGRect, transform: CGAffineTransform? = nil) {
+        var p = CGPath(); p.addRect(rect); self = p.applying(transform ?? .identity)
     }
-    public init(ellipseIn rect: CGRect, transform: CGAffineTransform = .identity) {
-        var p = CGPath(); p.addEllipse(in: rect); self = p.applying(transform)
+    public init(ellipseIn rect: CGRect, transform: CGAffineTransform? = nil) {
+        var p = CGPath(); p.addEllipse(in: rect); self = p.applying(transform ?? .identity)
     }
     public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                transform: CGAffineTransform = .identity) {
+                transform: CGAffineTransform? = nil) {
         var p = CGPath(); p.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-        self = p.applying(transform)
+        self = p.applying(transform ?? .identity)
     }
 }
 

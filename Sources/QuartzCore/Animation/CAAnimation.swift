@@ -118,6 +118,11 @@ open class CAPropertyAnimation: CAAnimation {
     final var parsedKeyPath: LayerKeyPath?
     /// `valueFunction` when the key path is a whole transform (the only place it applies), set on add.
     final var appliedValueFunction: CAValueFunction?
+    /// The key when it names no property but a key of the app's own (see CALayer+OwnKeys.swift), set on add.
+    final var ownKey: String?
+    /// The layer's class answered `needsDisplay(forKey:)` with true for the key when this was added:
+    /// while it has an effect, the presentation layer redraws each frame.
+    final var redrawsLayer = false
 
     public required init() {}
 
@@ -132,5 +137,6 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = p.keyPath; isAdditive = p.isAdditive; isCumulative = p.isCumulative
         valueFunction = p.valueFunction
         parsedKeyPath = p.parsedKeyPath; appliedValueFunction = p.appliedValueFunction
+        ownKey = p.ownKey; redrawsLayer = p.redrawsLayer
     }
 }

@@ -52,9 +52,14 @@ extension CALayer {
         }
         guard let p = a as? CAPropertyAnimation else { return }
         guard let ks = p.keyPath else { throw .keyPath(.missing) }
+        p.redrawsLayer = type(of: self).needsDisplay(forKey: String(ks.prefix { $0 != "." }))
         let kp: LayerKeyPath
-        do { kp = try LayerKeyPath(parsing: ks) } catch { throw .keyPath(error) }
+        do { kp = try LayerKeyPath(parsing: ks) } catch {
+            if try prepareOwnKey(p, ks) { return }
+            throw .keyPath(error)
+        }
         guard value(of: kp.property) != nil else { throw .keyPath(.notOnLayer(keyPath: ks, layerType: Self.typeName)) }
+        p.ownKey = nil
         let kind = kp.expectedKind(wholeKind: CALayer.kind(of: kp.property))
         p.appliedValueFunction = kind == "transform" ? p.valueFunction : nil
         try p.readValues(keyPath: ks, kind: p.appliedValueFunction?.inputKind ?? kind)

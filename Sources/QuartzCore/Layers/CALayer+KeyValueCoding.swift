@@ -6,10 +6,10 @@ import Foundation
 extension CALayer {
     /// `valueForKeyPath:`: an NSNumber for numbers (it also reads `as? CGFloat`, `as? Double`), a Bool,
     /// a CGPoint, CGSize, CGRect, CATransform3D, CGColor, CGPath, [CGColor] or [NSNumber]
-    /// for the properties; for other keys what was set.
+    /// for the properties; for other keys what was set, else `defaultValue(forKey:)`.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let k = try? LayerKeyPath(parsing: keyPath), let v = value(at: k) { return v.anyValue }
-        return keyedValues[keyPath]
+        return ownValue(forKey: keyPath)
     }
 
     /// `setValueForKeyPath:`: sets the property (running its implicit animation, as any set does); a
@@ -24,13 +24,9 @@ extension CALayer {
             if LayerProperty(rawValue: String(property)) != nil {
                 return ProblemLog.report("sandglass: setValue(_:forKeyPath:) ignored: unknown key path '\(keyPath)'")
             }
-            keyedValues[keyPath] = value
-            return
+            return setOwnValue(value, forKey: keyPath)
         }
-        guard self.value(at: k) != nil else {
-            keyedValues[keyPath] = value
-            return
-        }
+        guard self.value(at: k) != nil else { return setOwnValue(value, forKey: keyPath) }
         let kind = k.expectedKind(wholeKind: CALayer.kind(of: k.property))
         guard let v = CAValue(value ?? NSNull(), kind: kind), set(v, at: k) else {
             let given = value.map(ValueTypeName.of) ?? "nil"
@@ -40,11 +36,22 @@ extension CALayer {
 
     /// `valueForKey:`: a property or a key of the app's own (a dot is part of the key).
     public func value(forKey key: String) -> Any? {
-        key.contains(".") ? keyedValues[key] : value(forKeyPath: key)
+        key.contains(".") ? ownValue(forKey: key) : value(forKeyPath: key)
     }
 
     /// `setValue:forKey:`: a property or a key of the app's own (a dot is part of the key).
     public func setValue(_ value: Any?, forKey key: String) {
-        if key.contains(".") { keyedValues[key] = value } else { setValue(value, forKeyPath: key) }
+        if key.contains(".") { setOwnValue(value, forKey: key) } else { setValue(value, forKeyPath: key) }
+    }
+
+    /// Keeps `value` for a key of the app's own, marking the layer for redrawing when its class
+    /// redraws for the key, and running the key's action, if it has one (looked up before the value
+    /// changes, so that `presentation()` there still shows the old one, as on iOS).
+    private func setOwnValue(_ value: Any?, forKey key: String) {
+        let old = keyedValues[key]
+        let run = ownKeyAction(forKey: key)
+        keyedValues[key] = value
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        run?(old)
     }
 }

@@ -117,6 +117,10 @@ open class CALayer: CAMediaTiming {
     var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
     public var needsDisplayOnBoundsChange = false
+    /// Kept and copied, with no effect: on iOS it lets `draw(in:)` commands run on a background
+    /// thread, which changes when pixels are ready, never which; here drawing is done when `display()`
+    /// returns.
+    public var drawsAsynchronously = false
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     public weak var delegate: (any CALayerDelegate)?
     var needsDisplayFlag = false
@@ -227,6 +231,25 @@ open class CALayer: CAMediaTiming {
     /// Places sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Whether a change to `key` redraws the layer: a set on the model marks it (`setNeedsDisplay()`),
+    /// and while an animation of `key` has an effect the presentation layer redraws each frame, so
+    /// `draw(in:)` sees the animated value (see CALayer+OwnKeys.swift). False for every key unless a
+    /// subclass says otherwise, as in Core Animation.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// What `value(forKey:)` reads for a key of the app's own before one is set; nil unless a
+    /// subclass says otherwise. (Core Animation also answers with its own properties' defaults.)
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The action run when `event` (a property's key, or a key of the app's own) changes: the
+    /// delegate's answer when it gives one, else `actions[event]` when present (nil when it is a null
+    /// action), else `defaultAction(forKey:)` for the animatable properties (see CALayer+Actions.swift).
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// The implicit animation for an animatable property's key: a `CABasicAnimation` of the current
+    /// transaction's duration and timing function (`.default` when unset); nil for any other key.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
+
     /// Whether `copyProperties(to:)` brings a copy fully up to date, so that presentation copies can be
     /// updated in place from frame to frame. True for Sandglass's own classes, false for any subclass
     /// unless it says otherwise: iOS code copies its own properties in `init(layer:)`, so its copies are
@@ -244,7 +267,7 @@ open class CALayer: CAMediaTiming {
     open func copyProperties(to c: CALayer) {
         syncAnimatableValues(to: c)
         c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
-        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange; c.drawsAsynchronously = drawsAsynchronously
         c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
         c.name = name; c.actions = actions; c.keyedValues = keyedValues
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset

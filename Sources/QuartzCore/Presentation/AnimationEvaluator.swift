@@ -35,16 +35,29 @@ enum AnimationEvaluator {
         default:
             break
         }
+        if let p = a as? CAPropertyAnimation, p.redrawsLayer { target.needsDisplayFlag = true }
     }
 
     private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {
-        guard let kp = b.parsedKeyPath else { return }
-        let function = b.appliedValueFunction
-        if function == nil, let numbers = b.converted.numbers, let current = target.number(at: kp) {
+        guard let kp = b.parsedKeyPath else {
+            // A key of the app's own: its values are all of one kind, so one of them is a sample.
+            guard let key = b.ownKey, let sample = b.converted.from ?? b.converted.to ?? b.converted.by,
+                  let v = basicValue(b, st, current: target.animatedBase(forOwnKey: key, kindOf: sample)) else { return }
+            return target.setAnimatedValue(v, forOwnKey: key)
+        }
+        if b.appliedValueFunction == nil, let numbers = b.converted.numbers, let current = target.number(at: kp) {
             applyNumbers(b, numbers, current, st, kp, target)
             return
         }
-        guard let current = target.value(at: kp) else { return }
+        guard let current = target.value(at: kp), let v = basicValue(b, st, current: current) else { return }
+        target.set(v, at: kp)
+    }
+
+    /// The value `b` gives at `st` over `current`, the value beneath it; nil when its value function
+    /// makes no transform of it.
+    @inline(__always)
+    private static func basicValue(_ b: CABasicAnimation, _ st: TimingState, current: CAValue) -> CAValue? {
+        let function = b.appliedValueFunction
         // With a value function the ends are the function's inputs; a missing one is its identity.
         let (from, to) = b.converted.endpoints(current: function?.identityInput ?? current,
                                                additive: b.isAdditive)
@@ -59,11 +72,11 @@ enum AnimationEvaluator {
             v = v.adding(to.subtracting(from).scaled(by: CGFloat(st.iteration)))
         }
         if let function {
-            guard let t = function.transform(for: v) else { return }
+            guard let t = function.transform(for: v) else { return nil }
             v = .transform(t)
         }
         if b.isAdditive { v = current.adding(v) }
-        target.set(v, at: kp)
+        return v
     }
 
     /// `applyBasic` for a number-valued key path and number values, in CGFloats: the same steps
@@ -86,23 +99,35 @@ enum AnimationEvaluator {
     private static func applyKeyframes(_ k: CAKeyframeAnimation, _ st: TimingState, _ target: CALayer) {
         guard let r = k.resolved else { return }
         let p = k.timingFunction?.evaluate(st.progress) ?? st.progress
-        var (v, angle) = r.value(at: p)
+        let (v, angle) = r.value(at: p)
         if let kp = k.parsedKeyPath, let current = target.value(at: kp) {
-            if k.isCumulative && st.iteration > 0 {
-                let first = r.isPath ? CAValue.point(r.segments[0].start) : r.values[0]
-                let last = r.isPath ? CAValue.point(r.segments[r.segments.count - 1].end) : r.values[r.values.count - 1]
-                v = v.adding(last.subtracting(first).scaled(by: CGFloat(st.iteration)))
-            }
-            if let function = k.appliedValueFunction {
-                guard let t = function.transform(for: v) else { return }
-                v = .transform(t)
-            }
-            if k.isAdditive { v = current.adding(v) }
-            target.set(v, at: kp)
+            guard let value = keyframeValue(k, r, st, v, current: current) else { return }
+            target.set(value, at: kp)
+        } else if let key = k.ownKey {
+            guard let value = keyframeValue(k, r, st, v, current: target.animatedBase(forOwnKey: key, kindOf: v)) else { return }
+            target.setAnimatedValue(value, forOwnKey: key)
         }
         if let mode = k.rotationMode, let a = angle, r.isPath {
             let turn = mode == .rotateAutoReverse ? a + .pi : a
             target.transform = CATransform3DMakeRotation(turn, 0, 0, 1).multiplied(by: target.transform)
         }
+    }
+
+    /// The keyframes' value `v` at `st` over `current`, with repeats accumulated, the value function and
+    /// `isAdditive` applied; nil when the value function makes no transform of it.
+    private static func keyframeValue(_ k: CAKeyframeAnimation, _ r: ResolvedKeyframes, _ st: TimingState, _ v: CAValue,
+                                      current: CAValue) -> CAValue? {
+        var v = v
+        if k.isCumulative && st.iteration > 0 {
+            let first = r.isPath ? CAValue.point(r.segments[0].start) : r.values[0]
+            let last = r.isPath ? CAValue.point(r.segments[r.segments.count - 1].end) : r.values[r.values.count - 1]
+            v = v.adding(last.subtracting(first).scaled(by: CGFloat(st.iteration)))
+        }
+        if let function = k.appliedValueFunction {
+            guard let t = function.transform(for: v) else { return nil }
+            v = .transform(t)
+        }
+        if k.isAdditive { v = current.adding(v) }
+        return v
     }
 }

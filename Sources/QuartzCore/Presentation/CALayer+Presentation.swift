@@ -84,9 +84,7 @@ extension CALayer {
         let c = type(of: self).init(copyOf: self)
         c.actionsSuppressed = true
         c.modelLayer = self
-        if let t {
-            for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
-        }
+        if let t { applyAnimations(at: t, to: c) }
         if let replicator = self as? CAReplicatorLayer, replicator.replicates {
             c._sublayers = replicator.instanceContainers(localTime: t) { layer, time in layer.buildCopy(localTime: time) }
             for container in c._sublayers { container._superlayer = c }
@@ -119,9 +117,7 @@ extension CALayer {
               (c.mask == nil) == (mask == nil),
               t.map({ shownTransition(at: $0) == nil }) ?? true else { return false }
         copyProperties(to: c)
-        if let t {
-            for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
-        }
+        if let t { applyAnimations(at: t, to: c) }
         for i in _sublayers.indices {
             let s = _sublayers[i]
             guard s.update(c._sublayers[i], localTime: t.map { s.localTime(fromParent: $0) }) else { return false }
@@ -130,6 +126,16 @@ extension CALayer {
             guard m.update(mc, localTime: t.map { m.localTime(fromParent: $0) }) else { return false }
         }
         return true
+    }
+
+    /// Applies this layer's animations at local time `t` to `c`, its presentation copy, and redraws
+    /// the copy when one of them animates a key its class redraws for (`needsDisplay(forKey:)`), so
+    /// that its `contents` show the animated values.
+    private func applyAnimations(at t: CFTimeInterval, to c: CALayer) {
+        guard !animationEntries.isEmpty else { return }
+        c.needsDisplayFlag = false
+        for e in animationEntries { AnimationEvaluator.apply(e.animation, at: t, to: c, topLevel: true) }
+        c.displayIfNeeded()
     }
 
     /// The presentation value of one property at the current clock time, for `modelValue` as the

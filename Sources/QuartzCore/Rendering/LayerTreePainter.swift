@@ -70,7 +70,10 @@ struct LayerTreePainter {
     }
 
     /// Paints `layer` placed in its superlayer's coordinates (the current user space).
+    /// A layer whose transform flattens it (a scale of 0) covers nothing and is skipped.
     private func paintPlaced(_ layer: CALayer, sublayerTransformOf parent: CALayer? = nil) {
+        let placement = layer.transformToSuperlayerBody.affine
+        guard placement.isDrawable else { return }
         ctx.saveGState()
         if let parent, !parent.sublayerTransform.isIdentity {
             let a = parent.anchorInBounds
@@ -78,7 +81,7 @@ struct LayerTreePainter {
             ctx.concatenate(parent.sublayerTransform.affine)
             ctx.translateBy(x: -a.x, y: -a.y)
         }
-        ctx.concatenate(layer.transformToSuperlayerBody.affine)
+        ctx.concatenate(placement)
         paint(layer)
         ctx.restoreGState()
     }

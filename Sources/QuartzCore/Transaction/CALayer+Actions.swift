@@ -23,11 +23,10 @@ extension NSNull: CAAction {
 // `advance(to:)` at least once — before that it has never been on screen, so there is nothing to
 // animate from, as in Core Animation where a new layer does not animate its initial set-up).
 extension CALayer {
-    /// The action for `key`: the delegate's answer when it gives one, else `actions[key]` when present
-    /// (nil when it is a null action), else the default for animatable keys: a `CABasicAnimation` of
-    /// the transaction's duration and timing function (`.default` when unset) from the previous
-    /// presentation value to the new model value.
-    public func action(forKey key: String) -> (any CAAction)? {
+    /// `action(forKey:)`'s answer (the class body declares it, so that subclasses can override it):
+    /// the delegate's answer when it gives one, else `actions[key]` when present (nil when it is a null
+    /// action), else `defaultAction(forKey:)` for animatable keys.
+    func lookUpAction(forKey key: String) -> (any CAAction)? {
         if let a = delegate?.action(for: self, forKey: key) {
             return (a is CANullAction || a is NSNull) ? nil : a
         }
@@ -38,8 +37,9 @@ extension CALayer {
         return Self.defaultAction(forKey: key)
     }
 
-    /// The implicit animation for an animatable key under the current transaction's settings.
-    public class func defaultAction(forKey key: String) -> (any CAAction)? {
+    /// `defaultAction(forKey:)`'s answer: a `CABasicAnimation` of the transaction's duration and timing
+    /// function (`.default` when unset), for an animatable key.
+    static func implicitAnimation(forKey key: String) -> (any CAAction)? {
         guard LayerProperty(rawValue: key) != nil else { return nil }
         let a = CABasicAnimation(keyPath: key)
         a.duration = CATransaction.animationDuration()
@@ -48,6 +48,7 @@ extension CALayer {
     }
 
     func propertyDidChange(_ p: LayerProperty, oldValue: CAValue) {
+        if type(of: self).needsDisplay(forKey: p.rawValue) { needsDisplayFlag = true }
         guard hasBeenCommitted || CATransaction.isExplicitTransactionOpen else { return }
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: p.rawValue) else { return }
@@ -55,5 +56,20 @@ extension CALayer {
         actionsSuppressed = true
         defer { actionsSuppressed = false }
         action.run(forKey: p.rawValue, object: self, previousValue: previous)
+    }
+
+    /// The action for a key of the app's own that is about to be set, as a closure that runs it once
+    /// the value is set, given the old value; nil when there is none. Only an action given for the key
+    /// (an override of `action(forKey:)`, the delegate, `actions`) runs: Core Animation has no implicit
+    /// animation for such a key. (A progress ring's override animates from `presentation()?.progress`,
+    /// which is still the old value here.)
+    func ownKeyAction(forKey key: String) -> ((Any?) -> Void)? {
+        guard !actionsSuppressed, hasBeenCommitted || CATransaction.isExplicitTransactionOpen,
+              !CATransaction.disableActions(), let action = action(forKey: key) else { return nil }
+        return { [self] old in
+            actionsSuppressed = true
+            defer { actionsSuppressed = false }
+            action.run(forKey: key, object: self, previousValue: old.flatMap { CAValue(any: $0) })
+        }
     }
 }

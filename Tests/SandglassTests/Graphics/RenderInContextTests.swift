@@ -7,20 +7,6 @@ import XCTest
 
 /// `CALayer.render(in:)` on Cairo: what each layer feature paints, pixel by pixel.
 final class RenderInContextTests: XCTestCase {
-    /// A y-down context of `w × h` points at scale 1, as UIKit makes them.
-    private func context(_ w: Int, _ h: Int) -> CGContext {
-        let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        ctx.translateBy(x: 0, y: CGFloat(h))
-        ctx.scaleBy(x: 1, y: -1)
-        return ctx
-    }
-
-    private func rgba(_ ctx: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
-        let p = ctx.makeImage()!.pixel(x: x, y: y)!
-        return [p.r, p.g, p.b, p.a]
-    }
-
     func testSublayersArePlacedByPositionAnchorAndTransform() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -30,7 +16,7 @@ final class RenderInContextTests: XCTestCase {
         square.backgroundColor = CGColor.red
         square.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)   // 2 wide, 4 tall about (10, 10)
         root.addSublayer(square)
-        let ctx = context(20, 20)
+        let ctx = yDownContext(20, 20)
         root.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 9, 8), [255, 0, 0, 255])
         XCTAssertEqual(rgba(ctx, 10, 11), [255, 0, 0, 255])
@@ -47,7 +33,7 @@ final class RenderInContextTests: XCTestCase {
         child.frame = CGRect(x: 0, y: 0, width: 2, height: 4)
         child.backgroundColor = CGColor.blue
         parent.addSublayer(child)
-        let ctx = context(4, 4)
+        let ctx = yDownContext(4, 4)
         parent.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 0, 0), [0, 0, 128, 128], "blue over red, then half: no red shows through")
         XCTAssertEqual(rgba(ctx, 3, 0), [128, 0, 0, 128])
@@ -62,7 +48,7 @@ final class RenderInContextTests: XCTestCase {
         child.frame = layer.bounds
         child.backgroundColor = CGColor.blue
         layer.addSublayer(child)
-        let ctx = context(10, 10)
+        let ctx = yDownContext(10, 10)
         layer.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 1, 5), [0, 255, 0, 255])
         XCTAssertEqual(rgba(ctx, 2, 5), [0, 0, 255, 255])
@@ -80,7 +66,7 @@ final class RenderInContextTests: XCTestCase {
         mask.frame = CGRect(x: 0, y: 0, width: 5, height: 10)
         mask.backgroundColor = CGColor.black
         layer.mask = mask
-        let ctx = context(20, 20)
+        let ctx = yDownContext(20, 20)
         ctx.translateBy(x: 5, y: 5)
         layer.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 7, 7), [255, 0, 0, 255], "inside the mask")
@@ -100,7 +86,7 @@ final class RenderInContextTests: XCTestCase {
         shape.lineWidth = 2
         shape.strokeStart = 0.25
         shape.strokeEnd = 0.75
-        let ctx = context(40, 4)
+        let ctx = yDownContext(40, 4)
         shape.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 9, 1)[3], 0)
         XCTAssertEqual(rgba(ctx, 10, 1)[3], 255)
@@ -112,7 +98,7 @@ final class RenderInContextTests: XCTestCase {
         let g = CAGradientLayer()
         g.frame = CGRect(x: 0, y: 0, width: 2, height: 100)
         g.colors = [CGColor.black, CGColor.white]
-        let ctx = context(2, 100)
+        let ctx = yDownContext(2, 100)
         g.render(in: ctx)
         XCTAssertLessThan(rgba(ctx, 0, 0)[0], 3)
         XCTAssertGreaterThan(rgba(ctx, 0, 99)[0], 252)
@@ -128,7 +114,7 @@ final class RenderInContextTests: XCTestCase {
         fade.toValue = 0
         fade.duration = 10
         CATransaction.performFrame(at: 1) { layer.add(fade, forKey: nil) }
-        let model = context(2, 2), shown = context(2, 2)
+        let model = yDownContext(2, 2), shown = yDownContext(2, 2)
         layer.render(in: model)
         CATransaction.performFrame(at: 2) { layer.presentation()!.render(in: shown) }
         XCTAssertEqual(rgba(model, 0, 0), [255, 0, 0, 255])

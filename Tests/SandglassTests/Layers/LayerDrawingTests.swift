@@ -74,6 +74,18 @@ final class LayerDrawingTests: XCTestCase {
         XCTAssertEqual(layer.draws, 2)
     }
 
+    func testDrawsAsynchronouslyIsKeptAndDrawsTheSame() {
+        let layer = HalfRedLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+        XCTAssertFalse(layer.drawsAsynchronously)
+        layer.drawsAsynchronously = true
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        XCTAssertEqual(rgba(layer.contents, 3, 1), [255, 0, 0, 255], "drawn when display() returns")
+        XCTAssertEqual(rgba(layer.contents, 4, 1), [0, 0, 0, 0])
+        XCTAssertTrue(layer.presentationTree(at: 0).drawsAsynchronously)
+    }
+
     func testTheDelegateDrawsAndLaysOut() {
         let parent = CALayer(), child = CALayer()
         let painter = Painter()

@@ -1,0 +1,136 @@
+import CCairo
+import Foundation
+
+/// Shadows (`setShadow`). Cairo has none, and no blur: each drawing call is drawn into a group, whose
+/// alpha, blurred by a Gaussian and tinted with the shadow's colour, is painted at the offset under
+/// the drawing, which is then painted as drawn.
+///
+/// As in Core Graphics, offset and blur are in base space, which no later change of the CTM affects:
+/// device pixels with y up in a bitmap context (a positive height casts the shadow upwards), points
+/// with y down in UIKit's contexts and a layer's drawing (downwards, as on iOS). The blur is twice the
+/// Gaussian's standard deviation, the reading WebKit gives it when it draws a canvas's `shadowBlur`
+/// with Core Graphics.
+extension CGContext {
+    /// Shadows later drawing in `color` (nil or a transparent colour: no shadow).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { state.shadow = nil; return }
+        let b = baseCTM
+        // Base space to Cairo's device space (y down).
+        let device = CGSize(width: b.a * offset.width + b.c * offset.height, height: -(b.b * offset.width + b.d * offset.height))
+        let scale = abs(b.a * b.d - b.b * b.c).squareRoot()
+        let sigma = max(0, blur) * scale / 2
+        guard device.width.isFinite, device.height.isFinite, sigma.isFinite else { state.shadow = nil; return }
+        state.shadow = ContextShadow(offset: device, sigma: sigma, color: color)
+    }
+
+    /// Shadows later drawing in black of alpha 1/3, Core Graphics' default.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
+    }
+
+    /// Runs `body` (one drawing call) with `shadow` under it.
+    package func casting(_ shadow: ContextShadow, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        body()
+        guard let drawn = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(drawn) }
+        var group: OpaquePointer?
+        if cairo_pattern_get_surface(drawn, &group) == CAIRO_STATUS_SUCCESS, let group,
+           let (mask, origin) = shadow.mask(of: group) {
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            let c = shadow.color
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+            cairo_mask_surface(cairo, mask, origin.x, origin.y)
+            cairo_restore(cairo)
+            cairo_surface_destroy(mask)
+        }
+        cairo_save(cairo)
+        cairo_set_source(cairo, drawn)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        checkCairo("setShadow")
+    }
+}
+
+/// The shadow of the graphics state, in Cairo's device space.
+package struct ContextShadow {
+    /// Pixels, y down.
+    let offset: CGSize
+    /// The Gaussian's standard deviation in pixels (0: a sharp shadow).
+    let sigma: CGFloat
+    let color: CGColor
+
+    /// The shadow of what `group` (a group's image surface) holds: an alpha-only surface of its
+    /// drawn part, blurred, and where to place it in device space. Nil when nothing was drawn.
+    func mask(of group: OpaquePointer) -> (OpaquePointer, CGPoint)? {
+        cairo_surface_flush(group)
+        guard let data = cairo_image_surface_get_data(group) else { return nil }
+        let w = Int(cairo_image_surface_get_width(group)), h = Int(cairo_image_surface_get_height(group))
+        let stride = Int(cairo_image_surface_get_stride(group))
+        var (dx, dy) = (0.0, 0.0)
+        cairo_surface_get_device_offset(group, &dx, &dy)
+        // The drawn part's box, widened by the blur's reach.
+        func alpha(_ x: Int, _ y: Int) -> UInt8 {
+            UInt8(data.withMemoryRebound(to: UInt32.self, capacity: (y * stride + x * 4) / 4 + 1) { $0[(y * stride + x * 4) / 4] } >> 24)
+        }
+        var (x0, y0, x1, y1) = (w, h, -1, -1)
+        for y in 0..<h {
+            for x in 0..<w where alpha(x, y) != 0 {
+                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+            }
+        }
+        guard x1 >= x0 else { return nil }
+        let kernel = Self.kernel(sigma: sigma)
+        let r = kernel.count - 1
+        let (mw, mh) = (x1 - x0 + 1 + 2 * r, y1 - y0 + 1 + 2 * r)
+        var plane = [Float](repeating: 0, count: mw * mh)
+        for y in y0...y1 {
+            for x in x0...x1 { plane[(y - y0 + r) * mw + (x - x0 + r)] = Float(alpha(x, y)) }
+        }
+        plane = Self.blurred(plane, mw, mh, kernel, horizontal: true)
+        plane = Self.blurred(plane, mw, mh, kernel, horizontal: false)
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh))!
+        let maskStride = Int(cairo_image_surface_get_stride(mask))
+        guard let out = cairo_image_surface_get_data(mask) else { cairo_surface_destroy(mask); return nil }
+        for y in 0..<mh {
+            for x in 0..<mw { out[y * maskStride + x] = UInt8(max(0, min(255, plane[y * mw + x].rounded()))) }
+        }
+        cairo_surface_mark_dirty(mask)
+        // Group pixel (x, y) is at device (x − dx, y − dy).
+        return (mask, CGPoint(x: CGFloat(x0 - r) - dx + offset.width, y: CGFloat(y0 - r) - dy + offset.height))
+    }
+
+    /// The Gaussian's weights from the centre out (one weight, 1, for no blur), summing to 1 both ways.
+    static func kernel(sigma: CGFloat) -> [Float] {
+        guard sigma > 0.05 else { return [1] }
+        let radius = Int((3 * sigma).rounded(.up))
+        let g = (0...radius).map { exp(-Double($0 * $0) / (2 * Double(sigma * sigma))) }
+        let total = g[0] + 2 * g[1...].reduce(0, +)
+        return g.map { Float($0 / total) }
+    }
+
+    /// One pass of the separable blur over a `w × h` plane.
+    static func blurred(_ p: [Float], _ w: Int, _ h: Int, _ k: [Float], horizontal: Bool) -> [Float] {
+        guard k.count > 1 else { return p }
+        var out = [Float](repeating: 0, count: w * h)
+        let r = k.count - 1
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum = p[y * w + x] * k[0]
+                for i in 1...r {
+                    if horizontal {
+                        if x - i >= 0 { sum += p[y * w + x - i] * k[i] }
+                        if x + i < w { sum += p[y * w + x + i] * k[i] }
+                    } else {
+                        if y - i >= 0 { sum += p[(y - i) * w + x] * k[i] }
+                        if y + i < h { sum += p[(y + i) * w + x] * k[i] }
+                    }
+                }
+                out[y * w + x] = sum
+            }
+        }
+        return out
+    }
+}
