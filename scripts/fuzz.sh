@@ -41,8 +41,8 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
         tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation "${model_libs[@]}") ;;
         literals)
             srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
-            for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral SwiftSceneSource; do
-                srcs+=("Sources/SandglassPreview/SwiftScenes/$f.swift")
+            for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral SwiftSceneSource SwiftSceneError; do
+                srcs+=("Sources/SandglassHeadless/SwiftScenes/$f.swift")
             done ;;
         *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator, literals)" >&2; exit 2 ;;
     esac

@@ -1,5 +1,5 @@
 // libFuzzer target: SwiftLiteralScanner and its rewrite over any bytes read as UTF-8 text.
-// Built by scripts/fuzz.sh together with the scanner's own files (Sources/SandglassPreview/SwiftScenes/
+// Built by scripts/fuzz.sh together with the scanner's own files (Sources/SandglassHeadless/SwiftScenes/
 // SwiftLiteralScanner.swift and the three beside it that it uses, which need only Foundation).
 // Invariants: no crash; each literal's bytes are a Swift numeric literal (an optional unary minus
 // included) at the line and column it says; none lies in a comment, a string (interpolations included)
