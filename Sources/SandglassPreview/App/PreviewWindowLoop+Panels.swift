@@ -78,6 +78,7 @@ extension PreviewWindowLoop {
     private func drawKeyHelp() {
         sgui_text_colored(1, 0.8, 0.3, 1, "Keys")
         for row in KeyHelp.rows { sgui_text("\(row.keys):  \(row.action)") }
+        sgui_text_wrapped_colored(0.7, 0.7, 0.75, 1, KeyRouting.summary)
         sgui_separator()
     }
 

@@ -139,7 +139,9 @@ public final class PreviewWindowLoop {
                 switch event {
                 case .closeRequested: return frameTimes
                 case .key(let key, let mods):
-                    if ui != nil && sgui_wants_keyboard() { continue }  // typing in a field
+                    if ui != nil, KeyRouting.route(key, typing: sgui_wants_keyboard(), popupOpen: sgui_popup_open()) == .panels {
+                        continue
+                    }
                     for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
                 case .framebufferResized, .pointer: break
                 }
