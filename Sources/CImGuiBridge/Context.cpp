@@ -3,6 +3,7 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 
@@ -74,14 +75,20 @@ extern "C" void sgui_new_frame(void) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
+    // Tab is the preview's (next scene): no widget is a tab stop, for every window begun this frame.
+    ImGui::PushItemFlag(ImGuiItemFlags_NoTabStop, true);
 }
 
 extern "C" void sgui_render(void) {
+    ImGui::PopItemFlag();
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
 extern "C" bool sgui_wants_keyboard(void) { return ImGui::GetIO().WantTextInput; }
+extern "C" bool sgui_popup_open(void) {
+    return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
 extern "C" bool sgui_wants_mouse(void) { return ImGui::GetIO().WantCaptureMouse; }
 
 extern "C" float sgui_viewport_wheel(void) {

@@ -51,6 +51,9 @@ extern "C" bool sgui_track_row(const char *label, SGUITrackKind kind, int depth,
         if (pass > 0 && end > begin && kind == SGUITrackKindAnimation) {
             const double from = std::fmax(begin, start), to = std::fmin(end, start + span);
             const float passWidth = float(pass / span * width);
+            // Thinned to what fits: a pass tick every `every` passes, at least 8 pixels apart (shading
+            // an autoreversed pass needs it to be 3 pixels wide).
+            const long every = passWidth >= 8 ? 1 : long(std::ceil(8 / std::fmax(passWidth, 1e-3f)));
             if (to > from && passWidth >= 3) {
                 long first = long(std::floor((from - begin) / pass)), last = long(std::ceil((to - begin) / pass));
                 for (long i = first; i <= last && i - first < 4000; i++) {
@@ -59,7 +62,7 @@ extern "C" bool sgui_track_row(const char *label, SGUITrackKind kind, int depth,
                     if (autoreverses && (i % 2) == 1) {
                         draw->AddRectFilled(ImVec2(xAt(a), top), ImVec2(xAt(b), bottom), backward);
                     }
-                    if (i > 0) draw->AddLine(ImVec2(xAt(a), top), ImVec2(xAt(a), bottom), IM_COL32(20, 20, 24, 255));
+                    if (i > 0 && i % every == 0) draw->AddLine(ImVec2(xAt(a), top), ImVec2(xAt(a), bottom), IM_COL32(20, 20, 24, 255));
                 }
             }
         }

@@ -46,6 +46,8 @@ void sgui_new_frame(void);
 void sgui_render(void);
 /// Whether ImGui uses the keyboard (a text field is being typed in) or the mouse (pointer over a panel).
 bool sgui_wants_keyboard(void);
+/// Whether a pop-up (a combo's list, a colour picker) is open: Esc is then ImGui's, to close it.
+bool sgui_popup_open(void);
 bool sgui_wants_mouse(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
 float sgui_viewport_wheel(void);

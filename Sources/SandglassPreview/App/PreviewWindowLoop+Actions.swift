@@ -70,9 +70,8 @@ extension PreviewWindowLoop {
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: layers))
         // A restart or a switch: the actions start over; a rebuild at the playhead keeps them.
         if controller.clock.time > 0 { runner.setActions(actions) }
+        watchAnimations()
         runner.seek(to: controller.clock.time)
-        tracks = TrackList(root: runner.scene.rootLayer)
-        tracksGeneration += 1
         // A stays for a rebuild of the same scene (a restart, a reloaded scene file) declaring the same params.
         if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
             frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: layers), size: source.size)
@@ -82,11 +81,34 @@ extension PreviewWindowLoop {
         }
         if !sameScene {
             timeline = SceneTimeline()
+            animationHistory = AnimationHistory()
             history = EditHistory()
             selectedLayer = nil
             controller.setLoop(nil)
             log.clearAll()
         }
         syncParamsMessages()
+        _ = observeAnimations()
+    }
+
+    /// Has the runner record its animations at each frame step it takes (a replay after a scrub back
+    /// or an edit passes animations that finish before the playhead): the tracks show them.
+    func watchAnimations() {
+        let runner = self.runner, previous = runner.onFrameStep
+        runner.onFrameStep = { [weak self, unowned runner] in
+            previous?()
+            self?.animationHistory.observe(runner.scene.rootLayer)
+        }
+    }
+
+    /// Records the animations at the playhead; when the history changed, the length and the tracks
+    /// follow it at once (a typed duration while paused shows in the same frame). True when they changed.
+    func observeAnimations() -> Bool {
+        animationHistory.observe(runner.scene.rootLayer)
+        guard animationHistory.generation != tracksGeneration else { return false }
+        tracksGeneration = animationHistory.generation
+        timeline.observe(animationHistory)
+        tracks = TrackList(history: animationHistory)
+        return true
     }
 }

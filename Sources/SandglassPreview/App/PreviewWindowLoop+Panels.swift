@@ -62,9 +62,10 @@ extension PreviewWindowLoop {
         return ImGuiContext.glyphs(in: texts)
     }
 
-    /// Seconds the timeline spans: the scene's length, extended to the playhead when it went past.
+    /// Seconds the timeline spans: the scene's length, or the loop's end when it reaches past it. It
+    /// does not follow the playhead (a scene playing for minutes keeps its scale); extend does.
     var timelineLength: Double {
-        max(timeline.length, (controller.clock.time + 0.5).rounded(.up), controller.loopRange?.upperBound ?? 0)
+        max(timeline.length, controller.loopRange?.upperBound ?? 0)
     }
 
     private func panel(_ name: String, _ rect: CGRect, scrolls: Bool, _ body: () -> Void) {
@@ -77,6 +78,7 @@ extension PreviewWindowLoop {
     private func drawKeyHelp() {
         sgui_text_colored(1, 0.8, 0.3, 1, "Keys")
         for row in KeyHelp.rows { sgui_text("\(row.keys):  \(row.action)") }
+        sgui_text_wrapped_colored(0.7, 0.7, 0.75, 1, KeyRouting.summary)
         sgui_separator()
     }
 
@@ -138,6 +140,7 @@ extension PreviewWindowLoop {
         case .restart: for action in controller.handle(.character("r")) { _ = perform(action) }
         case .scrub(let t): controller.scrub(to: t)
         case .setLoop(let range): controller.setLoop(range)
+        case .extendTimeline(let seconds): timeline.extend(to: seconds)
         case .setParameter(let name, let value):
             let before = params.values[name]
             let start = MonotonicClock.now()

@@ -31,11 +31,13 @@ public final class PreviewWindowLoop {
     var lastPlacement: (placement: ViewportPlacement, pixelsPerPoint: CGFloat)?
     /// Undo and redo of params edits, for the current scene.
     var history = EditHistory()
-    /// The scene's length as seen so far, for the timeline.
+    /// The scene's length, for the timeline.
     var timeline = SceneTimeline()
-    /// The timeline's animation tracks, rebuilt with `timeline` (a few times a second).
+    /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
+    var animationHistory = AnimationHistory()
+    /// The timeline's animation tracks, rebuilt from `animationHistory` when it changes.
     var tracks = TrackList()
-    /// Counts the changes of `tracks` (the scene's animations): the plot is sampled again after one.
+    /// The `animationHistory` generation `tracks` were built from: the plot is sampled again after a change.
     var tracksGeneration = 0
     /// The key path the inspector plots (nil: the selected layer's first animated one).
     var plotKeyPath: String?
@@ -110,6 +112,7 @@ public final class PreviewWindowLoop {
         ui = ImGuiContext(window: window)
         if ui == nil { report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
         syncParamsMessages()
+        watchAnimations()
         self.swiftScene = swiftScene.map { ($0, initial) }
         let sceneFileStatus = watchSceneFile(index: initial)
         report(sceneFileStatus, from: .sceneFile, isError: !sceneFileStatus.isEmpty)
@@ -136,7 +139,9 @@ public final class PreviewWindowLoop {
                 switch event {
                 case .closeRequested: return frameTimes
                 case .key(let key, let mods):
-                    if ui != nil && sgui_wants_keyboard() { continue }  // typing in a field
+                    if ui != nil, KeyRouting.route(key, typing: sgui_wants_keyboard(), popupOpen: sgui_popup_open()) == .panels {
+                        continue
+                    }
                     for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
                 case .framebufferResized, .pointer: break
                 }
@@ -159,14 +164,7 @@ public final class PreviewWindowLoop {
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
             let shown = source.frame(at: controller.clock.time)
-            // A walk of the whole tree: a few times a second is enough for animations that last.
-            if frame % 15 == 0 {
-                timeline.observe(runner.scene.rootLayer)
-                if controller.isHUDVisible {
-                    let rebuilt = TrackList(root: runner.scene.rootLayer)
-                    if rebuilt != tracks { tracks = rebuilt; tracksGeneration += 1 }
-                }
-            }
+            if observeAnimations() { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let uiRender = drawFrame(viewportTree(for: shown, viewport: layout.viewport.size), layout: layout)
             uiTimes.append((uiBuild + uiRender) * 1000)

@@ -22,6 +22,6 @@ enum KeyHelp {
         ("Ctrl+0", "text default size"),
         ("H", "keys, hide panels, show"),
         ("Enter", "scene action"),
-        ("Esc", "quit"),
+        ("Esc", "close a pop-up, else quit"),
     ]
 }

@@ -2,33 +2,46 @@ import Foundation
 import SandglassHeadless
 import Sandglass
 
-/// What the timeline and the curve plot read from the scene's live layer tree: how long the scene's
-/// animations run, and where on a timing curve the animation that uses it is now.
+/// What the timeline and the curve plot read from the scene: how long the scene's animations run, and
+/// where on a timing curve the animation that uses it is now.
 ///
-/// The length is the latest end of the finite animations, or `repeatCycles` cycles of a repeating
-/// one past its begin (an end past `maximumLength` counts as repeating); it only grows while a scene plays (animations that completed are removed from
-/// their layers but were seen), and is `minimumLength` at least.
+/// The length is the latest end of the first animation seen under each layer's key (finished ones
+/// included, `AnimationHistory`), or `repeatCycles` cycles of a repeating one past its begin (an end
+/// past `maximumLength` counts as repeating), `minimumLength` at least. It is stable: it never shrinks
+/// while the scene is shown (scrubbing back does not change it), and an animation added again under
+/// the same key (a loop chained through completions) does not lengthen it, so a scene that plays for
+/// minutes keeps its timeline; it grows past that only on request (`extend(to:)`).
 public struct SceneTimeline: Equatable, Sendable {
     public static let repeatCycles = 3.0
     public static let minimumLength = 1.0
     /// Ends later than this (an hour) are not the scene's length.
     public static let maximumLength = 3600.0
-    /// Seconds the scene's animations span, as seen so far.
+    /// Seconds the timeline spans.
     public private(set) var length = SceneTimeline.minimumLength
 
     public init() {}
 
-    /// Widens `length` by the animations in the tree under `root` now.
-    public mutating func observe(_ root: CALayer) {
-        Self.forEachAnimation(under: root) { _, animation in
-            let timing = MediaTimingEvaluator(animation)
-            var end = timing.endTime
-            // A finite but far end (a repeat count of a million) is a repeating animation to a person.
-            if !end.isFinite || end > Self.maximumLength, timing.speed > 0 {
-                end = timing.beginTime + Self.repeatCycles * timing.cycle / timing.speed
+    /// Widens `length` to the ends of the animations in `history`.
+    public mutating func observe(_ history: AnimationHistory) {
+        for entry in history.entries {
+            for animation in entry.first.values {
+                let timing = MediaTimingEvaluator(animation)
+                var end = timing.endTime
+                // A finite but far end (a repeat count of a million) is a repeating animation to a person.
+                if !end.isFinite || end > Self.maximumLength, timing.speed > 0 {
+                    end = timing.beginTime + Self.repeatCycles * timing.cycle / timing.speed
+                }
+                end = entry.layer.convertTime(end, to: nil)
+                if end.isFinite, end <= Self.maximumLength { length = max(length, end) }
             }
-            if end.isFinite, end <= Self.maximumLength { length = max(length, end) }
         }
+    }
+
+    /// Grows the length to `seconds` (rounded up to a whole second), the "extend" request when the
+    /// playhead went past the end.
+    public mutating func extend(to seconds: Double) {
+        guard seconds.isFinite else { return }
+        length = min(Self.maximumLength, max(length, seconds.rounded(.up)))
     }
 
     /// Linear progress 0...1 of the animation (in the tree under `root`, at scene time `time`) whose

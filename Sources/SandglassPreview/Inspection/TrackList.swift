@@ -2,11 +2,12 @@ import Foundation
 import SandglassHeadless
 import Sandglass
 
-/// The timeline's tracks: every animation in a layer tree, grouped by layer in tree order (masks and
-/// sublayers, as the inspector lists them), each group's animations nested under it, in scene seconds.
+/// The timeline's tracks: every animation the scene's layers held up to the playhead
+/// (`AnimationHistory`: finished and removed ones too, the latest one under each key), grouped by layer
+/// in tree order (masks and sublayers, as the inspector lists them), each group's animations nested
+/// under it, in scene seconds.
 ///
-/// Built from the model tree's animations as they are now (animations removed on completion are gone,
-/// ones a completion block adds appear when added); the window loop rebuilds it a few times a second.
+/// The window loop rebuilds it whenever the history changes (an edit, a scrub, an animation added).
 public struct TrackList: Equatable, Sendable {
     /// At most this many rows (a scene animating thousands of layers keeps a usable timeline).
     public static let maximumRows = 400
@@ -16,25 +17,16 @@ public struct TrackList: Equatable, Sendable {
 
     public init() {}
 
-    public init(root: CALayer) {
-        var stack: [(CALayer, LayerPath, String)] = [(root, LayerPath(), root.name ?? "root")]
-        while let (layer, path, name) = stack.popLast() {
-            let keys = layer.animationKeys() ?? []
-            if !keys.isEmpty {
-                append(AnimationTrack(kind: .layer, label: name, depth: 0, layer: path))
-                // Animation times are in the layer's local time; the scene's is the root's parent time.
-                let toScene: (Double) -> Double = { layer.convertTime($0, to: nil) }
-                for key in keys {
-                    guard let animation = layer.animation(forKey: key) else { continue }
-                    add(animation, label: key, depth: 0, layer: path, toScene: toScene, window: nil)
-                }
+    public init(history: AnimationHistory) {
+        for entry in history.inTreeOrder {
+            append(AnimationTrack(kind: .layer, label: entry.name, depth: 0, layer: entry.path))
+            // Animation times are in the layer's local time; the scene's is the root's parent time.
+            let layer = entry.layer
+            let toScene: (Double) -> Double = { layer.convertTime($0, to: nil) }
+            for key in entry.keys {
+                guard let animation = entry.latest[key] else { continue }
+                add(animation, label: key, depth: 0, layer: entry.path, toScene: toScene, window: nil)
             }
-            var children: [(CALayer, LayerPath, String)] = []
-            if let mask = layer.mask { children.append((mask, LayerPath(path.steps + [-1]), name + "/mask")) }
-            for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
-                children.append((sublayer, LayerPath(path.steps + [i]), name + "/" + (sublayer.name ?? "layer\(i)")))
-            }
-            stack.append(contentsOf: children.reversed())
         }
     }
 

@@ -9,6 +9,8 @@ enum PanelEdit: Equatable {
     case restart
     case scrub(Double)
     case setLoop(ClosedRange<Double>?)
+    /// Grow the timeline to this many seconds (the playhead went past its end).
+    case extendTimeline(Double)
     case setParameter(name: String, value: ParameterValue)
     case background(ViewportSettings.Background)
     case zoom(Double)

@@ -2,7 +2,8 @@ import CImGuiBridge
 import SandglassHeadless
 import Foundation
 
-/// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`), the
+/// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`; "extend"
+/// grows it when the playhead went past), the
 /// time as a typed field, the frame number at 60 Hz, a loop range, markers for the scene actions and
 /// sound cues, the frame rate with the panels' own CPU cost; below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
@@ -40,18 +41,28 @@ struct TimelinePanel {
         let frame = Int((controller.clock.time * 60 + 1e-9).rounded(.down))
         sgui_text(String(format: "frame %d  /  %.2f s", frame, length))
         sgui_same_line()
+        if controller.clock.time > length {
+            // Past the end: the timeline keeps its scale until asked to grow.
+            if sgui_button(String(format: "extend to %.0f s", controller.clock.time.rounded(.up))) {
+                edits.append(.extendTimeline(controller.clock.time))
+            }
+            sgui_same_line()
+        }
         var looping = controller.loopRange != nil
         if sgui_checkbox("loop", &looping) {
             edits.append(.setLoop(looping ? 0...length : nil))
         }
         if let loop = controller.loopRange {
             var from = loop.lowerBound, to = loop.upperBound
+            // Read left to right: "loop [1.00] to [3.00] s".
             sgui_same_line()
             sgui_set_next_item_width(sgui_frame_height() * 3)
-            let a = sgui_input_double("from##loop", &from, "%.2f")
+            let a = sgui_input_double("##loopfrom", &from, "%.2f")
+            sgui_same_line()
+            sgui_text("to")
             sgui_same_line()
             sgui_set_next_item_width(sgui_frame_height() * 3)
-            let b = sgui_input_double("to (s)##loop", &to, "%.2f")
+            let b = sgui_input_double("s##loopto", &to, "%.2f")
             if (a || b), to > from { edits.append(.setLoop(max(0, from)...to)) }
         }
         sgui_same_line()

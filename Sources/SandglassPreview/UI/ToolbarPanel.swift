@@ -43,8 +43,11 @@ struct ToolbarPanel {
         sgui_same_line()
         if sgui_button("-##zoom") { edits.append(.zoom(1 / 1.25)) }
         sgui_same_line()
-        if sgui_button(String(format: "Fit %.0f%%##fit", controller.viewport.zoom * 100)) { edits.append(.fit) }
-        sgui_tooltip("F: fit; the mouse wheel over the scene zooms")
+        // The zoom is relative to the fitted size: "Fit" when fitted, else how far from it ("Fit x2.00"),
+        // never a percentage, which read as the scene's pixels.
+        let zoom = controller.viewport.zoom
+        if sgui_button(abs(zoom - 1) < 1e-9 ? "Fit###fit" : String(format: "Fit x%.2f###fit", zoom)) { edits.append(.fit) }
+        sgui_tooltip("F: fit the whole scene to the viewport; the mouse wheel over the scene zooms (x: times the fitted size)")
         sgui_same_line()
         if sgui_button("+##zoom") { edits.append(.zoom(1.25)) }
         sgui_same_line()

@@ -19,19 +19,23 @@ final class SceneTimelineTests: XCTestCase {
         let root = CALayer(), child = CALayer(), mask = CALayer()
         root.addSublayer(child)
         child.mask = mask
-        var timeline = SceneTimeline()
-        timeline.observe(root)
+        var timeline = SceneTimeline(), history = AnimationHistory()
+        func observe() { history.observe(root); timeline.observe(history) }
+        observe()
         XCTAssertEqual(timeline.length, SceneTimeline.minimumLength, "no animation: the minimum")
         child.add(animation(begin: 2, duration: 4), forKey: "fade")
-        timeline.observe(root)
+        observe()
         XCTAssertEqual(timeline.length, 6)
         mask.add(animation(begin: 1, duration: 3, repeats: .infinity), forKey: "spin")
-        timeline.observe(root)
+        observe()
         XCTAssertEqual(timeline.length, 10, "1 + 3 cycles of 3 s")
         child.removeAllAnimations()
         mask.removeAllAnimations()
-        timeline.observe(root)
+        observe()
         XCTAssertEqual(timeline.length, 10, "animations that ended were seen: the length never shrinks")
+        history = AnimationHistory()
+        observe()
+        XCTAssertEqual(timeline.length, 10, "a replay from 0 (a scrub back) keeps it: no jump under the pointer")
     }
 
     func testAFarFiniteEndCountsAsRepeating() {
@@ -39,9 +43,26 @@ final class SceneTimelineTests: XCTestCase {
         // the preview ran out of memory.
         let root = CALayer()
         root.add(animation(begin: 0, duration: 0.25, repeats: 1_000_000), forKey: "turn")
-        var timeline = SceneTimeline()
-        timeline.observe(root)
+        var timeline = SceneTimeline(), history = AnimationHistory()
+        history.observe(root)
+        timeline.observe(history)
         XCTAssertEqual(timeline.length, 1, "3 cycles of 0.25 s, under the 1 s minimum")
+    }
+
+    func testALoopChainedThroughCompletionsKeepsTheLengthUntilExtended() {
+        // A scene re-adding its animation each cycle spanned 0-325 s after five minutes.
+        let root = CALayer()
+        var timeline = SceneTimeline(), history = AnimationHistory()
+        for cycle in 0..<100 {
+            root.add(animation(begin: Double(cycle) * 2, duration: 2), forKey: "pulse")
+            history.observe(root)
+            timeline.observe(history)
+        }
+        XCTAssertEqual(timeline.length, 2)
+        timeline.extend(to: 7.2)
+        XCTAssertEqual(timeline.length, 8, "on request, to the whole second past the playhead")
+        timeline.extend(to: 3)
+        XCTAssertEqual(timeline.length, 8, "never shrinks")
     }
 
     func testTheCurvesPlayheadFollowsTheAnimationThatUsesIt() {

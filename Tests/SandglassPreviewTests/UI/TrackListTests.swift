@@ -13,6 +13,13 @@ final class TrackListTests: XCTestCase {
         return a
     }
 
+    /// The tracks of the animations under `root` now (what the window loop sees at one frame step).
+    private func tracks(_ root: CALayer) -> TrackList {
+        var history = AnimationHistory()
+        history.observe(root)
+        return TrackList(history: history)
+    }
+
     func testRowsAreGroupedByLayerInTreeOrderWithExactExtents() {
         let root = CALayer(), card = CALayer(), dot = CALayer()
         card.name = "card"
@@ -25,7 +32,7 @@ final class TrackListTests: XCTestCase {
         let pulse = fade(begin: 0.5, duration: 0.25)
         pulse.repeatDuration = 2
         dot.add(pulse, forKey: "pulse")
-        let list = TrackList(root: root)
+        let list = tracks(root)
         XCTAssertEqual(list.rows, [
             AnimationTrack(kind: .layer, label: "root/card", depth: 0, layer: LayerPath([0])),
             AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]),
@@ -51,7 +58,7 @@ final class TrackListTests: XCTestCase {
         let spin = fade("transform.rotation.z", begin: 0.25, duration: 0.5)
         spin.repeatCount = .infinity
         root.add(spin, forKey: "spin")
-        let rows = TrackList(root: root).rows
+        let rows = tracks(root).rows
         XCTAssertEqual(rows.count, 4)
         XCTAssertEqual(rows[1].backwardsFrom, 0)
         XCTAssertEqual(rows[1].forwardsTo, .infinity)
@@ -60,7 +67,7 @@ final class TrackListTests: XCTestCase {
         XCTAssertNil(rows[2].forwardsTo)
         XCTAssertEqual(rows[3].end, .infinity)
         XCTAssertEqual(rows[3].pass, 0.5)
-        XCTAssertEqual(TrackList(root: root).latestEnd, 4, "endless ones do not count")
+        XCTAssertEqual(tracks(root).latestEnd, 4, "endless ones do not count")
     }
 
     func testAGroupsAnimationsNestInItsFirstPassAndLayerTimingMapsToSceneTime() {
@@ -76,7 +83,7 @@ final class TrackListTests: XCTestCase {
         let b = fade("position.y", begin: 3, duration: 5)  // cut at the group's end
         group.animations = [a, b]
         slow.add(group, forKey: "intro")
-        let rows = TrackList(root: root).rows
+        let rows = tracks(root).rows
         XCTAssertEqual(rows.map(\.depth), [0, 0, 1, 1])
         XCTAssertEqual(rows[1], AnimationTrack(kind: .group, label: "intro  group", depth: 0, layer: LayerPath([0]),
                                                begin: 2, end: 18, pass: 8))
@@ -95,8 +102,44 @@ final class TrackListTests: XCTestCase {
             layer.add(fade(begin: 0, duration: 1), forKey: "f\(i)")
             root.addSublayer(layer)
         }
-        let list = TrackList(root: root)
+        let list = tracks(root)
         XCTAssertEqual(list.rows.count, TrackList.maximumRows)
         XCTAssertEqual(list.omitted, 200)
+    }
+
+    func testAFinishedAnimationKeepsItsRowAndTheLatestUnderAKeyIsShown() {
+        // arscanning scrubbed back to 2 s listed only the scan-end group: the scanning phase had finished.
+        let root = CALayer(), dot = CALayer()
+        root.addSublayer(dot)
+        var history = AnimationHistory()
+        dot.add(fade(begin: 0, duration: 1), forKey: "scan")
+        history.observe(root)
+        dot.removeAnimation(forKey: "scan")
+        dot.add(fade("position.x", begin: 1, duration: 2), forKey: "end")
+        history.observe(root)
+        dot.add(fade("position.x", begin: 3, duration: 2), forKey: "end")  // chained again under its key
+        history.observe(root)
+        XCTAssertEqual(TrackList(history: history).rows, [
+            AnimationTrack(kind: .layer, label: "root/layer0", depth: 0, layer: LayerPath([0])),
+            AnimationTrack(kind: .animation, label: "scan  opacity", depth: 0, layer: LayerPath([0]),
+                           keyPath: "opacity", begin: 0, end: 1, pass: 1),
+            AnimationTrack(kind: .animation, label: "end  position.x", depth: 0, layer: LayerPath([0]),
+                           keyPath: "position.x", begin: 3, end: 5, pass: 2),
+        ])
+    }
+
+    func testANewRootStartsTheHistoryOver() {
+        // A scrub back or an edit rebuilds the scene: its tracks are those of the replay, not the old tree's.
+        let old = CALayer(), new = CALayer()
+        old.add(fade(begin: 0, duration: 1), forKey: "a")
+        new.add(fade(begin: 0, duration: 2), forKey: "b")
+        var history = AnimationHistory()
+        history.observe(old)
+        let before = history.generation
+        history.observe(old)
+        XCTAssertEqual(history.generation, before, "nothing new: the tracks are not rebuilt")
+        history.observe(new)
+        XCTAssertEqual(history.generation, before + 2, "started over, then b")
+        XCTAssertEqual(TrackList(history: history).rows.map(\.label), ["root", "b  opacity"])
     }
 }
