@@ -10,9 +10,14 @@ public final class UIImage {
     /// Orientations as UIKit names them; images are always drawn as stored (`.up`).
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
+    /// Whether the image is drawn as is or as a template (its alpha filled with the tint colour).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
+    /// Stored as on iOS; images are drawn as they are here (`.alwaysOriginal`) whatever it says.
+    public private(set) var renderingMode = RenderingMode.automatic
 
     /// An image with no pixels.
     public init() { (cgImage, scale, imageOrientation) = (nil, 1, .up) }
@@ -30,6 +35,13 @@ public final class UIImage {
     public convenience init?(named name: String) {
         guard let path = UIImage.path(named: name) else { return nil }
         self.init(contentsOfFile: path)
+    }
+
+    /// The same pixels with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let image = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        image.renderingMode = renderingMode
+        return image
     }
 
     /// Points: pixels divided by the scale.

@@ -79,6 +79,15 @@ open class UILabel: UIView {
         }
     }
 
+    /// The text's width in the font drawn, rounded up, by one line's height; zero with no text, as on
+    /// iOS. `sizeToFit()` resizes the label to it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return CGSize(width: textLayer.preferredFrameSize().width, height: shownFont.lineHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     /// The font drawn: the first character's with styled text, else the label's.
     private var shownFont: UIFont { firstAttribute(.font) ?? font }
 

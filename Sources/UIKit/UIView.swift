@@ -9,10 +9,11 @@ import QuartzCore
 /// Every member is `open`, as iOS declares them, so that `override var bounds: CGRect { didSet { … } }`
 /// compiles; members in extensions cannot be overridden in Swift, so they are all here.
 ///
-/// There are no events, no responder chain and no Auto Layout: layout is `layoutSubviews()`, run at
+/// Touches come from `UITouchSimulator` (hit-testing, the touch methods, gesture recognizers). There is
+/// no Auto Layout: layout is `layoutSubviews()`, run at
 /// each commit (every frame) for views marked by `setNeedsLayout()` or a change of size, or at once
 /// by `layoutIfNeeded()`.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The class of the layer a view of this class is backed by; override to back it by a
     /// `CAShapeLayer`, a `CAGradientLayer`... Must name a CALayer subclass.
     open class var layerClass: AnyClass { CALayer.self }
@@ -144,8 +145,65 @@ open class UIView: NSObject {
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
 
-    /// Accepted for source compatibility: there are no events here.
+    // MARK: Touches (see Touches/UITouchSimulator.swift for their delivery)
+
+    /// False makes `hitTest(_:with:)` pass over the view and its subviews, as on iOS.
     open var isUserInteractionEnabled = true
+    /// Accepted for source compatibility: every touch reaches the view it hit.
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in that order; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            recognizers.forEach { $0.view = nil }
+            recognizers = newValue ?? []
+            recognizers.forEach { $0.view = self }
+        }
+    }
+    var recognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard recognizers.contains(gestureRecognizer) else { return }
+        recognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, with iOS's
+    /// rules: nil for a hidden view, one with `alpha` under 0.01 or `isUserInteractionEnabled` off, or
+    /// a point outside (`point(inside:with:)`); else the subviews are asked front to back, each in its
+    /// own coordinates (so their transforms count), and the view itself answers when none does.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, layer.opacity >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is in `bounds`; override to grow or shape the
+    /// touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? parent }
+
+    // MARK: Accessibility (stored as on iOS; nothing reads them here)
+
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
 
     // MARK: Drawing
 

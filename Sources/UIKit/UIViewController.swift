@@ -3,10 +3,13 @@ import QuartzCore
 
 /// UIKit's view controller, as far as animation code needs one: a lazily loaded `view` and the
 /// lifecycle calls made around it (`loadView`, `viewDidLoad`, `viewDidLayoutSubviews`).
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Touches a controller's view leaves alone go on to the view's superview.
+    open override var next: UIResponder? { loadedView?.superview }
 
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 

@@ -19,7 +19,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The delay `startAnimation(afterDelay:)` was given.
     public private(set) var delay: TimeInterval = 0
     public private(set) var state: UIViewAnimatingState = .inactive
-    /// Accepted for source compatibility: there are no touches to let through.
+    /// Accepted for source compatibility: animating views take touches whatever it says.
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false

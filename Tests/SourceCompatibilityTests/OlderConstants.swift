@@ -30,6 +30,20 @@ final class OlderConstantsTests: XCTestCase {
         XCTAssertEqual(MAXFLOAT, Float.greatestFiniteMagnitude)
     }
 
+    /// Dispatch's nanosecond constants, with Apple's `UInt64` type.
+    func testTimeConstants() {
+        let delay: UInt64 = 2 * NSEC_PER_SEC + 5 * NSEC_PER_MSEC + 7 * NSEC_PER_USEC
+        XCTAssertEqual(delay, 2_005_007_000)
+        XCTAssertEqual(USEC_PER_SEC, 1_000_000)
+    }
+
+    func testGeometryEqualTo() {
+        XCTAssertTrue(CGRect(x: 1, y: 2, width: 3, height: 4).equalTo(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        XCTAssertFalse(CGRect(x: 1, y: 2, width: 3, height: 4).equalTo(.zero))
+        XCTAssertTrue(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+        XCTAssertFalse(CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
+    }
+
     func testNamedCurvesMatchTheirConstants() {
         let easeOut = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseOut)
         XCTAssertEqual(easeOut.controlPoint(at: 2), CGPoint(x: 0.58, y: 1))

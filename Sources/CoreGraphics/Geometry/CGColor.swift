@@ -22,7 +22,9 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     /// Components as Core Graphics returns them: `[r, g, b, a]`.
     public var components: [CGFloat] { [red, green, blue, alpha] }
 
-    public func copy(alpha: CGFloat) -> CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour with another alpha. Optional as on iOS (where a pattern colour has none), so that
+    /// `color.copy(alpha: 0.5)!` compiles; it is never nil here.
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     public var description: String { "CGColor(\(red), \(green), \(blue), \(alpha))" }
 

@@ -231,6 +231,9 @@ open class CALayer: CAMediaTiming {
     /// Places sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// The size the layer would like: its bounds' size (a text layer answers its text's size).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// Whether a change to `key` redraws the layer: a set on the model marks it (`setNeedsDisplay()`),
     /// and while an animation of `key` has an effect the presentation layer redraws each frame, so
     /// `draw(in:)` sees the animated value (see CALayer+OwnKeys.swift). False for every key unless a

@@ -34,6 +34,13 @@ open class CATextLayer: CALayer {
 
     open override class var typeName: String { "text" }
 
+    /// The string's size in its font, one line per `\n`, rounded up to whole points.
+    open override func preferredFrameSize() -> CGSize {
+        guard let string, !string.isEmpty else { return .zero }
+        let size = TextFace(fontName: fontName, string: string).measure(string, size: fontSize)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
     override func copyAnimatableValues(to c: CALayer) {
         super.copyAnimatableValues(to: c)
         (c as? CATextLayer)?.textStorage = textStorage

@@ -152,16 +152,8 @@ struct LayerTreePainter {
     /// One line per `\n`, top-aligned, first baseline at the font's ascent, aligned in the bounds.
     private func paintText(_ layer: CATextLayer) {
         guard let string = layer.string, !string.isEmpty, let color = layer.foregroundColor else { return }
-        let name = layer.fontName.lowercased()
-        // Cairo's simple text API draws with one face: CJK text takes the CJK face the GL renderer falls back to.
-        let cjk = string.unicodeScalars.contains { $0.value >= 0x2E80 }
-        let family = cjk ? "WenQuanYi Micro Hei"
-            : name.contains("mono") || name.contains("courier") || name.contains("menlo") ? "DejaVu Sans Mono"
-            : (name.contains("serif") && !name.contains("sans")) || name.contains("times") ? "DejaVu Serif" : "DejaVu Sans"
-        let bold = ["bold", "heavy", "semibold", "black"].contains(where: name.contains)
         ctx.saveGState()
-        cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cairo, layer.fontSize)
+        TextFace(fontName: layer.fontName, string: string).select(on: cairo, size: layer.fontSize)
         var font = cairo_font_extents_t()
         cairo_font_extents(cairo, &font)
         let b = layer.bounds

@@ -22,8 +22,8 @@ extension CAValue {
                                 size: CGSize(width: p.width + (q.width - p.width) * t,
                                              height: p.height + (q.height - p.height) * t)))
         case (.color(let p), .color(let q)): return .color(lerp(p, q, t))
-        case (.color(let p), .null): return .color(lerp(p, p.copy(alpha: 0), t))
-        case (.null, .color(let q)): return .color(lerp(q.copy(alpha: 0), q, t))
+        case (.color(let p), .null): return .color(lerp(p, CGColor(red: p.red, green: p.green, blue: p.blue, alpha: 0), t))
+        case (.null, .color(let q)): return .color(lerp(CGColor(red: q.red, green: q.green, blue: q.blue, alpha: 0), q, t))
         case (.transform(let p), .transform(let q)): return .transform(interpolateTransform(p, q, t))
         case (.path(let p), .path(let q)):
             return interpolatePath(p, q, t).map(CAValue.path) ?? (t < 0.5 ? a : b)

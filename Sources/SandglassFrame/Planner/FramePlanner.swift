@@ -176,7 +176,8 @@ public final class FramePlanner {
         emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: nil)
         let pixelsPerPoint = scale * node.world.approximateScale
         // The target already holds the layer at its opacity, so the tint leaves it out.
-        let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1))
+        var tint = shadow.color
+        tint.alpha *= min(max(shadow.opacity, 0), 1)
         let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
         commands.append(.shadowUnder(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint, offset: shadow.offset,
                                                  isSharp: false, pathFill: pathFill, world: node.world)))
@@ -238,8 +239,8 @@ public final class FramePlanner {
         }
         if let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds {
             let pixelsPerPoint = scale * node.world.approximateScale
-            let tint = shadow.color.copy(alpha: shadow.color.alpha * min(max(shadow.opacity, 0), 1)
-                                         * min(max(node.opacity * inherited, 0), 1))
+            var tint = shadow.color
+            tint.alpha = tint.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity * inherited, 0), 1)
             let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
             commands.append(.groupShadow(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint,
                                                      offset: shadow.offset,

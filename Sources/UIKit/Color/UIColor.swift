@@ -41,7 +41,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, CGColorConvertible, @u
 
     open var cgColor: CGColor { color }
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(cgColor: color.copy(alpha: alpha)) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(cgColor: CGColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)) }
 
     // MARK: Components (each pointer may be nil; true when the colour could be converted)
 

@@ -25,6 +25,6 @@ final class CGColorComponentsTests: XCTestCase {
     }
 
     func testCopyWithAlphaKeepsTheColour() {
-        XCTAssertEqual(CGColor.orange.copy(alpha: 0.3).components, [1, 0.5, 0, 0.3])
+        XCTAssertEqual(CGColor.orange.copy(alpha: 0.3)!.components, [1, 0.5, 0, 0.3])
     }
 }
