@@ -70,7 +70,7 @@ final class ShimmerTests: CorpusTestCase {
         let view = ShimmerView(width: 300)
         view.start()
         let half = onScreen(view.gradient, at: 0.5).colors as? [CGColor] ?? []
-        assertClose(half.flatMap(\.components).map(Double.init),
+        assertClose(half.flatMap { $0.components! }.map(Double.init),
                     [0.1, 0.1, 0.6, 1, 0.9, 0.9, 0.9, 1, 0.1, 0.1, 0.6, 1])
         XCTAssertEqual(onScreen(view.gradient, at: 3).colors as? [CGColor],
                        [UIColor.blue.cgColor, UIColor.white.cgColor, UIColor.blue.cgColor])

@@ -20,7 +20,10 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Components as Core Graphics returns them: `[r, g, b, a]`.
-    public var components: [CGFloat] { [red, green, blue, alpha] }
+    /// Optional as on iOS (a pattern colour has none); here every colour has its four.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// The four components, never nil: for the code of this package.
+    package var rgba: [CGFloat] { [red, green, blue, alpha] }
 
     /// The colour with another alpha. Optional as on iOS (where a pattern colour has none), so that
     /// `color.copy(alpha: 0.5)!` compiles; it is never nil here.

@@ -23,7 +23,7 @@ open class CAGradientLayer: CALayer {
 
     /// CGColors, as on iOS. Anything else in the array (a UIColor) leaves the colours as they were,
     /// with one line on stderr saying why; Core Animation would draw no gradient.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
         get { cgColors }
         set {
             guard let newValue else { cgColors = nil; return }
@@ -39,24 +39,24 @@ open class CAGradientLayer: CALayer {
         set { let oldValue = gradientStorage.colors; gradientStorage.colors = newValue; changed(.colors, CAValue(oldValue)) }
     }
     /// Stop positions 0...1, one per colour; nil spreads them evenly.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
         get { locationValues?.map { NSNumber(value: Double($0)) } }
         set { locationValues = newValue?.map { CGFloat($0.doubleValue) } }
     }
     /// `locations` as the renderer reads them, converted once when set.
-    public var locationValues: [CGFloat]? {
+    open var locationValues: [CGFloat]? {
         get { gradientStorage.locations }
         set { let oldValue = gradientStorage.locations; gradientStorage.locations = newValue; changed(.locations, CAValue(oldValue)) }
     }
-    public var startPoint: CGPoint {
+    open var startPoint: CGPoint {
         get { gradientStorage.startPoint }
         set { let oldValue = gradientStorage.startPoint; gradientStorage.startPoint = newValue; changed(.startPoint, .point(oldValue)) }
     }
-    public var endPoint: CGPoint {
+    open var endPoint: CGPoint {
         get { gradientStorage.endPoint }
         set { let oldValue = gradientStorage.endPoint; gradientStorage.endPoint = newValue; changed(.endPoint, .point(oldValue)) }
     }
-    public var type: CAGradientLayerType = .axial
+    open var type: CAGradientLayerType = .axial
 
     open override class var typeName: String { "gradient" }
 

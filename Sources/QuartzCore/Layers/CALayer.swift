@@ -31,7 +31,7 @@ open class CALayer: CAMediaTiming {
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var storage = CALayerStorage()
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { storage.bounds }
         set {
             let oldValue = storage.bounds
@@ -43,133 +43,133 @@ open class CALayer: CAMediaTiming {
             changed(.bounds, .rect(oldValue))
         }
     }
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { storage.position }
         set { let oldValue = storage.position; storage.position = newValue; changed(.position, .point(oldValue)) }
     }
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { storage.zPosition }
         set { let oldValue = storage.zPosition; storage.zPosition = newValue; changed(.zPosition, .number(oldValue)) }
     }
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { storage.anchorPoint }
         set { let oldValue = storage.anchorPoint; storage.anchorPoint = newValue; changed(.anchorPoint, .point(oldValue)) }
     }
-    public var anchorPointZ: CGFloat {
+    open var anchorPointZ: CGFloat {
         get { storage.anchorPointZ }
         set { let oldValue = storage.anchorPointZ; storage.anchorPointZ = newValue; changed(.anchorPointZ, .number(oldValue)) }
     }
     /// Applied about the anchor point.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { storage.transform }
         set { let oldValue = storage.transform; storage.transform = newValue; changed(.transform, .transform(oldValue)) }
     }
     /// Applied to the sublayers, about this layer's anchor point.
-    public var sublayerTransform: CATransform3D {
+    open var sublayerTransform: CATransform3D {
         get { storage.sublayerTransform }
         set { let oldValue = storage.sublayerTransform; storage.sublayerTransform = newValue; changed(.sublayerTransform, .transform(oldValue)) }
     }
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { storage.isHidden }
         set { let oldValue = storage.isHidden; storage.isHidden = newValue; changed(.hidden, .bool(oldValue)) }
     }
     /// 0...1, multiplies the layer and its sublayers as a group.
-    public var opacity: Float {
+    open var opacity: Float {
         get { storage.opacity }
         set { let oldValue = storage.opacity; storage.opacity = newValue; changed(.opacity, .number(CGFloat(oldValue))) }
     }
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { storage.masksToBounds }
         set { let oldValue = storage.masksToBounds; storage.masksToBounds = newValue; changed(.masksToBounds, .bool(oldValue)) }
     }
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { storage.cornerRadius }
         set { let oldValue = storage.cornerRadius; storage.cornerRadius = newValue; changed(.cornerRadius, .number(oldValue)) }
     }
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { storage.borderWidth }
         set { let oldValue = storage.borderWidth; storage.borderWidth = newValue; changed(.borderWidth, .number(oldValue)) }
     }
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { storage.borderColor }
         set { let oldValue = storage.borderColor; storage.borderColor = newValue; changed(.borderColor, CAValue(oldValue)) }
     }
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { storage.backgroundColor }
         set { let oldValue = storage.backgroundColor; storage.backgroundColor = newValue; changed(.backgroundColor, CAValue(oldValue)) }
     }
     /// The image drawn in the bounds (not animatable).
-    public var contents: CGImage?
+    open var contents: CGImage?
     /// The part of `contents` shown, in unit coordinates of the image (default the whole image).
-    public var contentsRect: CGRect {
+    open var contentsRect: CGRect {
         get { storage.contentsRect }
         set { let oldValue = storage.contentsRect; storage.contentsRect = newValue; changed(.contentsRect, .rect(oldValue)) }
     }
-    public var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point of `contents`.
-    public var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
     /// Draw the layer and its sublayers as one bitmap of `bounds × rasterizationScale` pixels,
     /// composited in their place (see CALayer+Rasterization.swift).
-    public var shouldRasterize = false
+    open var shouldRasterize = false
     /// Pixels per point of the rasterized bitmap (Core Animation's default 1).
-    public var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
     /// The last rasterized bitmap of this model layer and what it showed.
     var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
-    public var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false
     /// Kept and copied, with no effect: on iOS it lets `draw(in:)` commands run on a background
     /// thread, which changes when pixels are ready, never which; here drawing is done when `display()`
     /// returns.
-    public var drawsAsynchronously = false
+    open var drawsAsynchronously = false
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     public weak var delegate: (any CALayerDelegate)?
     var needsDisplayFlag = false
     var needsLayoutFlag = false
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { storage.shadowColor }
         set { let oldValue = storage.shadowColor; storage.shadowColor = newValue; changed(.shadowColor, CAValue(oldValue)) }
     }
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { storage.shadowOpacity }
         set { let oldValue = storage.shadowOpacity; storage.shadowOpacity = newValue; changed(.shadowOpacity, .number(CGFloat(oldValue))) }
     }
     /// Points; (0, −3) by default, as in Core Animation (a shadow cast upwards in y-down coordinates).
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { storage.shadowOffset }
         set { let oldValue = storage.shadowOffset; storage.shadowOffset = newValue; changed(.shadowOffset, .size(oldValue)) }
     }
     /// Blur radius in points.
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { storage.shadowRadius }
         set { let oldValue = storage.shadowRadius; storage.shadowRadius = newValue; changed(.shadowRadius, .number(oldValue)) }
     }
-    public var shadowPath: CGPath? {
+    open var shadowPath: CGPath? {
         get { storage.shadowPath }
         set { let oldValue = storage.shadowPath; storage.shadowPath = newValue; changed(.shadowPath, CAValue(oldValue)) }
     }
     /// A layer whose alpha masks this one (in this layer's coordinates); not in `sublayers`.
-    public var mask: CALayer? {
+    open var mask: CALayer? {
         didSet {
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
         }
     }
-    public var name: String?
+    open var name: String?
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
-    public var actions: [String: any CAAction]?
+    open var actions: [String: any CAAction]?
     /// Values set for keys that are not properties of the layer (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
 
     // CAMediaTiming of the layer itself: converts the superlayer's time to this layer's.
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
     package final var _sublayers: [CALayer] = []

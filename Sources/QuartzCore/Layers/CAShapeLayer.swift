@@ -33,45 +33,45 @@ open class CAShapeLayer: CALayer {
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var shapeStorage = CAShapeLayerStorage()
 
-    public var path: CGPath? {
+    open var path: CGPath? {
         get { shapeStorage.path }
         set { let oldValue = shapeStorage.path; shapeStorage.path = newValue; changed(.path, CAValue(oldValue)) }
     }
-    public var fillColor: CGColor? {
+    open var fillColor: CGColor? {
         get { shapeStorage.fillColor }
         set { let oldValue = shapeStorage.fillColor; shapeStorage.fillColor = newValue; changed(.fillColor, CAValue(oldValue)) }
     }
-    public var fillRule: CAShapeLayerFillRule = .nonZero
-    public var strokeColor: CGColor? {
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var strokeColor: CGColor? {
         get { shapeStorage.strokeColor }
         set { let oldValue = shapeStorage.strokeColor; shapeStorage.strokeColor = newValue; changed(.strokeColor, CAValue(oldValue)) }
     }
-    public var lineWidth: CGFloat {
+    open var lineWidth: CGFloat {
         get { shapeStorage.lineWidth }
         set { let oldValue = shapeStorage.lineWidth; shapeStorage.lineWidth = newValue; changed(.lineWidth, .number(oldValue)) }
     }
-    public var lineCap: CAShapeLayerLineCap = .butt
-    public var lineJoin: CAShapeLayerLineJoin = .miter
-    public var miterLimit: CGFloat {
+    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var miterLimit: CGFloat {
         get { shapeStorage.miterLimit }
         set { let oldValue = shapeStorage.miterLimit; shapeStorage.miterLimit = newValue; changed(.miterLimit, .number(oldValue)) }
     }
     /// Dash and gap lengths in points, alternating; nil or empty for a solid line.
-    public var lineDashPattern: [NSNumber]? {
+    open var lineDashPattern: [NSNumber]? {
         get { lineDashValues?.map { NSNumber(value: Double($0)) } }
         set { lineDashValues = newValue?.map { CGFloat($0.doubleValue) } }
     }
     /// `lineDashPattern` as the renderer reads it, converted once when set.
-    public var lineDashValues: [CGFloat]?
-    public var lineDashPhase: CGFloat {
+    open var lineDashValues: [CGFloat]?
+    open var lineDashPhase: CGFloat {
         get { shapeStorage.lineDashPhase }
         set { let oldValue = shapeStorage.lineDashPhase; shapeStorage.lineDashPhase = newValue; changed(.lineDashPhase, .number(oldValue)) }
     }
-    public var strokeStart: CGFloat {
+    open var strokeStart: CGFloat {
         get { shapeStorage.strokeStart }
         set { let oldValue = shapeStorage.strokeStart; shapeStorage.strokeStart = newValue; changed(.strokeStart, .number(oldValue)) }
     }
-    public var strokeEnd: CGFloat {
+    open var strokeEnd: CGFloat {
         get { shapeStorage.strokeEnd }
         set { let oldValue = shapeStorage.strokeEnd; shapeStorage.strokeEnd = newValue; changed(.strokeEnd, .number(oldValue)) }
     }

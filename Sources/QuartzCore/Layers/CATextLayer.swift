@@ -19,18 +19,18 @@ open class CATextLayer: CALayer {
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var textStorage = CATextLayerStorage()
 
-    public var string: String?
-    public var fontName = "Helvetica"
-    public var fontSize: CGFloat {
+    open var string: String?
+    open var fontName = "Helvetica"
+    open var fontSize: CGFloat {
         get { textStorage.fontSize }
         set { let oldValue = textStorage.fontSize; textStorage.fontSize = newValue; changed(.fontSize, .number(oldValue)) }
     }
-    public var foregroundColor: CGColor? {
+    open var foregroundColor: CGColor? {
         get { textStorage.foregroundColor }
         set { let oldValue = textStorage.foregroundColor; textStorage.foregroundColor = newValue; changed(.foregroundColor, CAValue(oldValue)) }
     }
-    public var alignmentMode: CATextLayerAlignmentMode = .natural
-    public var isWrapped = false
+    open var alignmentMode: CATextLayerAlignmentMode = .natural
+    open var isWrapped = false
 
     open override class var typeName: String { "text" }
 

@@ -87,10 +87,10 @@ public enum CAValue: Equatable, Sendable {
         case .point(let p): return p.x.isFinite && p.y.isFinite
         case .size(let s): return s.width.isFinite && s.height.isFinite
         case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
-        case .color(let c): return c.components.allSatisfy(\.isFinite)
+        case .color(let c): return c.rgba.allSatisfy(\.isFinite)
         case .transform(let t): return t.rowMajor.allSatisfy(\.isFinite)
         case .path(let p): return !p.containsNonFiniteInput
-        case .colors(let cs): return cs.allSatisfy { $0.components.allSatisfy(\.isFinite) }
+        case .colors(let cs): return cs.allSatisfy { $0.rgba.allSatisfy(\.isFinite) }
         case .numbers(let ns): return ns.allSatisfy(\.isFinite)
         case .bool, .null: return true
         }

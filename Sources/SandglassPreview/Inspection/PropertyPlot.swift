@@ -40,7 +40,7 @@ public struct PropertyPlot: Equatable, Sendable {
         case let p as CGPoint: return [Double(p.x), Double(p.y)]
         case let s as CGSize: return [Double(s.width), Double(s.height)]
         case let r as CGRect: return [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0) }
-        case let c as CGColor: return c.components.map { Double($0) }
+        case let c as CGColor: return c.rgba.map { Double($0) }
         case let t as CATransform3D: return [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42].map { Double($0) }
         default: return []
         }

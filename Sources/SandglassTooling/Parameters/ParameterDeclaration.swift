@@ -75,7 +75,7 @@ public struct ParameterDeclaration: Sendable, Equatable {
 
     /// A colour, straight alpha. Step 0.05 / 0.01.
     public static func color(_ name: String, _ value: CGColor, step: ParameterStep? = nil, help: String) -> Self {
-        Self(name, .color, .numbers(value.components.map { Double($0) }), unit: "", help: help,
+        Self(name, .color, .numbers(value.rgba.map { Double($0) }), unit: "", help: help,
              step: step ?? ParameterStep(coarse: 0.05, fine: 0.01))
     }
 

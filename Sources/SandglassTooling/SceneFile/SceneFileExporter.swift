@@ -17,7 +17,7 @@ extension SceneFile {
         var doc: [(String, SceneFileJSON)] = [
             ("name", .string(info.name)), ("summary", .string(info.summary)),
             ("size", .numbers([info.naturalSize.width, info.naturalSize.height])),
-            ("background", .numbers(info.backgroundColor.components)),
+            ("background", .numbers(info.backgroundColor.rgba)),
         ]
         if info.overflowMargin != 0 { doc.append(("margin", .number(info.overflowMargin))) }
         if !parameters.declarations.isEmpty {
@@ -143,8 +143,8 @@ extension SceneFile {
         case let .size(s): return .numbers([s.width, s.height])
         case let .rect(r): return .numbers([r.origin.x, r.origin.y, r.width, r.height])
         case let .transform(t): return .numbers(t.rowMajor)
-        case let .color(c): return .numbers(c.components)
-        case let .colors(cs): return .array(cs.map { .numbers($0.components) })
+        case let .color(c): return .numbers(c.rgba)
+        case let .colors(cs): return .array(cs.map { .numbers($0.rgba) })
         case let .numbers(ns): return .numbers(ns)
         case let .path(p): return .string(svg(p))
         case .null: return .null

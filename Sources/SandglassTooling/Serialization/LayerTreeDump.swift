@@ -86,8 +86,8 @@ public enum LayerTreeDump {
         case .size(let s): return .array([.number(s.width), .number(s.height)])
         case .rect(let r): return .array([.number(r.origin.x), .number(r.origin.y), .number(r.width), .number(r.height)])
         case .transform(let t): return .array(t.rowMajor.map { .number($0) })
-        case .color(let c): return .array(c.components.map { .number($0) })
-        case .colors(let cs): return .array(cs.map { .array($0.components.map { .number($0) }) })
+        case .color(let c): return .array(c.rgba.map { .number($0) })
+        case .colors(let cs): return .array(cs.map { .array($0.rgba.map { .number($0) }) })
         case .numbers(let ns): return .array(ns.map { .number($0) })
         case .path(let p): return .string(svg(p))
         case .null: return .null
