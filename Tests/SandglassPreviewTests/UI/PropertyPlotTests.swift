@@ -54,4 +54,31 @@ final class PropertyPlotTests: XCTestCase {
         XCTAssertEqual(Set(PropertyPlot.animatedKeyPaths(of: layer)), ["opacity", "bounds.size.width"])
         XCTAssertEqual(PropertyPlot.animatedKeyPaths(of: layer).count, 2, "each once")
     }
+
+    /// A turn by 2π over 2 s (matching's ball) plots its angle in degrees as one rising line, not a
+    /// sawtooth wrapped to ±180°; a transform plots its turn, scale and translation.
+    func testAnglesAreDegreesUnwrappedAndATransformPlotsItsParts() {
+        let layer = CALayer()
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = 0.0
+        turn.toValue = 2 * Double.pi
+        turn.duration = 2
+        layer.add(turn, forKey: "turn")
+        let plot = PropertyPlot(layer: layer, keyPath: "transform.rotation.z", from: 0, to: 2, count: 5)
+        let degrees = plot.samples.map { $0.first ?? .nan }
+        for (value, expected) in zip(degrees, [0.0, 90, 180, 270, 360]) { XCTAssertEqual(value, expected, accuracy: 1e-6) }
+        XCTAssertEqual(plot.componentNames, ["transform.rotation.z (°)"])
+
+        let scaled = CALayer()
+        let grow = CABasicAnimation(keyPath: "transform")
+        grow.fromValue = CATransform3DIdentity
+        grow.toValue = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 1), 10, 0, 0)
+        grow.duration = 1
+        grow.fillMode = .forwards
+        grow.isRemovedOnCompletion = false
+        scaled.add(grow, forKey: "grow")
+        let parts = PropertyPlot(layer: scaled, keyPath: "transform", from: 0, to: 1, count: 2)
+        XCTAssertEqual(parts.componentNames, ["rotation (°)", "scale x", "scale y", "x", "y"])
+        for (value, expected) in zip(parts.samples[1], [0.0, 2, 3, 20, 0]) { XCTAssertEqual(value, expected, accuracy: 1e-6) }
+    }
 }
