@@ -147,29 +147,12 @@ final class ParamsSession {
         return set(declaration.name, to: next)
     }
 
-    /// The decimals numbers of `declaration` are written with: its fine step's, at least 3 for
-    /// curves, points and number lists, 3 for colours.
-    static func decimals(for declaration: ParameterDeclaration) -> Int {
-        switch declaration.kind {
-        case .number(let range):
-            return DecimalRounding.decimals(forStep: (declaration.step ?? ParameterStep(for: range)).fine)
-        case .color: return 3
-        default: return max(3, declaration.step.map { DecimalRounding.decimals(forStep: $0.fine) } ?? 3)
-        }
-    }
-
-    /// Sets parameter `name` to `value` (numbers rounded to `decimals(for:)`), written to the file
+    /// Sets parameter `name` to `value` (numbers rounded to `writtenDecimals`), written to the file
     /// atomically. Returns the new values, or nil when nothing changed or the write failed (the reason
     /// in `takeStatusChange`).
     func set(_ name: String, to value: ParameterValue) -> ParameterValues? {
         guard let declaration = parameters.declaration(named: name) else { return nil }
-        let places = Self.decimals(for: declaration)
-        let next: ParameterValue
-        switch value {
-        case .number(let v): next = .number(DecimalRounding.round(v, decimals: places))
-        case .numbers(let vs): next = .numbers(vs.map { DecimalRounding.round($0, decimals: places) })
-        default: next = value
-        }
+        let next = declaration.written(value)
         var values = self.values
         guard next != values[name] else { return nil }
         if let problem = values.set(name, to: next) {

@@ -42,7 +42,7 @@ struct ParamsPanel {
     /// The editor of one value; the new value when it was edited this frame.
     private func editor(for d: ParameterDeclaration, value: ParameterValue) -> ParameterValue? {
         let width = sgui_available_width()
-        let format = "%.\(ParamsSession.decimals(for: d))f"
+        let format = "%.\(d.writtenDecimals)f"
         switch (d.kind, value) {
         case (.number(let range), .number(var v)):
             let lo = range.lowerBound.isFinite ? range.lowerBound : -1e6, hi = range.upperBound.isFinite ? range.upperBound : 1e6

@@ -11,7 +11,8 @@ import Foundation
 /// up with less than it had. On any error nothing is written.
 public enum ParameterFileWriter {
     /// Sets `name` to `value` in the params file at `path`. A missing file is created from the defaults
-    /// with this value set. Throws `.rejectedValue` for a value that does not fit, `.syntax` (or
+    /// with this value set, every number rounded to its declaration's `writtenDecimals` (a colour's
+    /// 242/255 is written 0.949, as a later edit of it would be). Throws `.rejectedValue` for a value that does not fit, `.syntax` (or
     /// `.notAnObject`, `.duplicateKey`) when the file's text cannot be edited safely, file errors as
     /// `load` does, and `.unwritable` when it cannot be replaced.
     public static func set(_ name: String, to value: ParameterValue, in parameters: SceneParameters,
@@ -26,6 +27,7 @@ public enum ParameterFileWriter {
             bytes = read
         case .failure(.notFound):
             var values = parameters.defaults
+            for declaration in parameters.declarations { values.set(declaration.name, to: declaration.written(values[declaration.name])) }
             values.set(name, to: value)
             if try ParameterFileIO.create(path, with: Array(values.fileText().utf8)) { return }
             return try set(name, to: value, in: parameters, file: path)  // created meanwhile by someone else

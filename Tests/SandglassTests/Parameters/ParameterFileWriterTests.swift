@@ -78,6 +78,20 @@ final class ParameterFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["sandclock.json"])
     }
 
+    /// The first edit creates the file with every default as an edit would write it: a colour of
+    /// 242/255 as 0.949, not 0.9490196078431372.
+    func testAFileCreatedByAnEditHoldsRoundedDefaults() throws {
+        let folder = try Fixtures.temporaryFolder(self)
+        let path = folder.appendingPathComponent("tint.json").path
+        let tinted = SceneParameters(scene: "tint", [
+            .color("tint", CGColor(red: 242 / 255, green: 0.5, blue: 1 / 3, alpha: 1), help: "a colour"),
+            .number("duration", 1, in: 0.1...10, unit: "s", help: "unused"),
+        ])
+        try ParameterFileWriter.set("duration", to: .number(2.5), in: tinted, file: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       "{\n  \"tint\": [0.949, 0.5, 0.333, 1],\n  \"duration\": 2.5\n}\n")
+    }
+
     func testCreateDefaultsFileOnlyWhenMissing() throws {
         let folder = try Fixtures.temporaryFolder(self)
         let path = folder.appendingPathComponent("sandclock.json").path
