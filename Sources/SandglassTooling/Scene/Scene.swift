@@ -58,8 +58,11 @@ public struct SceneDescriptor: Sendable {
 
     /// The descriptor of a Swift scene type.
     public init(_ type: any Scene.Type) {
+        // A metatype is never mutated: sharing it with the build closure is safe, though Swift 6 cannot
+        // prove it for `any Scene.Type` (a user's package saw a Sendable warning here).
+        nonisolated(unsafe) let sceneType = type
         self.init(info: type.info, parameters: type.parameters) { values, context in
-            type.init(parameters: values, context: context)
+            sceneType.init(parameters: values, context: context)
         }
     }
 }
