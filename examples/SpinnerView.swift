@@ -52,9 +52,15 @@ final class SpinnerView: UIView {
         grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         arc.add(grow, forKey: "grow")
 
-        UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse], animations: {
-            self.dot.opacity = 0.3
-        })
+        // The dot is a CALayer, not a view: UIView.animate would not animate it (on iOS either); a
+        // layer animates through its own animation.
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0.3
+        pulse.duration = 0.6
+        pulse.autoreverses = true
+        pulse.repeatCount = .infinity
+        dot.add(pulse, forKey: "pulse")
     }
 
     required init?(coder: NSCoder) {

@@ -70,7 +70,9 @@ final class SwiftSceneCommandTests: XCTestCase {
             pixels.bytes[$0] < 110 && pixels.bytes[$0 + 1] > 140 && pixels.bytes[$0 + 2] > 240
         }.count
         XCTAssertGreaterThan(blue, 400, "the arc: 8 pt wide, a good part of a 60 pt ring")
-        XCTAssertGreaterThan(pixels[100, 100].r, 60, "the white dot at the centre, fading (the background is 28)")
+        // The dot pulses 1 -> 0.3 -> 1 every 1.2 s: at 0.7 s it is at 0.3 + 0.7 * 0.1 / 0.6 ≈ 0.417 over
+        // the background's 28, about 123 (it stayed at 0.3, 96, when UIView.animate did nothing with it).
+        XCTAssertEqual(Double(pixels[100, 100].r), 0.4167 * 255 + 0.5833 * 28, accuracy: 4, "the white dot at the centre, fading")
         let dump = try tool(["dump", example.path, "--time", "0.7"])
         XCTAssertTrue(dump.out.contains("\"scene\": \"SpinnerView\""))
         XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
