@@ -21,11 +21,12 @@ package struct Console: Sendable {
     /// Tells the watchdog of an isolated scene that its code is making progress (nothing otherwise).
     package func beat() { channel?.beat() }
 
-    /// `runner`'s frame steps beat (`beat()`), so a long evaluation is not taken for a hang.
-    package func watch(_ runner: SceneRunner) {
-        guard let channel else { return }
-        runner.onFrameStep = { channel.beat() }
-    }
+    /// What a runner calls at each frame step when the watchdog counts them (nil when none watches),
+    /// so a long evaluation is not taken for a hang.
+    package var frameStep: (() -> Void)? { channel.map { channel in { channel.beat() } } }
+
+    /// `runner`'s frame steps beat (`frameStep`).
+    package func watch(_ runner: SceneRunner) { runner.onFrameStep = frameStep }
 
     package func print(_ line: String) throws(StandardOutput.Failure) { try out(line + "\n") }
     /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,

@@ -32,7 +32,7 @@ extension BenchCommand {
             do {
                 return try ScreenshotBenchmark.run(scene, parameters: parameters, renderer: layers.renderer, size: size,
                                                    directory: folder.path, runs: runs,
-                                                   onFrameStep: console.channel.map { channel in { channel.beat() } })
+                                                   onFrameStep: console.frameStep)
             } catch {
                 throw CommandFailure(message: "\(error)", exitCode: 1)
             }

@@ -48,7 +48,7 @@ package enum BenchCommand: ToolCommand {
         let start = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
         let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames,
                                    start: start, redrawingOnlyDamage: arguments.has("--damage"),
-                                   onFrameStep: console.channel.map { channel in { channel.beat() } })
+                                   onFrameStep: console.frameStep)
         // The measured frames' times (after the warm-up).
         let (first, last) = (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
         let name = scene.info.name

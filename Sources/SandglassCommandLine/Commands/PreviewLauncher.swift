@@ -39,11 +39,11 @@ package enum PreviewLauncher {
     private static func copy(_ child: ChildProcess, to console: Console) {
         var open = [child.standardOutput, child.output].compactMap { $0?.fileDescriptor }
         var pending: [Int32: Data] = [:]
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while !open.isEmpty {
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { break }
             for entry in fds where entry.revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 65536)
                 let count = read(entry.fd, &buffer, buffer.count)
                 guard count > 0 else {
                     open.removeAll { $0 == entry.fd }

@@ -71,11 +71,11 @@ public final class SceneIsolation {
         var reported: Int32?, lastBeat: Double?, hung: Double?
         var open = [child.output, child.reports].compactMap { $0?.fileDescriptor }
         var ended: ChildProcess.Ending?, endedAt = 0.0
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), 100)
             for entry in fds where entry.revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 65536)
                 let count = read(entry.fd, &buffer, buffer.count)
                 if count <= 0 { open.removeAll { $0 == entry.fd }; continue }
                 let bytes = Data(buffer[0..<count])
