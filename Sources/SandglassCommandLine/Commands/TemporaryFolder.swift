@@ -8,10 +8,5 @@ package func withPrivateFolder<T>(_ prefix: String, _ body: (PrivateFolder) thro
     do { folder = try PrivateFolder(prefix: prefix) } catch {
         throw CommandFailure(message: error.description, exitCode: 1)
     }
-    InterruptCleanup.shared.register(folder: folder.path)
-    defer {
-        folder.remove()
-        InterruptCleanup.shared.unregister(folder: folder.path)
-    }
-    return try body(folder)
+    return try folder.using(body)
 }

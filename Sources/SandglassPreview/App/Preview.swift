@@ -26,11 +26,10 @@ public enum Preview {
     /// The builds are made in a private temporary folder, removed when the window closes. The scene runs
     /// in your process: `sandglass preview` is the way to run one isolated, with a watchdog.
     public static func run(swiftFile path: String, options: PreviewOptions = PreviewOptions()) throws {
-        let folder = try PrivateFolder(prefix: "sandglass-swift")
-        InterruptCleanup.shared.register(folder: folder.path)
-        defer { folder.remove(); InterruptCleanup.shared.unregister(folder: folder.path) }
-        let reload = try SwiftSceneReload(path: path, folder: folder)
-        try PreviewWindowLoop(scenes: [reload.descriptor], initial: 0, options: options, swiftScene: reload).run()
+        try PrivateFolder(prefix: "sandglass-swift").using { folder in
+            let reload = try SwiftSceneReload(path: path, folder: folder)
+            try PreviewWindowLoop(scenes: [reload.descriptor], initial: 0, options: options, swiftScene: reload).run()
+        }
     }
 
     /// Runs the window on `scenes[initial]`; Tab and 1...9 switch between them.

@@ -65,6 +65,17 @@ public struct PrivateFolder: Sendable, Equatable {
 
     /// Removes the folder and everything in it.
     public func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Runs `body` with the folder, then removes it: when `body` returns or throws, and through
+    /// `InterruptCleanup` when the run is ended by a signal meanwhile.
+    public func using<T>(_ body: (PrivateFolder) throws -> T) rethrows -> T {
+        InterruptCleanup.shared.register(folder: path)
+        defer {
+            remove()
+            InterruptCleanup.shared.unregister(folder: path)
+        }
+        return try body(self)
+    }
 }
 
 /// Why a private folder cannot be made or used; one line each.
