@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassTestSupport"],
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),

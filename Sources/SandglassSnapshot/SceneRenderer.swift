@@ -60,15 +60,13 @@ public final class SceneRenderer {
         if let gl {
             return SnapshotImage(gl.render(frame.tree, scale: scale), renderer: .gl)
         }
-        let width = max(1, Int((frame.tree.size.width * scale).rounded()))
-        let height = max(1, Int((frame.tree.size.height * scale).rounded()))
-        return SnapshotImage(Self.renderInContext(frame, source: source, width: width, height: height, scale: scale),
-                             renderer: .coreGraphics)
+        return SnapshotImage(Self.renderInContext(frame, source: source, scale: scale), renderer: .coreGraphics)
     }
 
     /// The frame drawn as an app would with `render(in:)`: y down, the background, the presentation
-    /// tree inside the overflow margin.
-    private static func renderInContext(_ frame: Frame, source: FrameSource, width: Int, height: Int, scale: CGFloat) -> PixelBuffer {
+    /// tree inside the overflow margin, at the size the GL renderer draws it (`RenderTree.pixelSize`).
+    package static func renderInContext(_ frame: Frame, source: FrameSource, scale: CGFloat) -> PixelBuffer {
+        let (width, height) = frame.tree.pixelSize(scale: scale)
         guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {

@@ -1,6 +1,7 @@
 import Sandglass
 import SandglassRender
 import SandglassTestSupport
+import SandglassSnapshot
 @testable import Scenes
 import XCTest
 
@@ -28,7 +29,7 @@ final class RenderInContextAgreementTests: XCTestCase {
             for t in SceneGoldenFrameTests.seedTimes {
                 let frame = source.frame(at: t)
                 let gl = renderer.render(frame.tree, scale: 1)
-                let cairo = try XCTUnwrap(Self.renderInContext(frame, source: source, width: gl.width, height: gl.height))
+                let cairo = SceneRenderer.renderInContext(frame, source: source, scale: 1)
                 let (share, mean) = Self.difference(gl, cairo)
                 worstShare = max(worstShare, share)
                 worstMean = max(worstMean, mean)
@@ -41,22 +42,6 @@ final class RenderInContextAgreementTests: XCTestCase {
             XCTAssertLessThanOrEqual(worstMean, Self.allowance[name]!.mean, name)
         }
         print("render(in:) versus GL:\n" + report.joined(separator: "\n"))
-    }
-
-    /// The frame drawn as an app would with `render(in:)`: a UIKit-style context (y down, points),
-    /// the scene's background, then the presentation tree placed inside the overflow margin.
-    static func renderInContext(_ frame: Frame, source: FrameSource, width: Int, height: Int) -> PixelBuffer? {
-        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
-        ctx.translateBy(x: 0, y: CGFloat(height))
-        ctx.scaleBy(x: 1, y: -1)
-        ctx.setFillColor(source.info.backgroundColor)
-        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        ctx.translateBy(x: source.margin, y: source.margin)
-        frame.layers.render(in: ctx)
-        guard let image = ctx.makeImage() else { return nil }
-        return PixelBuffer(width: width, height: height, bytes: image.pixels.bytes)
     }
 
     /// The share of pixels with a channel off by more than 24, and the mean channel difference.
