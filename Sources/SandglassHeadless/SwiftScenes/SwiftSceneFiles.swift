@@ -11,12 +11,9 @@ public struct SwiftSceneFiles: Equatable, Sendable {
 
     public init(_ given: [String], sceneType: String? = nil) { (self.given, self.sceneType) = (given, sceneType) }
 
-    /// Whether `path` names Swift code: a `.swift` path, or a folder (`Sources/MyLib/`).
+    /// Whether `path` names Swift code: a `.swift` path, or a folder (`Sources/MyLib/`) with some.
     public static func isSwiftInput(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") { return true }
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-            && !files(under: path).isEmpty
+        path.hasSuffix(".swift") || folder(path).map { !$0.swiftFiles.isEmpty } ?? false
     }
 
     /// The files, folders expanded now (a file added to a watched folder is part of the next build),
@@ -24,10 +21,7 @@ public struct SwiftSceneFiles: Equatable, Sendable {
     public func files() -> [String] {
         var seen = Set<String>(), out: [String] = []
         for path in given {
-            var isFolder: ObjCBool = false
-            let expanded = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                && !path.hasSuffix(".swift") ? Self.files(under: path) : [path]
-            for file in expanded where seen.insert(file).inserted { out.append(file) }
+            for file in Self.folder(path)?.swiftFiles ?? [path] where seen.insert(file).inserted { out.append(file) }
         }
         return out
     }
@@ -37,28 +31,29 @@ public struct SwiftSceneFiles: Equatable, Sendable {
     public var watched: (files: [String], folders: [String]) {
         var files: [String] = [], folders: [String] = []
         for path in given {
-            var isFolder: ObjCBool = false
-            if !path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                let root = path.hasSuffix("/") ? String(path.dropLast()) : path
-                folders.append(root)
-                let below = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
-                    .filter { sub in
-                        var isDirectory: ObjCBool = false
-                        return FileManager.default.fileExists(atPath: root + "/" + sub, isDirectory: &isDirectory) && isDirectory.boolValue
-                            && !sub.split(separator: "/").contains { $0.hasPrefix(".") }
-                    }
-                folders += below.sorted().map { root + "/" + $0 }
-            } else {
-                files.append(path)
-            }
+            if let folder = Self.folder(path) { folders += folder.folders } else { files.append(path) }
         }
         return (files, folders)
     }
 
-    private static func files(under folder: String) -> [String] {
-        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted().map { root + "/" + $0 }
+    /// `path` as a folder of Swift code (not a `.swift` name): its `.swift` files and its folders (itself
+    /// first), in path order, below hidden folders left out; nil when it is not a folder.
+    private static func folder(_ path: String) -> (swiftFiles: [String], folders: [String])? {
+        var isFolder: ObjCBool = false
+        guard !path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+              isFolder.boolValue else { return nil }
+        let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var swiftFiles: [String] = [], folders = [root]
+        let entries = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
+        for entry in entries where !entry.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let full = root + "/" + entry
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.append(full)
+            } else if entry.hasSuffix(".swift") {
+                swiftFiles.append(full)
+            }
+        }
+        return (swiftFiles, folders)
     }
 }
