@@ -37,21 +37,13 @@ public final class SupervisorChannel: @unchecked Sendable {
         // terabytes of data mappings), so it is the scene's own 8 GiB.
         var limit = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit) == 0 {
-            limit.rlim_cur = min(limit.rlim_max, rlim_t(Self.mappedData() + SceneIsolation.memoryLimit))
+            limit.rlim_cur = min(limit.rlim_max, rlim_t((ProcessStatus.kilobytes("VmData") ?? 0) * 1024 + SceneIsolation.memoryLimit))
             _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
         }
         // No core file: a crash is explained from the runtime's backtrace, and dumping the tool's
         // memory takes seconds and leaves a file in the user's folder.
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
-    }
-
-    /// VmData of this process in bytes (0 when unknown).
-    private static func mappedData() -> UInt64 {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmData:") }),
-              let kilobytes = UInt64(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes * 1024
     }
 
     /// Tells the watchdog the scene is making progress; at most ten a second reach the pipe.

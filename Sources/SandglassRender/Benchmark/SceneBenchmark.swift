@@ -126,10 +126,5 @@ public struct SceneBenchmark {
     }
 
     /// VmHWM from /proc/self/status, in MiB.
-    static func peakRSS() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kb / 1024
-    }
+    static func peakRSS() -> Double { Double(ProcessStatus.kilobytes("VmHWM") ?? 0) / 1024 }
 }
