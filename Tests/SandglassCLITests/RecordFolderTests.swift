@@ -66,16 +66,4 @@ final class RecordFolderTests: BadInputTestCase {
         XCTAssertEqual(contents(out), ["dot.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
         XCTAssertEqual(contents(folder).filter { $0.hasPrefix(".") }, [], "no temporary folder left")
     }
-
-    /// A scale that rounds a side to 0 pixels is one line and exit 2, before anything is drawn or written.
-    func testAScaleThatRoundsASideToZeroIsRefused() throws {
-        let scene = try file("tiny.json", #"{"name": "tiny", "size": [3, 5], "root": {"name": "root"}}"#)
-        expectFailure(["record", scene, "--from", "0", "--to", "0.2", "--scale", "0.1", "--out", folder + "/t.gif"],
-                      "option '--scale': invalid value '0.1' (expected frames of at least 1 px a side; 3x5 pt at this scale rounds to 0x1 px)",
-                      code: 2)
-        expectFailure(["render", scene, "--time", "0", "--scale", "0.1", "--out", folder + "/t.png"],
-                      "option '--scale': invalid value '0.1' (expected an image of at least 1 px a side; 3x5 pt at this scale rounds to 0x1 px)",
-                      code: 2)
-        XCTAssertEqual(contents(folder), ["tiny.json"])
-    }
 }

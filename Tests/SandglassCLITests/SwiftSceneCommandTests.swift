@@ -78,6 +78,31 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
     }
 
+    /// `--tap` reaches a UIKit control in a Swift file's view, headless: the button turns its view red.
+    func testATapReplaysOnAViewsButton() throws {
+        let file = try write("TapView.swift", """
+            import UIKit
+
+            final class TapView: UIView {
+                static let previewSize = CGSize(width: 60, height: 40)
+                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .white
+                    addSubview(button)
+                    button.addAction(UIAction { [unowned self] _ in self.backgroundColor = .red }, for: .touchUpInside)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tap-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try tool(["render", file.path, "--time", "1", "--tap", "10,20@0.5", "--tap", "50,20@0.7", "--out", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let pixels = try PNGCodec.read(path: out.path)
+        XCTAssertEqual(pixels[45, 20], RGBA8(255, 0, 0, 255), "the first tap hit the button")
+    }
+
     func testACompileErrorIsTheCompilersLineAndExit2() throws {
         let file = try write("Broken.swift", """
             import UIKit

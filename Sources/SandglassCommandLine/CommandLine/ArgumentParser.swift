@@ -25,13 +25,16 @@ package enum ArgumentParser {
                     if inlineValue != nil { throw .unexpectedArgument(command: spec.name, argument: argument) }
                     parsed.flags.insert(name)
                 } else if spec.valueOptions.contains(name) {
+                    let value: String
                     if let inlineValue {
-                        parsed.values[name] = inlineValue
+                        value = inlineValue
                     } else {
                         guard index < arguments.count else { throw .missingValue(option: name) }
-                        parsed.values[name] = arguments[index]
+                        value = arguments[index]
                         index += 1
                     }
+                    parsed.values[name] = value
+                    parsed.allValues[name, default: []].append(value)
                 } else if looksLikeFile(name) {
                     throw .optionLikeFile(command: spec.name, argument: argument)
                 } else {
@@ -98,17 +101,11 @@ package enum ArgumentParser {
     }
 
     /// Fails on `--scale` when `size` points at `scale` exceed 16384 pixels a side (GL's largest target
-    /// here); `what` names the output in the message ("an image", "frames").
-    /// The pixel size must be 1...16384 px a side after rounding, as the image is made: a scale that
-    /// rounds a side to 0 would give an image of nothing (and ffmpeg refuses one).
+    /// here); `what` names the output in the message ("an image", "frames"). No side is ever 0 pixels:
+    /// sizes round up (`RenderTree.pixelSize(of:scale:)`).
     package static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
         guard size.width * scale <= 16384, size.height * scale <= 16384 else {
             throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
-        }
-        guard (size.width * scale).rounded() >= 1, (size.height * scale).rounded() >= 1 else {
-            throw .invalidValue(option: "--scale", value: "\(scale)",
-                                expected: "\(what) of at least 1 px a side; \(Int(size.width))x\(Int(size.height)) pt at this scale rounds to "
-                                    + "\(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded())) px")
         }
     }
 

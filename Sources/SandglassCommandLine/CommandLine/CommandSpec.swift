@@ -27,12 +27,16 @@ package struct CommandSpec {
 package struct ParsedArguments: Equatable {
     package var command: String
     package var positionals: [String] = []
+    /// Each value option's last value.
     package var values: [String: String] = [:]
+    /// Every value each value option was given, in order (`--tap A --tap B`).
+    package var allValues: [String: [String]] = [:]
     package var flags: Set<String> = []
     /// The arguments as given after the command, for handing the command on to another executable.
     package var given: [String] = []
 
     package func value(_ option: String) -> String? { values[option] }
+    package func values(of option: String) -> [String] { allValues[option] ?? [] }
     package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 

@@ -7,25 +7,23 @@ import Scenes
 /// it is, or to compare two versions of the planner. Works without GL, as `dump` does.
 package enum PlanCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "plan", synopsis: "plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...]",
+        name: "plan", synopsis: "plan SCENE --time T | --frame F [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]",
         summary: "print the draw list the planner makes of the frame at time T, as text",
-        valueOptions: ["--time", "--size", "--scale", "--params", "--action"], flags: ["--model"],
+        valueOptions: ["--time", "--frame", "--size", "--scale", "--params"] + SceneInput.options, flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)
 
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let scene = try requireScene(arguments, console: console)
-        guard let time = try ArgumentParser.number("--time", in: arguments, range: 0...1e6) else {
-            throw UsageError.missingArgument(command: "plan", name: "--time T")
-        }
+        let time = try ArgumentParser.sceneTime(in: arguments, of: scene.info, command: "plan")
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? scene.info.naturalSize
         try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "a frame")
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
-        let actions = try ArgumentParser.times("--action", in: arguments)
+        let input = try SceneInput(arguments)
         let runner = SceneRunner(scene, parameters: values, context: HeadlessSceneContext.make())
         console.watch(runner)
-        runner.setActions(actions)
+        try input.apply(to: runner)
         let frame = FrameSource(runner, size: size).frame(at: time, state: arguments.has("--model") ? .model : .presentation)
         let planner = FramePlanner()
         let pixels = frame.tree.pixelSize(scale: CGFloat(scale))

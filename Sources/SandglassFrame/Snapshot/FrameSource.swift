@@ -18,6 +18,8 @@ public final class FrameSource {
     public let runner: SceneRunner
     /// The scene's rectangle in points: the scene's natural size unless the tool asks for another (`--size`).
     public var size: CGSize
+    /// The colour behind the layers: the scene's, unless the tool asks for another (`--background`).
+    public var backgroundColor: CGColor
     /// The last frame's tree and the one before it: the next frame is rebuilt in `older`'s storage.
     private var latest = RenderTree(size: .zero, backgroundColor: .clear)
     private var older = RenderTree(size: .zero, backgroundColor: .clear)
@@ -25,6 +27,7 @@ public final class FrameSource {
     public init(_ runner: SceneRunner, size: CGSize? = nil) {
         self.runner = runner
         self.size = size ?? runner.info.naturalSize
+        self.backgroundColor = runner.info.backgroundColor
     }
 
     public var info: SceneInfo { runner.info }
@@ -42,7 +45,8 @@ public final class FrameSource {
         // Step: take `older` out of the source, so that its storage is uniquely held while it is rebuilt
         var tree = RenderTree(size: .zero, backgroundColor: .clear)
         swap(&tree, &older)
-        RenderTreeBuilder.rebuild(&tree, root: layers, size: size, backgroundColor: runner.info.backgroundColor, margin: margin)
+        RenderTreeBuilder.rebuild(&tree, root: layers, size: size, backgroundColor: backgroundColor, margin: margin,
+                                  fit: info.fitTransform(for: size))
         older = latest
         latest = tree
         return Frame(time: runner.time, state: state, layers: layers, tree: tree)

@@ -29,9 +29,18 @@ public struct RenderTree: Sendable {
         for (parent, list) in children.sorted(by: { $0.key < $1.key }) { setChildren(of: parent, to: list) }
     }
 
-    /// The target a frame of this tree needs at `scale` pixels a point: at least one pixel a side.
-    public func pixelSize(scale: CGFloat) -> (width: Int, height: Int) {
-        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    /// The target a frame of this tree needs at `scale` pixels a point (`pixelSize(of:scale:)`).
+    public func pixelSize(scale: CGFloat) -> (width: Int, height: Int) { Self.pixelSize(of: size, scale: scale) }
+
+    /// The pixels that cover `size` points at `scale` pixels a point: ceil(size × scale), so a fractional
+    /// size is never cut, and at least one pixel a side. A product a hair over a whole number from
+    /// floating-point error (200 × 0.3 = 60.000000000000007) counts as that number.
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        func pixels(_ points: CGFloat) -> Int {
+            let p = points * scale
+            return max(1, Int((p - 1e-9 * max(1, p)).rounded(.up)))
+        }
+        return (pixels(size.width), pixels(size.height))
     }
 
     /// The indices of node `index`'s children, in drawing order.

@@ -17,21 +17,23 @@ import SandglassTessellation
 /// root's bounds sit `margin` points in from its top-left corner: pixel (x + margin, y + margin) covers
 /// root point (x, y).
 public enum RenderTreeBuilder {
-    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0) -> RenderTree {
+    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0,
+                             fit: CATransform3D = CATransform3DIdentity) -> RenderTree {
         var tree = RenderTree(size: size, backgroundColor: backgroundColor)
-        rebuild(&tree, root: root, size: size, backgroundColor: backgroundColor, margin: margin)
+        rebuild(&tree, root: root, size: size, backgroundColor: backgroundColor, margin: margin, fit: fit)
         return tree
     }
 
     /// `build` into `tree`, whose old nodes are dropped but whose arrays' capacity is kept: the tree
     /// equals a fresh build, and a steady frame makes no heap allocation when `tree` holds the only
     /// reference to its storage (`FrameSource` alternates two trees so that it does). Storage shared
-    /// with a tree kept elsewhere is copied on write, and that tree stays as it was.
+    /// with a tree kept elsewhere is copied on write, and that tree stays as it was. `fit` places the
+    /// root's rectangle in the scene's (`SceneInfo.fitTransform`), before the margin.
     public static func rebuild(_ tree: inout RenderTree, root: CALayer, size: CGSize, backgroundColor: CGColor,
-                               margin: CGFloat = 0) {
+                               margin: CGFloat = 0, fit: CATransform3D = CATransform3DIdentity) {
         let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
         tree.removeAll(size: canvas, backgroundColor: backgroundColor)
-        if isDrawn(root) { addDrawn(root, world: rootPlacement(root, margin: margin), into: &tree) }
+        if isDrawn(root) { addDrawn(root, world: rootPlacement(root, margin: margin, fit: fit), into: &tree) }
         if tree.nodes.isEmpty {
             tree.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
         }
@@ -39,15 +41,18 @@ public enum RenderTreeBuilder {
 
     /// The root's bounds to the image: its anchor point stays where the model's anchor point is, at the
     /// anchor of the scene's rectangle, plus the presentation's offset from the model position.
-    static func rootPlacement(_ root: CALayer, margin: CGFloat) -> CATransform3D {
+    static func rootPlacement(_ root: CALayer, margin: CGFloat, fit: CATransform3D = CATransform3DIdentity) -> CATransform3D {
         let a = root.anchorInBounds
         let model = root.model()
         let modelAnchor = model.anchorInBounds
         var m = CATransform3DMakeTranslation(-a.x, -a.y, -root.anchorPointZ)
         if !root.transform.isIdentity { m = m.concat(root.transform) }
-        return m.concat(CATransform3DMakeTranslation(
-            margin + modelAnchor.x - model.bounds.minX + root.position.x - model.position.x,
-            margin + modelAnchor.y - model.bounds.minY + root.position.y - model.position.y, 0))
+        let shift = fit.isIdentity ? margin : 0
+        m = m.concat(CATransform3DMakeTranslation(
+            shift + modelAnchor.x - model.bounds.minX + root.position.x - model.position.x,
+            shift + modelAnchor.y - model.bounds.minY + root.position.y - model.position.y, 0))
+        guard !fit.isIdentity else { return m }
+        return m.concat(fit).concat(CATransform3DMakeTranslation(margin, margin, 0))
     }
 
     /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).

@@ -8,11 +8,18 @@ public protocol SceneContent: AnyObject {
     func handle(_ event: SceneEvent)
     /// Sounds to play when the playhead crosses their times (the preview plays them; renders are silent).
     var soundCues: [SoundCue] { get }
+    /// Whether the scene has views that touches reach: a scene of UIKit views does, a scene of bare
+    /// layers does not (layers are not hit-tested for touches on iOS either).
+    var acceptsTouches: Bool { get }
+    /// A finger's change at its time (`--tap`, `--drag`), in the root view's coordinates.
+    func handle(_ touch: TouchSample)
 }
 
 extension SceneContent {
     public func handle(_ event: SceneEvent) {}
     public var soundCues: [SoundCue] { [] }
+    public var acceptsTouches: Bool { false }
+    public func handle(_ touch: TouchSample) {}
 }
 
 /// A sound to play at a scene time: a WAV file (16-bit PCM) by path relative to the project folder,

@@ -4,10 +4,14 @@ import UIKit
 /// A view shown as a scene: the view fills the scene and is in a window of the scene's size, as a view
 /// on an iPhone's screen is (so `window` is set and `didMoveToWindow()` is called, before the first
 /// layout); it is laid out once built. Its layer is the root layer: the window's layer is not drawn.
-/// The controller, when there is one, is the window's root view controller.
+/// The controller, when there is one, is the window's root view controller. Touches are delivered
+/// to the window as on iOS (`UITouchSimulator`); while one is down, a display link meets the
+/// recognizers' deadlines (a long press) at every frame.
 final class ViewSceneContent: SceneContent {
     let view: UIView
     let window: UIWindow
+    private lazy var touchSimulator = UITouchSimulator(root: window)
+    private var deadlineLink: CADisplayLink?
 
     init(view: UIView, controller: UIViewController?, size: CGSize) {
         self.view = view
@@ -18,6 +22,16 @@ final class ViewSceneContent: SceneContent {
     }
 
     var rootLayer: CALayer { view.layer }
+    var acceptsTouches: Bool { true }
+
+    func handle(_ sample: TouchSample) {
+        touchSimulator.send(sample.phase, at: sample.point, time: sample.time, finger: sample.finger)
+        if deadlineLink == nil {
+            let link = CADisplayLink { [weak self] _ in self?.touchSimulator.advance(to: CACurrentMediaTime()) }
+            link.add(to: .main, forMode: .common)
+            deadlineLink = link
+        }
+    }
 }
 
 // Previewing iOS-style code: a scene built from a view or a view controller, so that the preview and

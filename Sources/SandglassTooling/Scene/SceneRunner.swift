@@ -12,7 +12,8 @@ import Foundation
 /// The scene's actions (Enter in the preview, `--action T` on the command line) are events at scene
 /// times, kept by the runner: playing to a time sends each action it passes at its time, so scrubbing
 /// back, a rebuild with new parameters and a headless render all see the same actions at the same
-/// times. `seek(to:)` is the only thing that moves time.
+/// times. Touches (`--tap`, `--drag`) are kept and replayed the same way. `seek(to:)` is the only thing
+/// that moves time.
 public final class SceneRunner {
     public let descriptor: SceneDescriptor
     public private(set) var parameters: ParameterValues
@@ -32,6 +33,10 @@ public final class SceneRunner {
     public private(set) var actionTimes: [Double] = []
     /// How many of `actionTimes` the current build has been sent (those at or before `time`).
     private var actionsSent = 0
+    /// The scene's touches, in time order (an action and a touch at the same time: the action first).
+    public private(set) var touches: [TouchSample] = []
+    /// How many of `touches` the current build has been sent.
+    private var touchesSent = 0
 
     public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
         self.descriptor = descriptor
@@ -63,6 +68,7 @@ public final class SceneRunner {
     private func restart() {
         time = 0
         actionsSent = 0
+        touchesSent = 0
         displayLinks = DisplayLinkClock()
         scene = SceneRunner.build(descriptor, parameters, context, displayLinks)
     }
@@ -100,14 +106,37 @@ public final class SceneRunner {
         seek(to: target)
     }
 
+    /// Replaces the touches (a run's `--tap` and `--drag` samples) and plays back to the current time
+    /// with them. Samples at negative or non-finite times are dropped; the order of samples at one
+    /// time is kept.
+    public func setTouches(_ samples: [TouchSample]) {
+        let sorted = samples.filter { $0.time.isFinite && $0.time >= 0 }.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        guard sorted != touches else { return }
+        touches = sorted
+        let target = time
+        restart()
+        seek(to: target)
+    }
+
     /// Plays to scene time `t` (>= 0, finite). Earlier times rebuild and replay from 0.
     public func seek(to t: CFTimeInterval) {
         let target = t.isFinite ? max(0, t) : 0
         if target < time { restart() }
-        while actionsSent < actionTimes.count, actionTimes[actionsSent] <= target {
-            advance(to: actionTimes[actionsSent])
-            actionsSent += 1
-            send(.enter)
+        while true {
+            let action = actionsSent < actionTimes.count && actionTimes[actionsSent] <= target ? actionTimes[actionsSent] : nil
+            let touch = touchesSent < touches.count && touches[touchesSent].time <= target ? touches[touchesSent] : nil
+            if let action, action <= touch?.time ?? .infinity {
+                advance(to: action)
+                actionsSent += 1
+                send(.enter)
+            } else if let touch {
+                advance(to: touch.time)
+                touchesSent += 1
+                performFrame(at: time) { scene.handle(touch) }
+            } else {
+                break
+            }
         }
         advance(to: target)
     }

@@ -189,11 +189,6 @@ struct SceneFileReader {
         return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    static let namedColors: [String: CGColor] = [
-        "clear": .clear, "black": .black, "white": .white, "red": .red, "green": .green, "blue": .blue,
-        "orange": .orange, "yellow": .yellow, "gray": .gray, "lightGray": .lightGray, "darkGray": .darkGray,
-    ]
-
     /// `[r, g, b]` / `[r, g, b, a]` (0...1, straight alpha), `"#RRGGBB"` / `"#RRGGBBAA"`, a name, or null (nil).
     func color(_ node: JSONNode, _ path: String) throws(SceneFileError) -> CGColor? {
         let expected = "a colour [r, g, b, a], \"#RRGGBB\", a colour name or null"
@@ -202,15 +197,10 @@ struct SceneFileReader {
         switch node.value {
         case .null: return nil
         case let .string(s):
-            if let c = Self.namedColors[s] { return c }
-            if s.hasPrefix("#"), s.count == 7 || s.count == 9, let hex = UInt64(s.dropFirst(), radix: 16) {
-                let v = s.count == 7 ? hex << 8 | 0xFF : hex
-                func c(_ shift: UInt64) -> CGFloat { CGFloat((v >> shift) & 0xFF) / 255 }
-                return CGColor(red: c(24), green: c(16), blue: c(8), alpha: c(0))
-            }
+            if let c = ColorText.color(s) { return c }
             if s.hasPrefix("#") { throw wrongType(node, path, expected) }
             if let first = s.first, first.isLetter, !s.contains(" ") {
-                throw error(node.start, path, .notAChoice(s, choices: Self.namedColors.keys.sorted()))
+                throw error(node.start, path, .notAChoice(s, choices: ColorText.named.keys.sorted()))
             }
             throw wrongType(node, path, expected)
         case let .array(items) where items.count == 3 || items.count == 4:

@@ -1,0 +1,82 @@
+import Sandglass
+
+/// Options whose values mean something about the scene: its time, its colours.
+extension ArgumentParser {
+    /// The scene time a command shows: `--time T` seconds, or `--frame F` (fractional allowed) of a
+    /// scene that counts in frames (`SceneInfo.frames`), F from its first frame to its last.
+    package static func sceneTime(in parsed: ParsedArguments, of info: SceneInfo, command: String) throws(UsageError) -> Double {
+        if parsed.value("--frame") != nil, parsed.value("--time") != nil {
+            throw .invalidValue(option: "--frame", value: parsed.value("--frame") ?? "", expected: "--time or --frame, not both")
+        }
+        if let text = parsed.value("--frame") {
+            guard let frames = info.frames else {
+                throw .invalidValue(option: "--frame", value: text,
+                                    expected: "a scene that counts in frames (a Lottie file); \(info.name) is timed in seconds: use --time")
+            }
+            let frame = try number("--frame", in: parsed, range: frames.firstFrame...frames.lastFrame) ?? frames.firstFrame
+            return frames.time(ofFrame: frame)
+        }
+        guard let time = try number("--time", in: parsed, range: 0...1e6) else {
+            throw .missingArgument(command: command, name: info.frames == nil ? "--time T" : "--time T or --frame F")
+        }
+        return time
+    }
+
+    /// A colour option: `transparent`, a name, `#RRGGBB` or `#RRGGBBAA` (`ColorText`).
+    package static func color(_ option: String, in parsed: ParsedArguments) throws(UsageError) -> CGColor? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let color = ColorText.color(text) else {
+            throw .invalidValue(option: option, value: text, expected: "transparent, a colour name, #RRGGBB or #RRGGBBAA")
+        }
+        return color
+    }
+}
+
+/// Scripted touches, in points of the scene's root view and scene seconds.
+extension ArgumentParser {
+    /// `--tap X,Y@T` (down at T, up 0.1 s later) and `--drag X1,Y1->X2,Y2@T1-T2` (down at T1, a move
+    /// every frame at constant speed, up at T2), each repeatable. Each option is its own finger, so two
+    /// drags at once are a pinch.
+    package static func touches(in parsed: ParsedArguments) throws(UsageError) -> [TouchSample] {
+        var samples: [TouchSample] = []
+        var finger = 0
+        for text in parsed.values(of: "--tap") {
+            guard let (pointText, timeText) = split(text, at: "@"), let point = point(pointText),
+                  let time = Double(timeText), time.isFinite, time >= 0 else {
+                throw .invalidValue(option: "--tap", value: text, expected: "X,Y@T in points and seconds, e.g. 120,80@1.5")
+            }
+            samples += TouchSample.tap(at: point, time: time).map { with($0, finger: finger) }
+            finger += 1
+        }
+        for text in parsed.values(of: "--drag") {
+            guard let (path, times) = split(text, at: "@"), let (fromText, toText) = split(path, at: "->"),
+                  let from = point(fromText), let to = point(toText), let (startText, endText) = split(times, at: "-"),
+                  let start = Double(startText), let end = Double(endText), start.isFinite, end.isFinite,
+                  start >= 0, end > start else {
+                throw .invalidValue(option: "--drag", value: text,
+                                    expected: "X1,Y1->X2,Y2@T1-T2 in points and seconds with T2 after T1, e.g. 20,100->180,100@0.5-1.2")
+            }
+            samples += TouchSample.drag(from: from, to: to, start: start, end: end, finger: finger)
+            finger += 1
+        }
+        return samples
+    }
+
+    private static func with(_ sample: TouchSample, finger: Int) -> TouchSample {
+        var s = sample
+        s.finger = finger
+        return s
+    }
+
+    /// The parts before and after the first `separator`.
+    private static func split(_ text: String, at separator: String) -> (String, String)? {
+        guard let r = text.range(of: separator) else { return nil }
+        return (String(text[..<r.lowerBound]), String(text[r.upperBound...]))
+    }
+
+    private static func point(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+}

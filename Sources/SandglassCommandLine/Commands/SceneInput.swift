@@ -1,0 +1,27 @@
+import Sandglass
+
+/// A run's scripted input: the scene's actions (`--action`) and touches (`--tap`, `--drag`), parsed
+/// before anything is built or written, then given to the runner, which replays them at their times.
+package struct SceneInput {
+    package static let options = ["--action", "--tap", "--drag"]
+    package static let synopsis = "[--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]"
+
+    package let actions: [Double]
+    package let touches: [TouchSample]
+
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        actions = try ArgumentParser.times("--action", in: arguments)
+        touches = try ArgumentParser.touches(in: arguments)
+    }
+
+    /// Gives the input to `runner`; touches for a scene without views are one line and exit 2.
+    package func apply(to runner: SceneRunner) throws {
+        runner.setActions(actions)
+        guard !touches.isEmpty else { return }
+        guard runner.scene.acceptsTouches else {
+            throw CommandFailure(message: "\(runner.info.name): --tap and --drag need a scene of UIKit views; this one draws layers only",
+                                 exitCode: 2)
+        }
+        runner.setTouches(touches)
+    }
+}
