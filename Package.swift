@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
+        .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).
