@@ -19,8 +19,8 @@ public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
 
 /// One Lottie animation loaded by rlottie, the reference renderer, rendering whole frames.
 ///
-/// Frames are the file's own frame numbers counted from its in point: frame 0 is `ip`, the last is
-/// `totalFrames - 1`. rlottie renders whole frames only. The picture is the file's `w` × `h` canvas
+/// Frames are indices counted from the file's in point, as rlottie counts them: index 0 is file frame
+/// `ip`, file frame F is index F − ip, and the last is `totalFrames - 1` (file frame `op - 1`). rlottie renders whole frames only. The picture is the file's `w` × `h` canvas
 /// scaled to the requested pixel size (not aspect fitted: ask for the file's aspect ratio).
 ///
 /// ```swift
@@ -28,6 +28,10 @@ public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
 /// let image = reference.render(frame: 15, width: 200, height: 200)
 /// image.pixel(x: 100, y: 40)   // straight RGBA
 /// ```
+///
+/// rlottie reads a shape item's `"ty"` only where it is the item's first key (as After Effects writes
+/// it); elsewhere the item is misread, without an error. Files rewritten by a JSON library that
+/// reorders keys then draw wrong.
 ///
 /// Not thread-safe: one instance renders on one thread at a time (rlottie's animation object keeps
 /// per-frame state). Loading caches the parsed model inside rlottie by the bytes' hash, so loading the

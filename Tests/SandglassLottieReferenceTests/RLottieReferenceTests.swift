@@ -73,6 +73,18 @@ final class RLottieReferenceTests: XCTestCase {
         XCTAssertEqual(reference.render(frame: -3, width: 50, height: 50), reference.render(frame: 0, width: 50, height: 50))
     }
 
+    func testFrameIndexZeroIsTheInPoint() throws {
+        // hold_keyframes.json holds x 50 until file frame 30; with ip 20 that is frame index 10.
+        // Edited as text: rlottie reads a shape item's "ty" only when it comes first, and JSONSerialization
+        // reorders keys. The composition's "ip" is the file's first.
+        let text = try String(contentsOfFile: LottieCorpus.path("hold_keyframes.json"), encoding: .utf8)
+        let ip = try XCTUnwrap(text.range(of: "\"ip\":0,"))
+        let reference = try RLottieReference(data: Data(text.replacingCharacters(in: ip, with: "\"ip\":20,").utf8))
+        XCTAssertEqual(reference.totalFrames, 40)
+        XCTAssertEqual(reference.render(frame: 9, width: 200, height: 200).pixel(x: 50, y: 100)?.a, 255, "file frame 29")
+        XCTAssertEqual(reference.render(frame: 10, width: 200, height: 200).pixel(x: 150, y: 100)?.a, 255, "file frame 30")
+    }
+
     func testAnImageBesideTheJSONIsFoundThroughTheResourceFolder() throws {
         let path = LottieCorpus.path("image_file/image_file.json")
         let folder = (path as NSString).deletingLastPathComponent

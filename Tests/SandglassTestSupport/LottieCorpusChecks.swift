@@ -11,7 +11,7 @@ import SandglassRender
 public struct LottieCorpusCheck: Sendable, CustomStringConvertible {
     /// Path below `assets/lottie/`.
     public let file: String
-    /// The file's own frame number (counted from its `ip`).
+    /// The file's own frame number (every corpus file has `ip` 0, so it is also rlottie's frame index).
     public let frame: Int
     /// Pixel column and row, y down, in the w × h canvas.
     public let x: Int, y: Int
@@ -278,6 +278,22 @@ public enum LottieCorpus {
           rlottieIsWrong: "rlottie ignores merge paths and fills both rectangles"),
         .init("merge_paths.json", frame: 0, at: (140, 100), clear, "in the second rectangle only",
           rlottieIsWrong: "rlottie ignores merge paths and fills both rectangles"),
+
+        // position_split.json: split position: x 50 -> 150 over frames 0-30, y 50 -> 150 over frames 0-60, separately keyed
+        .init("position_split.json", frame: 0, at: (50, 50), red, "start (50, 50)"),
+        .init("position_split.json", frame: 15, at: (100, 75), red, "x halfway, y a quarter"),
+        .init("position_split.json", frame: 15, at: (100, 100), clear, "not on the diagonal a single position would take"),
+        .init("position_split.json", frame: 30, at: (150, 100), red, "x done, y halfway"),
+
+        // auto_orient.json: auto-orient (ao 1): a 40x8 bar turned along the curved motion path of position_spatial_tangents
+        .init("auto_orient.json", frame: 0, at: (40, 85), red, "frame 0: the bar points up the path's first tangent",
+          rlottieIsWrong: "rlottie leaves an auto-oriented layer unturned at its first keyframe (After Effects and lottie-web use the path's first tangent)"),
+        .init("auto_orient.json", frame: 0, at: (55, 100), clear, "frame 0: not lying level",
+          rlottieIsWrong: "rlottie leaves an auto-oriented layer unturned at its first keyframe (After Effects and lottie-web use the path's first tangent)"),
+        .init("auto_orient.json", frame: 15, at: (115, 40), red, "frame 15: level at the top of the arc"),
+        .init("auto_orient.json", frame: 15, at: (100, 25), clear, "frame 15: not upright"),
+        .init("auto_orient.json", frame: 29, at: (161, 106), red, "frame 29: at (159.7, 93.7) pointing down the path (85 degrees)"),
+        .init("auto_orient.json", frame: 29, at: (148, 95), clear, "frame 29: not lying level"),
 
         // image_embedded.json: image layer, embedded base64 PNG 4x4 (red, green / blue, white quadrants) scaled 2500 %
         .init("image_embedded.json", frame: 0, at: (75, 75), red, "top left red", tolerance: 10),
