@@ -51,4 +51,15 @@ final class PerceptualDifferenceTests: XCTestCase {
     func testDifferentSizesAreNotCompared() {
         XCTAssertNil(PerceptualDifference.compare(PixelBuffer(width: 1, height: 2), PixelBuffer(width: 2, height: 1), over: white))
     }
+
+    func testTheDiffImageMarksPixelsOverAndUnderTheThreshold() throws {
+        let a = PixelBuffer(width: 3, height: 1, fill: RGBA8(200, 100, 40, 255))
+        var b = a
+        b[0, 0] = black
+        b[1, 0] = RGBA8(201, 100, 40, 255)
+        let diff = try XCTUnwrap(PerceptualDifference.diffImage(a, b, over: white))
+        XCTAssertEqual(diff[0, 0], RGBA8(255, 0, 0, 255), "ΔE far over 6")
+        XCTAssertEqual(diff[1, 0], RGBA8(255, 255, 0, 255), "one step of red: under 6, not 0")
+        XCTAssertEqual(diff[2, 0], RGBA8(50, 25, 10, 255), "equal: the expected image at a quarter")
+    }
 }
