@@ -107,6 +107,9 @@ public enum LottieCorpus {
         .init("stroke_dash.json", frame: 0, at: (50, 100), clear, "first gap, x 40-60"),
         .init("stroke_dash.json", frame: 0, at: (70, 100), red, "second dash, x 60-80"),
         .init("stroke_dash.json", frame: 0, at: (175, 100), clear, "the last gap, x 160-180"),
+        .init("stroke_dash.json", frame: 0, at: (25, 150), red, "offset 10: the pattern starts 10 pt in, so the first dash is x 20-30"),
+        .init("stroke_dash.json", frame: 0, at: (40, 150), clear, "offset 10: gap x 30-50"),
+        .init("stroke_dash.json", frame: 0, at: (60, 150), red, "offset 10: dash x 50-70"),
 
         // layer_start_offset.json: layer start offset st 10, in point 10: position x 50 -> 150 over the layer's frames 0-30
         .init("layer_start_offset.json", frame: 5, at: (50, 100), clear, "before the in point nothing is drawn"),
