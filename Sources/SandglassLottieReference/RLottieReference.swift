@@ -5,7 +5,8 @@ import CoreGraphics
 public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read from disk.
     case unreadableFile(path: String)
-    /// rlottie could not parse the JSON as a Lottie animation (not JSON, no layers, a wrong type).
+    /// rlottie could not parse the JSON as a Lottie animation (not JSON, a wrong type), or it has no
+    /// canvas size, frame rate or frames.
     case notLoaded(source: String)
 
     /// One line, naming the file or the data.
@@ -20,8 +21,9 @@ public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
 /// One Lottie animation loaded by rlottie, the reference renderer, rendering whole frames.
 ///
 /// Frames are indices counted from the file's in point, as rlottie counts them: index 0 is file frame
-/// `ip`, file frame F is index F − ip, and the last is `totalFrames - 1` (file frame `op - 1`). rlottie renders whole frames only. The picture is the file's `w` × `h` canvas
-/// scaled to the requested pixel size (not aspect fitted: ask for the file's aspect ratio).
+/// `ip`, file frame F is index F − ip, and the last is `totalFrames - 1` (file frame `op - 1`).
+/// rlottie renders whole frames only. The picture is the file's `w` × `h` canvas scaled to the
+/// requested pixel size (not aspect fitted: ask for the file's aspect ratio).
 ///
 /// ```swift
 /// let reference = try RLottieReference(path: "assets/lottie/trim_path_single.json")
@@ -73,12 +75,15 @@ public final class RLottieReference {
             buffer.withMemoryRebound(to: CChar.self) { lottie_animation_from_data($0.baseAddress, key, folder) }
         }
         guard let loaded else { throw RLottieReferenceError.notLoaded(source: source) }
-        animation = loaded
         var w = 0, h = 0
         lottie_animation_get_size(loaded, &w, &h)
-        size = CGSize(width: w, height: h)
-        frameRate = lottie_animation_get_framerate(loaded)
-        totalFrames = lottie_animation_get_totalframe(loaded)
+        let rate = lottie_animation_get_framerate(loaded), frames = lottie_animation_get_totalframe(loaded)
+        // rlottie accepts JSON with no canvas or no frames (`{}`) and draws nothing.
+        guard w > 0, h > 0, rate > 0, frames > 0 else {
+            lottie_animation_destroy(loaded)
+            throw RLottieReferenceError.notLoaded(source: source)
+        }
+        (animation, size, frameRate, totalFrames) = (loaded, CGSize(width: w, height: h), rate, frames)
     }
 
     deinit { lottie_animation_destroy(animation) }

@@ -25,6 +25,15 @@ final class RLottieReferenceTests: XCTestCase {
         }
     }
 
+    func testJSONWithoutACanvasOrFramesIsRefused() {
+        for text in ["{}", "{\"w\": 0, \"h\": 10, \"fr\": 30, \"ip\": 0, \"op\": 10, \"layers\": []}",
+                     "{\"w\": 10, \"h\": 10, \"fr\": 30, \"ip\": 5, \"op\": 5, \"layers\": []}"] {
+            XCTAssertThrowsError(try RLottieReference(data: Data(text.utf8), source: "x.json"), text) { error in
+                XCTAssertEqual(error as? RLottieReferenceError, .notLoaded(source: "x.json"))
+            }
+        }
+    }
+
     func testStraightColourFromPremultipliedHalfAlpha() throws {
         // fill_opacity.json frame 0: blue at 50 % opacity; rlottie writes 0x80 alpha, 0x80 premultiplied blue.
         let reference = try RLottieReference(path: LottieCorpus.path("fill_opacity.json"))
