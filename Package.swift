@@ -33,6 +33,9 @@ let package = Package(
                        providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        // rlottie: the reference renderer the Lottie tests compare against.
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie",
+                       providers: [.apt(["librlottie-dev"])]),
         // prctl for isolated scenes (SupervisorChannel); a header, no library.
         .systemLibrary(name: "CProcessControl"),
 
@@ -66,6 +69,8 @@ let package = Package(
         .target(name: "SandglassSnapshot", dependencies: ["SandglassRender", "Sandglass"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
+        // rlottie behind a small Swift type: a Lottie file's frames as straight RGBA, for tests and benchmarks.
+        .target(name: "SandglassLottieReference", dependencies: ["CRLottie", "CoreGraphics"]),
         // The command line: its parsing, messages and every headless command.
         .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
@@ -94,6 +99,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
                     resources: [.copy("PlanGolden")]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
+        .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).
