@@ -36,6 +36,8 @@ let package = Package(
         // rlottie: the reference renderer the Lottie tests compare against.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie",
                        providers: [.apt(["librlottie-dev"])]),
+        // zlib's inflate for ZIP archives (`.lottie` files).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // prctl for isolated scenes (SupervisorChannel); a header, no library.
         .systemLibrary(name: "CProcessControl"),
 
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "UIKit", dependencies: ["QuartzCore"]),
-        .target(name: "SandglassTooling", dependencies: ["UIKit"]),
+        .target(name: "SandglassTooling", dependencies: ["UIKit", "CZlib"]),
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
         .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
         // The frame's snapshot and planner: what to draw and how, as values, with no GL.
