@@ -27,6 +27,23 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.read(path: path), pixels)
     }
 
+    /// Bytes in memory decode as the same file does, with the same errors and limits, named by `name`.
+    func testDecodingBytesMatchesReadingTheFile() throws {
+        var pixels = PixelBuffer(width: 3, height: 2, fill: RGBA8(0, 0, 0, 0))
+        pixels[0, 0] = RGBA8(255, 0, 0, 255)
+        pixels[2, 1] = RGBA8(64, 32, 0, 128)
+        let png = try PNGEncoder.encode(pixels)
+        XCTAssertEqual(try PNGCodec.decode(png, name: "embedded"), pixels)
+        XCTAssertThrowsError(try PNGCodec.decode(Array(png.prefix(png.count / 2)), name: "half")) { error in
+            guard case PNGError.corrupt(let path, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, "half")
+        }
+        let huge = try Data(contentsOf: URL(fileURLWithPath: try declaring(32768, 32768, name: "huge.png")))
+        XCTAssertThrowsError(try PNGCodec.decode([UInt8](huge), name: "asset 3")) {
+            XCTAssertEqual($0 as? PNGError, .tooLarge(path: "asset 3", width: 32768, height: 32768))
+        }
+    }
+
     func testWriteLeavesNoTemporaryFile() throws {
         let path = directory.appendingPathComponent("a.png").path
         try PNGCodec.write(PixelBuffer(width: 2, height: 2, fill: RGBA8(1, 2, 3, 255)), to: path)

@@ -48,6 +48,26 @@ public enum PNGCodec {
         guard png_image_begin_read_from_stdio(&image, stream) != 0 else {
             throw .corrupt(path: path, reason: message(of: &image))
         }
+        return try finishRead(&image, path: path)
+    }
+
+    /// Decodes PNG bytes held in memory (an image embedded in an animation file, an archive's entry) as
+    /// `read(path:)` decodes a file, with the same size limits; `name` stands for the path in errors.
+    public static func decode(_ bytes: [UInt8], name: String) throws(PNGError) -> PixelBuffer {
+        // libpng reads from the bytes until the image is finished: both steps inside one pointer's life.
+        let result = bytes.withUnsafeBytes { buffer -> Result<PixelBuffer, PNGError> in
+            var image = png_image()
+            image.version = png_uint_32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+                return .failure(.corrupt(path: name, reason: message(of: &image)))
+            }
+            return Result { () throws(PNGError) in try finishRead(&image, path: name) }
+        }
+        return try result.get()
+    }
+
+    /// Checks the size `image`'s header declares, then decodes it into premultiplied RGBA8.
+    private static func finishRead(_ image: inout png_image, path: String) throws(PNGError) -> PixelBuffer {
         image.format = png_uint_32(SG_PNG_FORMAT_RGBA)
         let (width, height) = (Int(image.width), Int(image.height))
         guard width > 0, height > 0 else {
