@@ -17,44 +17,33 @@ public final class SceneFileReload {
     /// Why the file on disk is not in force, or nil when it is.
     public private(set) var error: SceneFileError?
     private let imageLoader: SceneFileImageLoader?
-    private let watcher: FileWatcher
-    private var pendingStatus: String?
+    private let reload: HotReload
 
     public init(path: String, descriptor: SceneDescriptor, imageLoader: SceneFileImageLoader? = nil) throws(FileWatcherError) {
         (self.path, self.descriptor, self.imageLoader) = (path, descriptor, imageLoader)
-        watcher = try FileWatcher(paths: [path])
+        reload = HotReload(watcher: try FileWatcher(paths: [path]))
     }
 
     /// The new descriptor when the file changed and loads; nil when nothing changed or the save is
     /// bad (then `error` says why, and `takeStatusChange()` reports it once).
     public func poll() -> SceneDescriptor? {
-        let changed = watcher.poll()
-        let notices = watcher.takeNotices()
-        if !notices.isEmpty { pendingStatus = notices.joined(separator: "; ") }
-        guard !changed.isEmpty else { return nil }
-        switch SceneFile.load(path: path, imageLoader: imageLoader) {
-        case let .success(loaded):
-            error = nil
-            descriptor = loaded
-            pendingStatus = [pendingStatus, "\(path) reloaded"].compactMap { $0 }.joined(separator: "; ")
-            return loaded
-        case let .failure(failure):
-            if failure != error {
-                // A file gone says so (once, as any error), rather than "cannot read the scene file".
-                let line = FileManager.default.fileExists(atPath: path) ? failure.description
-                    : "\(path): deleted; the last good scene plays on until it is saved again"
-                pendingStatus = [pendingStatus, line].compactMap { $0 }.joined(separator: "; ")
+        reload.poll {
+            switch SceneFile.load(path: path, imageLoader: imageLoader) {
+            case let .success(loaded):
+                error = nil
+                descriptor = loaded
+                return .loaded(loaded, note: "\(path) reloaded")
+            case let .failure(failure):
+                error = failure
+                // A file gone says so, rather than "cannot read the scene file".
+                return .failed(FileManager.default.fileExists(atPath: path) ? failure.description
+                    : "\(path): deleted; the last good scene plays on until it is saved again")
             }
-            error = failure
-            return nil
         }
     }
 
-    /// A status line to show once (reloaded, or the error), or nil.
-    public func takeStatusChange() -> String? {
-        defer { pendingStatus = nil }
-        return pendingStatus
-    }
+    /// A status line to show once (reloaded, or the error), or nil (`HotReload`'s rule).
+    public func takeStatusChange() -> String? { reload.takeNotice()?.text }
 }
 
 
