@@ -4,6 +4,8 @@ import Foundation
 import Sandglass
 import SandglassRender
 
+/// The panels, wired to the parts they show: built each frame from the session, the inspection and
+/// the controller, and what the user did in them carried out (`apply(_:)`).
 extension PreviewWindowLoop {
     /// Starts the ImGui frame, lays out and builds the panels, and carries out what the user did in
     /// them. Returns the layout (the viewport the scene is drawn into). Without ImGui, or with the
@@ -37,7 +39,7 @@ extension PreviewWindowLoop {
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: messages.log).draw() }
             panel("column", layout.column, scrolls: true) {
-                if controller.isHelpVisible { drawKeyHelp() }
+                if controller.isHelpVisible { KeyHelpPanel().draw() }
                 if controller.isPanelVisible, let (swift, index) = session.swiftScene, index == controller.sceneIndex {
                     LiteralsPanel(file: swift.path, literals: swift.literals).draw(into: &edits)
                 }
@@ -73,13 +75,6 @@ extension PreviewWindowLoop {
         sgui_begin_panel(name, Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height), scrolls)
         body()
         sgui_end_panel()
-    }
-
-    private func drawKeyHelp() {
-        sgui_text_colored(1, 0.8, 0.3, 1, "Keys")
-        for row in KeyHelp.rows { sgui_text("\(row.keys):  \(row.action)") }
-        sgui_text_wrapped_colored(0.7, 0.7, 0.75, 1, KeyRouting.summary)
-        sgui_separator()
     }
 
     private func drawParams(into edits: inout [PanelEdit]) {
