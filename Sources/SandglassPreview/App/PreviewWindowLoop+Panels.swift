@@ -31,11 +31,10 @@ extension PreviewWindowLoop {
                              canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn).draw(into: &edits)
             }
             panel("timeline", layout.timeline, scrolls: false) {
-                let frame = FrameStatistics(samples: Array(frameTimes.suffix(60)))
-                let uiCost = FrameStatistics(samples: Array(uiTimes.suffix(60)))
+                let recent = times.recent
                 TimelinePanel(controller: controller, length: timelineLength, actions: runner.actionTimes,
-                              cues: runner.scene.soundCues.map(\.time), fps: fps, frameMs: frame.median,
-                              uiMs: uiCost.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
+                              cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
+                              uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: messages.log).draw() }
             panel("column", layout.column, scrolls: true) {

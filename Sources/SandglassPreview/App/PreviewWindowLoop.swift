@@ -34,14 +34,8 @@ public final class PreviewWindowLoop {
     }()
     /// Under a supervisor: what it is told.
     private var supervisor: SupervisorLink?
-    /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
-    /// program within a frame (the last good programs kept on error).
-    let shaderWatcher: FileWatcher?
-    private(set) var frameTimes: [Double] = []
-    /// CPU milliseconds the panels took per drawn frame (building them and submitting their draws).
-    private(set) var uiTimes: [Double] = []
-    /// The part of `uiTimes` spent building the panels (the rest is ImGui's GL draw submission).
-    private(set) var uiBuildTimes: [Double] = []
+    /// How long the frames and the panels took.
+    private(set) var times = FrameTimes()
     /// Frames still to draw after something changed while paused (ImGui settles hover and focus
     /// over a couple of frames).
     private var pendingFrames = 3
@@ -58,7 +52,6 @@ public final class PreviewWindowLoop {
         window = try WindowHost(title: "sandglass — \(scene.info.name)",
                                 width: max(960, Int(content.width * zoom) + 340), height: max(600, Int(content.height * zoom) + 140))
         presenter = try ScenePresenter(window: window, screenshotDirectory: options.screenshotDirectory, messages: messages)
-        shaderWatcher = try? FileWatcher(folders: ShaderDirectory.folders(under: presenter.renderer.canvas.shaderDirectory))
         self.options = options
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
@@ -91,16 +84,16 @@ public final class PreviewWindowLoop {
             let before = controller
             for event in window.drainEvents(waitingUpTo: idle ? 0.05 : nil) {
                 switch event {
-                case .closeRequested: return frameTimes
+                case .closeRequested: return times.frames
                 case .key(let key, let mods):
                     if ui != nil, KeyRouting.route(key, typing: sgui_wants_keyboard(), popupOpen: sgui_popup_open()) == .panels {
                         continue
                     }
-                    for action in controller.handle(key, mods) where !perform(action) { return frameTimes }
+                    for action in controller.handle(key, mods) where !perform(action) { return times.frames }
                 case .framebufferResized, .pointer: break
                 }
             }
-            if supervisor?.isGone == true { return frameTimes }
+            if supervisor?.isGone == true { return times.frames }
             var changed = pollFiles() || controller != before || messages.expire()
             if window.activity != seenActivity { seenActivity = window.activity; changed = true }
             if changed { pendingFrames = 3 }
@@ -111,7 +104,7 @@ public final class PreviewWindowLoop {
             pendingFrames = max(0, pendingFrames - 1)
             let now = MonotonicClock.now()
             controller.tick(realSeconds: now - last)
-            frameTimes.append((now - last) * 1000)
+            times.frames.append((now - last) * 1000)
             last = now
             let uiStart = MonotonicClock.now()
             let layout = buildPanels()
@@ -123,15 +116,15 @@ public final class PreviewWindowLoop {
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
                                               viewport: layout.viewport.size)
             let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil, runner: runner)
-            window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", fps)) fps"
-            uiTimes.append((uiBuild + uiRender) * 1000)
-            uiBuildTimes.append(uiBuild * 1000)
+            window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", times.fps)) fps"
+            times.panels.append((uiBuild + uiRender) * 1000)
+            times.panelBuilds.append(uiBuild * 1000)
             frame += 1
             supervisor?.tell(frame: frame, controller: controller, selectedLayer: inspection.selectedLayer,
                              swiftScene: session.swiftScene?.reload)
             if let limit = options.frameLimit, frame >= limit {
-                reportFrameTimes(frames: frame)
-                return frameTimes
+                messages.report(times.summary(frames: frame), from: .action)
+                return times.frames
             }
         }
     }
@@ -147,17 +140,7 @@ public final class PreviewWindowLoop {
         }
         if session.syncParamsMessages() { changed = true }
         if session.pollFiles(shown: controller.sceneIndex, at: controller.clock.time) { changed = true }
-        let changedShaders = shaderWatcher?.poll() ?? []
-        for notice in shaderWatcher?.takeNotices() ?? [] { messages.report(notice, from: .shaders) }
-        if changedShaders.contains(where: ShaderDirectory.isShaderFile) {
-            do {
-                try presenter.renderer.canvas.reloadShaders()
-                messages.report("shaders reloaded", from: .shaders)
-            } catch {
-                messages.report("\(error) (keeping the last good shaders)", from: .shaders, isError: true)
-            }
-            changed = true
-        }
+        if presenter.pollShaders() { changed = true }
         return changed
     }
 
@@ -170,24 +153,6 @@ public final class PreviewWindowLoop {
             messages.clearAll()
         }
         _ = inspection.observe(runner)
-    }
-
-    /// Frames per second over the last 60 frames.
-    var fps: Double {
-        let stats = FrameStatistics(samples: Array(frameTimes.suffix(60)))
-        return stats.median > 0 ? 1000 / stats.median : 0
-    }
-
-    /// `--frames N` ran out: the frame and panel times, one line.
-    private func reportFrameTimes(frames: Int) {
-        let skip = min(20, frameTimes.count / 2)
-        let stats = FrameStatistics(samples: Array(frameTimes.dropFirst(skip)))
-        let ui = FrameStatistics(samples: Array(uiTimes.dropFirst(skip)))
-        let build = FrameStatistics(samples: Array(uiBuildTimes.dropFirst(skip)))
-        messages.report(String(format: "%d frames: median %.2f ms (%.1f fps), p99 %.2f ms; panels %.3f ms median (build %.3f), %.3f ms p99",
-                               frames, stats.median, stats.median > 0 ? 1000 / stats.median : 0, stats.p99, ui.median,
-                               build.median, ui.p99),
-                        from: .action)
     }
 
     /// Plays the scene's sound cues the playhead passed while playing (never on scrubs or steps).

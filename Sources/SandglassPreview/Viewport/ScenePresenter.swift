@@ -17,6 +17,9 @@ final class ScenePresenter {
     let layers: LayerRenderer
     private let target: RenderTarget
     private let screenshots: ScreenshotWriter
+    /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
+    /// program within a frame (the last good programs kept on error).
+    private let shaderWatcher: FileWatcher?
     private let messages: PreviewMessages
     /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
     /// picking and the outline map between the scene and the window with them.
@@ -36,6 +39,7 @@ final class ScenePresenter {
         layers = LayerRenderer(renderer: renderer)
         let fb = window.framebufferSize
         target = RenderTarget(context: window, width: fb.width, height: fb.height)
+        shaderWatcher = try? FileWatcher(folders: ShaderDirectory.folders(under: shaders))
         screenshots = ScreenshotWriter(directory: screenshotDirectory)
         self.messages = messages
     }
@@ -116,6 +120,20 @@ final class ScenePresenter {
             messages.report("GL error \(error) in the frame at t \(String(format: "%.3f", runner.time)) s", from: .action, isError: true)
         }
         return uiSeconds
+    }
+
+    /// Once per frame: an edited shader recompiles every program. True when something was said.
+    func pollShaders() -> Bool {
+        let changed = shaderWatcher?.poll() ?? []
+        for notice in shaderWatcher?.takeNotices() ?? [] { messages.report(notice, from: .shaders) }
+        guard changed.contains(where: ShaderDirectory.isShaderFile) else { return false }
+        do {
+            try renderer.canvas.reloadShaders()
+            messages.report("shaders reloaded", from: .shaders)
+        } catch {
+            messages.report("\(error) (keeping the last good shaders)", from: .shaders, isError: true)
+        }
+        return true
     }
 
     /// P and M: the scene at the runner's time, presentation or model, fitted to the whole window (not
