@@ -5,8 +5,9 @@
 // what the user did to it (SceneSession: runner, params, edits, A/B, actions, reloads; the messages);
 // HotReload/ the params and scene-file adapters over SandglassHeadless's HotReload; Inspection/ what
 // the panels read from the scene (selection, tracks, timeline, plot); Viewport/ what is drawn where
-// (ScenePresenter, layout, placement, compare); Controller/ keys, playback and the panels' edits;
-// UI/ only what draws with Dear ImGui; Window/ the GLFW window; Audio/ sound cues.
+// (ScenePresenter: the viewport's picture, compare, screenshots, shaders; layout, placement);
+// Controller/ keys, playback and the panels' edits; UI/ only what draws with Dear ImGui; Window/ the
+// GLFW window; Audio/ sound cues.
 //
 // Calls OpenGL only through SandglassRender (and ImGui's own backend). Never imports
 // SandglassCommandLine or Scenes: the commands and the seed scenes come from the executable.
