@@ -75,6 +75,7 @@ public final class HotReload {
             changedAgain = false
             begin(on: queue, start)
         }
+        // One HotReload runs one kind of job: what `start` made is what `finish` takes.
         return take(finish(job as! Job, changedAt))
     }
 
