@@ -26,14 +26,9 @@ public final class SwiftSceneReload {
     public private(set) var loads = 1
     private let compiler: SwiftSceneCompiler
     private let folder: PrivateFolder
-    private let watcher: FileWatcher
+    private let reload: HotReload
     private var build = 1
-    private var pendingStatus: String?
     private let worker = DispatchQueue(label: "sandglass.swift-scene-compiler")
-    private let finished = CompileResult()
-    /// A compile is running (its save time), and whether another save came in meanwhile.
-    private var running: Double?
-    private var savedAgain = false
 
     /// Compiles and loads the file once, or throws why it cannot (`init(files:startingFrom:folder:)`).
     public convenience init(path: String, startingFrom sourceFile: String? = nil, folder: PrivateFolder) throws(SwiftSceneError) {
@@ -55,7 +50,10 @@ public final class SwiftSceneReload {
         literals = library.literals?.literals ?? []
         source = library.source
         DesignTimeLiterals.reset()
-        do { watcher = try FileWatcher(paths: files.watched.files, folders: files.watched.folders) } catch {
+        do {
+            let watcher = try FileWatcher(paths: files.watched.files, folders: files.watched.folders)
+            reload = HotReload(watcher: watcher) { $0.hasSuffix(".swift") }
+        } catch {
             throw .unreadable(file: files.given.joined(separator: " "), reason: "cannot watch it (\(error))")
         }
     }
@@ -63,53 +61,11 @@ public final class SwiftSceneReload {
     /// The new scene when a save compiled and loaded since the last call; nil otherwise (then
     /// `takeStatusChange()` may say why). Never waits for the compiler.
     public func poll() -> SceneDescriptor? {
-        if watcher.poll().contains(where: { $0.hasSuffix(".swift") }) {
-            if running == nil { start(savedAt: MonotonicClock.now()) } else { savedAgain = true }
-        }
-        for notice in watcher.takeNotices() { pendingStatus = notice }
-        guard let (outcome, savedAt) = finished.take() else { return nil }
-        running = nil
-        if savedAgain {
-            savedAgain = false
-            start(savedAt: MonotonicClock.now())
-        }
-        switch outcome {
-        case .failure(let failure):
-            if failure != error { pendingStatus = failure.description }
-            error = failure
-            return nil
-        case .success(let library):
-            let loadStart = MonotonicClock.now()
-            do {
-                let loaded = try SwiftSceneLibrary.load(library.path, from: folder)
-                // Builds before the last three go (their code stays mapped); the recent ones keep the
-                // debug information a crash's backtrace reads.
-                unlink(folder.file("libscene\(build - 3).so"))
-                descriptor = loaded
-                path = library.file
-                literals = library.literals?.literals ?? []
-                source = library.source
-                loads += 1
-                DesignTimeLiterals.reset()
-                error = nil
-                let now = MonotonicClock.now()
-                pendingStatus = String(format: "%@ reloaded %.2f s after the save (compile %.2f s, load %.0f ms)",
-                                       (path as NSString).lastPathComponent, now - savedAt, library.compileSeconds,
-                                       (now - loadStart) * 1000)
-                return loaded
-            } catch {
-                self.error = error
-                pendingStatus = error.description
-                return nil
-            }
-        }
+        reload.poll(on: worker, start: startCompile, finish: load)
     }
 
-    /// A status line to show once (reloaded, or the compiler's errors), or nil.
-    public func takeStatusChange() -> String? {
-        defer { pendingStatus = nil }
-        return pendingStatus
-    }
+    /// A status line to show once (reloaded, or the compiler's errors), or nil (`HotReload`'s rule).
+    public func takeStatusChange() -> String? { reload.takeNotice()?.text }
 
     /// Writes `value` into the file in place of literal `index` (`LiteralWriteBack`: only its characters
     /// change, in place). The save is then compiled like any other. Nil when written, else why not.
@@ -118,32 +74,42 @@ public final class SwiftSceneReload {
         return nil
     }
 
-    private func start(savedAt: Double) {
+    /// The next build's compile, to run in the background.
+    private func startCompile() -> @Sendable () -> Result<SwiftSceneCompiler.Library, SwiftSceneError> {
         build += 1
-        running = savedAt
-        let (compiler, files, build, finished) = (compiler, files, build, finished)
-        worker.async {
-            let outcome: Result<SwiftSceneCompiler.Library, SwiftSceneError>
+        let (compiler, files, build) = (compiler, files, build)
+        return {
             do throws(SwiftSceneError) {
-                outcome = .success(try compiler.compile(files, build: build, designLiterals: true))
+                return .success(try compiler.compile(files, build: build, designLiterals: true))
             } catch {
-                outcome = .failure(error)
+                return .failure(error)
             }
-            finished.put(outcome, savedAt: savedAt)
         }
     }
-}
 
-/// The background compile's result, handed to the main thread.
-private final class CompileResult: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: (Result<SwiftSceneCompiler.Library, SwiftSceneError>, Double)?
-
-    func put(_ outcome: Result<SwiftSceneCompiler.Library, SwiftSceneError>, savedAt: Double) {
-        lock.lock(); value = (outcome, savedAt); lock.unlock()
-    }
-    func take() -> (Result<SwiftSceneCompiler.Library, SwiftSceneError>, Double)? {
-        lock.lock(); defer { value = nil; lock.unlock() }
-        return value
+    /// Loads a finished compile (on the polling thread); `savedAt`: when the save was seen.
+    private func load(_ compiled: Result<SwiftSceneCompiler.Library, SwiftSceneError>, savedAt: Double) -> ReloadOutcome<SceneDescriptor> {
+        let loadStart = MonotonicClock.now()
+        do throws(SwiftSceneError) {
+            let library = try compiled.get()
+            let loaded = try SwiftSceneLibrary.load(library.path, from: folder)
+            // Builds before the last three go (their code stays mapped); the recent ones keep the
+            // debug information a crash's backtrace reads.
+            unlink(folder.file("libscene\(build - 3).so"))
+            descriptor = loaded
+            path = library.file
+            literals = library.literals?.literals ?? []
+            source = library.source
+            loads += 1
+            DesignTimeLiterals.reset()
+            error = nil
+            let now = MonotonicClock.now()
+            return .loaded(loaded, note: String(format: "%@ reloaded %.2f s after the save (compile %.2f s, load %.0f ms)",
+                                                (path as NSString).lastPathComponent, now - savedAt,
+                                                library.compileSeconds, (now - loadStart) * 1000))
+        } catch {
+            self.error = error
+            return .failed(error.description)
+        }
     }
 }

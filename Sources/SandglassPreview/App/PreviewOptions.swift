@@ -34,7 +34,7 @@ public struct PreviewOptions: Sendable {
 }
 
 /// What a preview run under a supervisor (`sandglass preview MyScene.swift`) tells it, so that a crash
-/// in the scene's code costs nothing: the playhead, written every half second, and the source of each
+/// in the scene's code costs nothing: the playhead, written every tenth frame, and the source of each
 /// Swift build once it has run a moment; and what it shows at start (why it was restarted).
 public struct PreviewSupervision: Sendable {
     /// A file holding the playhead in seconds.

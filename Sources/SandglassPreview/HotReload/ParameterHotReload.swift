@@ -16,38 +16,39 @@ public final class ParameterHotReload {
     public private(set) var values: ParameterValues
     /// Why the file on disk is not in force, or nil when it is.
     public private(set) var error: ParameterFileError?
-    private let watcher: FileWatcher
+    private let reload: HotReload
 
     /// Loads `file` (a missing one means defaults, reported in `error`) and starts watching it.
     public init(parameters: SceneParameters, file: String) throws(FileWatcherError) {
         self.parameters = parameters
         self.file = file
         values = parameters.defaults
-        watcher = try FileWatcher(paths: [file])
-        reload()
+        reload = HotReload(watcher: try FileWatcher(paths: [file]))
+        reload.take(load())
+        _ = reload.takeNotice()  // the first load's error is the caller's to report (`error`)
     }
 
     /// Reloads if the file changed since the last call. Returns whether `values` changed.
     @discardableResult
     public func poll() -> Bool {
-        guard !watcher.poll().isEmpty else { return false }
-        return reload()
+        let before = values
+        return reload.poll(reload: load) != nil && values != before
     }
 
-    /// Lines to show once about the file's folder (gone, back), from the watcher.
-    public func takeNotices() -> [String] { watcher.takeNotices() }
+    /// What to say once (`HotReload`'s rule): the watcher's lines, "FILE reloaded" when the values
+    /// changed, or a new error line.
+    public func takeNotice() -> ReloadNotice? { reload.takeNotice() }
 
-    @discardableResult
-    private func reload() -> Bool {
+    private func load() -> ReloadOutcome<ParameterValues> {
         switch parameters.load(file: file) {
         case let .success(loaded):
             error = nil
-            guard loaded != values else { return false }
+            let changed = loaded != values
             values = loaded
-            return true
+            return .loaded(loaded, note: changed ? "\(file) reloaded" : nil)
         case let .failure(failure):
             error = failure
-            return false
+            return .failed(failure.description)
         }
     }
 }

@@ -92,19 +92,22 @@ final class ParamsSession {
         guard let hotReload else { return nil }
         let before = problem
         let changed = hotReload.poll()
+        // A failure line is said as `problem` (posted once by `MessageLog.sync`): a missing default
+        // file is no problem, and a file that loaded and is gone is said to be deleted.
+        let notice = hotReload.takeNotice()
         problem = updatedProblem()
         if problem == nil && before != nil {
             pendingStatus = "\(file) loaded"
-        } else if changed {
-            pendingStatus = "\(file) reloaded" + latencyText()
+        } else if changed, let note = notice?.line {
+            pendingStatus = note + latencyText()
         }
-        let notices = hotReload.takeNotices()
+        let notices = notice?.watcher ?? []
         if !notices.isEmpty { pendingStatus = (notices + [pendingStatus].compactMap { $0 }).joined(separator: "; ") }
         return changed ? hotReload.values : nil
     }
 
     /// " 1.2 ms after the save": the time since the file's modification, i.e. how long the change took
-    /// to reach the frame being drawn now.
+    /// to reach the frame being drawn now. The wall clock, as the file's modification time is.
     private func latencyText() -> String {
         guard let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date else {
             return ""

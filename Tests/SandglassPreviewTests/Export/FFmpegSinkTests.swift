@@ -5,8 +5,8 @@ import SandglassRender
 import XCTest
 
 /// `FFmpegSink` against stand-in ffmpeg programs (shell scripts with ffmpeg's contract: raw frames on
-/// standard input, the output file its last argument), so that each misbehaviour is exact and quick
-/// (issue 18, record). Each case: the one line, nothing left in the folder, no ffmpeg left running.
+/// standard input, the output file its last argument), so that each misbehaviour is exact and quick.
+/// Each case: the one line, nothing left in the folder, no ffmpeg left running.
 final class FFmpegSinkTests: XCTestCase {
     private var folder = ""
 
@@ -64,8 +64,8 @@ final class FFmpegSinkTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["ffmpeg", "ffmpeg.pid", "movie.gif"])
     }
 
-    /// Regression: ffmpeg's stderr was read only at the end; an ffmpeg that wrote more than the pipe
-    /// holds (64 KiB) before reading blocked, and so did the tool, writing the frames it did not read.
+    /// ffmpeg's stderr is drained as it comes: read only at the end, an ffmpeg that writes more than
+    /// the pipe holds (64 KiB) blocks, and so does the tool, writing the frames it does not read.
     func testAChattyFFmpegCannotDeadlockIt() throws {
         let path = try ffmpeg("head -c 1000000 /dev/zero | tr '\\0' 'x' >&2\necho >&2\necho 'the last line' >&2\nexec cat > \"$out\"")
         let sink = try sink(path), frame = frame
@@ -80,7 +80,7 @@ final class FFmpegSinkTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/movie.gif")?.count, 20 * 100 * 100 * 4)
     }
 
-    /// Regression: an ffmpeg that stopped reading hung the tool forever, with no word.
+    /// An ffmpeg that stops reading must not hang the tool: it times out with one line.
     func testAnFFmpegThatStopsReadingTimesOutWithOneLine() throws {
         let sink = try sink(try ffmpeg("exec sleep 60"), stallTimeout: 1), frame = frame
         let started = Date()

@@ -6,8 +6,8 @@ import XCTest
 @testable import SandglassHeadless
 
 /// Hot reload survives its folder being deleted, renamed, replaced by a file and recreated: it says so
-/// once and picks the file up again when it comes back (issue 18). Regression: the watch was dropped
-/// with the folder and reloading went silent for the rest of the session.
+/// once and picks the file up again when it comes back (a watch dropped with its folder would leave
+/// reloading silent for the rest of the session).
 final class FolderComesBackTests: XCTestCase {
     private var root: URL!
     private var folder: URL { root.appendingPathComponent("params") }

@@ -67,7 +67,7 @@ final class ParamsSessionTests: XCTestCase {
     }
 
     /// A scene from a file keeps its params beside that file, so two files whose scenes share a name
-    /// never share one params file (they used to meet in `assets/params/<name>.json`).
+    /// never share one params file (as they would in `assets/params/<name>.json`).
     func testAScenesFromAFileKeepItsParamsBesideIt() throws {
         try inTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: "a", withIntermediateDirectories: true)
@@ -94,8 +94,8 @@ final class ParamsSessionTests: XCTestCase {
         }
     }
 
-    /// Issue 28 §6: a params file deleted while previewed says so once, as the problem (it was silent
-    /// for the default file, "no such file" for a --params one); its last values stay in force.
+    /// A params file deleted while previewed says so once, as the problem, whether it is the default
+    /// file or a --params one; its last values stay in force.
     func testADeletedFileIsSaidOnceAndItsLastValuesStay() throws {
         try inTemporaryFolder { _ in
             for explicit in ["my\nparams.json", nil] {
@@ -121,8 +121,8 @@ final class ParamsSessionTests: XCTestCase {
         }
     }
 
-    /// Issue 28 §7: an edit never replaces a read-only params file (the atomic rename did, as only
-    /// the folder was asked); it says so in one line and the file stays as it was.
+    /// An edit never replaces a read-only params file (an atomic rename would, as it asks only the
+    /// folder); it says so in one line and the file stays as it was.
     func testAnEditDoesNotReplaceAReadOnlyFile() throws {
         try inTemporaryFolder { _ in
             let text = "{\"duration\": 2}\n"

@@ -83,7 +83,7 @@ final class SceneFileReloadTests: XCTestCase {
         XCTAssertNil(reload.error)
     }
 
-    /// Issue 28 §6: a scene file deleted while previewed says so once (the last good scene plays on),
+    /// A scene file deleted while previewed says so once (the last good scene plays on),
     /// no more on later polls, and a save under the name brings it back.
     func testADeletedFileIsSaidOnceAndComesBackWhenSaved() throws {
         let url = folder.appendingPathComponent("s\nq\".json5")

@@ -1,0 +1,19 @@
+import Foundation
+import SandglassHeadless
+import Sandglass
+
+/// What the inspector's plot was sampled for: it is sampled again only when one of these changes.
+struct PlotCache {
+    struct Key: Equatable {
+        var layer: LayerPath
+        var keyPath: String
+        var length: Double
+        /// The scene's root layer (a params edit or a reload builds a new one).
+        var root: ObjectIdentifier
+        var tracksGeneration: Int
+    }
+
+    let key: Key
+    let plot: PropertyPlot
+    let sampleMs: Double
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SandglassHeadless
+import Sandglass
+
+/// What the panels read from the scene beyond its picture: the selected layer, every animation seen
+/// up to the playhead (`AnimationHistory`), the timeline's length and tracks, and the selected
+/// layer's plot. One scene's: `reset()` on a scene switch.
+final class SceneInspection {
+    /// The layer the inspector shows and the viewport outlines.
+    var selectedLayer: LayerPath?
+    /// The key path the inspector plots (nil: the selected layer's first animated one).
+    var plotKeyPath: String?
+    /// The scene's length, for the timeline.
+    private(set) var timeline = SceneTimeline()
+    /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
+    private(set) var animationHistory = AnimationHistory()
+    /// The timeline's animation tracks, rebuilt from `animationHistory` when it changes.
+    private(set) var tracks = TrackList()
+    /// The `animationHistory` generation `tracks` were built from: the plot is sampled again after a change.
+    private(set) var tracksGeneration = 0
+    /// The inspector's plot and what it was sampled for.
+    private var plotCache: PlotCache?
+
+    /// Samples in the inspector's plot.
+    static let plotSamples = 120
+
+    /// Has `runner` record its animations at each frame step it takes (a replay after a scrub back or
+    /// an edit passes animations that finish before the playhead): the tracks show them.
+    func watch(_ runner: SceneRunner) {
+        let previous = runner.onFrameStep
+        runner.onFrameStep = { [weak self, unowned runner] in
+            previous?()
+            self?.animationHistory.observe(runner.scene.rootLayer)
+        }
+    }
+
+    /// Records the animations at the playhead; when the history changed, the length and the tracks
+    /// follow it at once (a typed duration while paused shows in the same frame). True when they changed.
+    func observe(_ runner: SceneRunner) -> Bool {
+        animationHistory.observe(runner.scene.rootLayer)
+        guard animationHistory.generation != tracksGeneration else { return false }
+        tracksGeneration = animationHistory.generation
+        timeline.observe(animationHistory)
+        tracks = TrackList(history: animationHistory)
+        return true
+    }
+
+    /// Another scene: nothing of this one carries over.
+    func reset() {
+        timeline = SceneTimeline()
+        animationHistory = AnimationHistory()
+        selectedLayer = nil
+    }
+
+    /// Grows the timeline to `seconds` (the playhead went past its end).
+    func extendTimeline(to seconds: Double) { timeline.extend(to: seconds) }
+
+    /// Seconds the timeline spans: the scene's length, or the loop's end when it reaches past it. It
+    /// does not follow the playhead (a scene playing for minutes keeps its scale); extend does.
+    func timelineLength(loop: ClosedRange<Double>?) -> Double {
+        max(timeline.length, loop?.upperBound ?? 0)
+    }
+
+    /// The inspector's plot of the selected layer in `root`, over `length` seconds: the cached one
+    /// while nothing it depends on changed. Returns the plot (nil: no layer selected, or it animates
+    /// nothing) and the layer's animated key paths.
+    func selectedPlot(in root: CALayer, length: Double) -> (plot: PlotCache?, keyPaths: [String]) {
+        guard let selectedLayer, let layer = selectedLayer.resolve(in: root) else { return (nil, []) }
+        let keyPaths = PropertyPlot.animatedKeyPaths(of: layer)
+        guard let keyPath = plotKeyPath.flatMap({ keyPaths.contains($0) ? $0 : nil }) ?? keyPaths.first else {
+            return (nil, keyPaths)
+        }
+        let key = PlotCache.Key(layer: selectedLayer, keyPath: keyPath, length: length,
+                                root: ObjectIdentifier(root), tracksGeneration: tracksGeneration)
+        if plotCache?.key != key {
+            let start = MonotonicClock.now()
+            let plot = PropertyPlot(layer: layer, keyPath: keyPath, from: 0, to: key.length, count: Self.plotSamples)
+            plotCache = PlotCache(key: key, plot: plot, sampleMs: (MonotonicClock.now() - start) * 1000)
+        }
+        return (plotCache, keyPaths)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SandglassHeadless
+import Sandglass
+import SandglassRender
+
+/// The scene being previewed and what the user did to it: which scene it is (a catalog scene, a
+/// scene file's, a Swift file's), its runner and frame source, its params (file, edits, undo, A/B),
+/// the scene actions, and the reloads of its scene file or Swift file (`SceneSession+Files`).
+///
+/// Every scene switch goes through `show(_:params:at:)`; `onShow` then lets the window follow it
+/// (the timeline, the selection, the messages).
+final class SceneSession {
+    let scenes: [SceneDescriptor]
+    /// What every runner draws images and text with.
+    let context: LayerRenderer
+    let messages: PreviewMessages
+    /// The scene being shown; every frame, screenshot and reload goes through it.
+    private(set) var source: FrameSource
+    var runner: SceneRunner { source.runner }
+    private(set) var params: ParamsSession
+    /// Undo and redo of params edits, for the current scene.
+    private(set) var history = EditHistory()
+    /// A/B of two params sets (V), and the scene built with A.
+    private(set) var paramsAB = ParamsAB()
+    private(set) var frozenSource: FrameSource?
+    /// The scene file being watched and its index in `scenes`.
+    var sceneFile: (reload: SceneFileReload, index: Int)?
+    /// The Swift scene being compiled on each save, and its index in `scenes`.
+    let swiftScene: (reload: SwiftSceneReload, index: Int)?
+    /// Milliseconds from a literal drag to its scene rebuilt, for the drag in progress.
+    private var literalApplyTimes: [Double] = []
+    /// Each new runner (a switch, a reload), before it plays to the playhead: the inspection records
+    /// its frame steps.
+    var onNewRunner: (SceneRunner) -> Void = { _ in }
+    /// After a scene was shown; `sameScene`: a rebuild of the scene shown before (a restart, a reload).
+    var onShow: (_ sameScene: Bool) -> Void = { _ in }
+
+    /// `paramsFile`: `--params`; `sceneFile`: the file `scenes[initial]` was loaded from (watched);
+    /// `swiftScene`: the Swift file it was compiled from.
+    init(scenes: [SceneDescriptor], initial: Int, paramsFile: String?, sceneFile: String?, swiftScene: SwiftSceneReload?,
+         context: LayerRenderer, messages: PreviewMessages) {
+        let scene = scenes[initial]
+        (self.scenes, self.context, self.messages) = (scenes, context, messages)
+        params = ParamsSession(scene: scene, explicitFile: paramsFile, besideFile: sceneFile ?? swiftScene?.path)
+        source = FrameSource(SceneRunner(scene, parameters: params.values, context: context))
+        self.swiftScene = swiftScene.map { ($0, initial) }
+        syncParamsMessages()
+        if let sceneFile { watchSceneFile(sceneFile, index: initial) }
+    }
+
+    /// Shows `scene` with `params` at `time`: the one place a scene is switched (Tab and the number
+    /// keys, a reloaded scene file or Swift file). The scene actions carry over to a rebuild at the
+    /// playhead; A stays for a rebuild of the same scene declaring the same params.
+    func show(_ scene: SceneDescriptor, params: ParamsSession, at time: Double) {
+        let sameScene = scene.info.name == runner.info.name
+        self.params = params
+        let actions = runner.actionTimes
+        source = FrameSource(SceneRunner(scene, parameters: params.values, context: context))
+        // A restart or a switch: the actions start over; a rebuild at the playhead keeps them.
+        if time > 0 { runner.setActions(actions) }
+        onNewRunner(runner)
+        runner.seek(to: time)
+        if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
+            frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: context), size: source.size)
+        } else {
+            paramsAB.clear()
+            frozenSource = nil
+        }
+        if !sameScene { history = EditHistory() }
+        onShow(sameScene)
+        syncParamsMessages()
+    }
+
+    /// Shows scene `index` from its latest good descriptor at `time`. The `--params` file stays for
+    /// the same scene (a restart), not for another.
+    func load(index: Int, current: Int, at time: Double) {
+        let scene = descriptor(at: index)
+        let keepsFile = index == current && scene.info.name == runner.info.name
+        show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil,
+                                          besideFile: sceneFilePath(at: index)), at: time)
+    }
+
+    /// Enter: a scene action at `time`, kept at that scene time (replayed by seeks and rebuilds).
+    func recordAction(at time: Double) {
+        runner.seek(to: time)
+        runner.recordAction()
+    }
+
+    /// Sets parameter `name` (the params panel), written to the file and shown in this frame.
+    func setParameter(_ name: String, to value: ParameterValue) {
+        let before = params.values[name]
+        let start = MonotonicClock.now()
+        if let values = params.set(name, to: value) {
+            runner.rebuild(parameters: values)
+            // The frame being built shows the edit: the file written and the scene rebuilt this long
+            // before it is drawn.
+            params.appendToStatus(String(format: "; applied in %.1f ms", (MonotonicClock.now() - start) * 1000))
+            history.record(name, from: before, to: values[name], at: messages.now)
+        }
+        syncParamsMessages()
+    }
+
+    /// The tweak keys: one step of parameter `index`.
+    func adjustParameter(index: Int, steps: Int, fine: Bool) {
+        let name = params.parameters.declarations.indices.contains(index) ? params.parameters.declarations[index].name : nil
+        let before = name.map { params.values[$0] }
+        if let values = params.adjust(index: index, steps: steps, fine: fine) {
+            runner.rebuild(parameters: values)
+            if let name, let before { history.record(name, from: before, to: values[name], at: messages.now) }
+        }
+        syncParamsMessages()
+    }
+
+    /// Undoes (or redoes) the last params edit; says so when there is nothing to.
+    func undo(redo: Bool = false) {
+        guard let (name, value) = redo ? history.redo() : history.undo() else {
+            messages.report("nothing to \(redo ? "redo" : "undo")", from: .action)
+            return
+        }
+        if let values = params.set(name, to: value) { runner.rebuild(parameters: values) }
+        syncParamsMessages()
+    }
+
+    /// V: freezes the params as A (a second scene built with them), or stops comparing.
+    func toggleParamsAB() {
+        paramsAB.toggle(current: params.values)
+        frozenSource = paramsAB.frozen.map { FrameSource(SceneRunner(runner.descriptor, parameters: $0, context: context), size: source.size) }
+    }
+
+    /// A Swift scene's literal dragged to `value`: the scene rebuilt with it, no compile.
+    func setLiteral(_ index: Int, to value: Double) {
+        let start = MonotonicClock.now()
+        DesignTimeLiterals.set(value, at: index)
+        runner.rebuild(parameters: params.values)
+        literalApplyTimes.append((MonotonicClock.now() - start) * 1000)
+    }
+
+    /// The drag ended: `value` is written into the Swift file (then compiled as any save).
+    func commitLiteral(_ index: Int, value: Double) {
+        defer { literalApplyTimes = [] }
+        guard let (swift, _) = swiftScene else { return }
+        if let problem = swift.write(value, toLiteral: index) {
+            messages.report(problem, from: .sceneFile, isError: true)
+        } else if swift.literals.indices.contains(index) {
+            let steps = FrameStatistics(samples: literalApplyTimes)
+            messages.report(String(format: "%@ written to %@:%d; each drag step rebuilt the scene in %.1f ms (median)",
+                                   swift.literals[index].label.isEmpty ? "the literal" : swift.literals[index].label,
+                                   (swift.path as NSString).lastPathComponent, swift.literals[index].line, steps.median),
+                            from: .action)
+        }
+    }
+
+    /// Brings the params messages up to date (`MessageLog.sync`); true when the log changed.
+    @discardableResult
+    func syncParamsMessages() -> Bool {
+        messages.sync(.params, problem: params.problem, status: params.takeStatusChange())
+    }
+}

@@ -1,0 +1,198 @@
+import CImGuiBridge
+import Foundation
+import SandglassHeadless
+import Sandglass
+import SandglassRender
+
+/// What the window shows of the scene each frame: the picture for the viewport (the scene, or two
+/// copies of it when comparing), drawn offscreen at the size of the viewport's visible part and
+/// presented into it, the backdrop and the comparison's captions around it; and the screenshots.
+///
+/// The panels never draw into the scene's target, so it keeps its last frame and is redrawn by
+/// damage only.
+final class ScenePresenter {
+    let window: WindowHost
+    let renderer: Renderer
+    /// Renders screenshots and is every runner's drawing context.
+    let layers: LayerRenderer
+    private let target: RenderTarget
+    private let screenshots: ScreenshotWriter
+    /// Watches every file in shaders/ (stages and includes) so that an edited shader recompiles every
+    /// program within a frame (the last good programs kept on error).
+    private let shaderWatcher: FileWatcher?
+    private let messages: PreviewMessages
+    /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
+    /// picking and the outline map between the scene and the window with them.
+    private(set) var lastPlacement: (placement: ViewportPlacement, pixelsPerPoint: CGFloat)?
+    /// Where the model and the presentation are in the viewport when comparing them (C, or V); nil when not.
+    private(set) var comparison: CompareLayout?
+    /// The captions of the two copies when comparing (model and presentation, or A and B).
+    private var comparisonCaptions: (first: String, second: String) = ("", "")
+    /// Ctrl+P was pressed: save the next drawn window, panels included.
+    var capturesWindow = false
+    private var reportedGLError = false
+
+    init(window: WindowHost, screenshotDirectory: String, messages: PreviewMessages) throws {
+        self.window = window
+        guard let shaders = ShaderDirectory.locate() else { throw ShaderDirectoryError.notFound }
+        renderer = try Renderer(context: window, shaderDirectory: shaders)
+        layers = LayerRenderer(renderer: renderer)
+        let fb = window.framebufferSize
+        target = RenderTarget(context: window, width: fb.width, height: fb.height)
+        shaderWatcher = try? FileWatcher(folders: ShaderDirectory.folders(under: shaders))
+        screenshots = ScreenshotWriter(directory: screenshotDirectory)
+        self.messages = messages
+    }
+
+    /// The picture the viewport shows for `shown` (the presentation): itself; or, with the params A/B on
+    /// (V), A's scene at the same time beside it (B); or, when comparing (C), it with the model at the
+    /// same time (`FrameSource.frame(at:state: .model)`), as one tree. Sets `comparison` and its captions
+    /// for the labels, picking and the outline.
+    func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, viewport: CGSize) -> RenderTree {
+        if let frozenSource = session.frozenSource, session.paramsAB.isOn {
+            frozenSource.runner.setActions(session.runner.actionTimes)  // A gets the scene actions B got
+            let a = frozenSource.frame(at: shown.time)
+            let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: .sideBySide)
+            comparison = layout
+            let captions = session.paramsAB.captions(current: session.params.values)
+            comparisonCaptions = (captions.a, captions.b)
+            return CompareTree.combine(model: a.tree, presentation: shown.tree, layout: layout, mode: .sideBySide)
+        }
+        guard mode != .off else {
+            comparison = nil
+            return shown.tree
+        }
+        let model = session.source.frame(at: shown.time, state: .model)
+        let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: mode)
+        comparison = layout
+        comparisonCaptions = mode == .onion ? ("presentation, model ghosted", "") : ("model", "presentation")
+        return CompareTree.combine(model: model.tree, presentation: shown.tree, layout: layout, mode: mode)
+    }
+
+    /// Where the presentation is in the viewport's picture (scene points): picking and the outline use it.
+    var presentationOrigin: CGPoint { comparison?.presentation ?? .zero }
+
+    /// Draws `tree` into the viewport (`layout.viewport`, window points) at `zoom`, and the panels
+    /// around it when `drawsPanels` (their ImGui frame was built); swaps. Returns the seconds the
+    /// panels' draw submission took.
+    func draw(_ tree: RenderTree, layout: PanelLayout, viewport settings: ViewportSettings, drawsPanels: Bool,
+              runner: SceneRunner) -> Double {
+        let fb = window.framebufferSize
+        let points = window.windowSize
+        guard fb.width > 0, fb.height > 0, points.width > 0 else {
+            if drawsPanels { sgui_render() }  // ends the ImGui frame
+            usleep(16_000)  // minimised: nothing to draw
+            return 0
+        }
+        let pixelsPerPoint = CGFloat(fb.width) / CGFloat(points.width)
+        let viewport = CGRect(x: layout.viewport.minX * pixelsPerPoint, y: layout.viewport.minY * pixelsPerPoint,
+                              width: layout.viewport.width * pixelsPerPoint, height: layout.viewport.height * pixelsPerPoint)
+        let place = ViewportPlacement(sceneSize: tree.size, viewport: viewport, zoom: settings.zoom)
+        lastPlacement = (place, pixelsPerPoint)
+        let backdrop: (red: Float, green: Float, blue: Float) = settings.background == .light ? (0.91, 0.91, 0.93) : (0.11, 0.11, 0.125)
+        if place.visible.width >= 1, place.visible.height >= 1 {
+            target.resize(width: Int(place.visible.width), height: Int(place.visible.height))
+            // The panels are drawn outside the target, so it keeps the last frame: redraw only what changed.
+            renderer.render(Letterbox.place(tree, place), into: target, redrawingOnlyDamage: true)
+            target.present(toDefaultFramebufferAt: Int(place.visible.minX), Int(place.visible.minY),
+                           framebufferHeight: fb.height, clear: backdrop)
+        }
+        var uiSeconds = 0.0
+        if drawsPanels {
+            let start = MonotonicClock.now()
+            let hole = CGRect(x: place.visible.minX / pixelsPerPoint, y: place.visible.minY / pixelsPerPoint,
+                              width: place.visible.width / pixelsPerPoint, height: place.visible.height / pixelsPerPoint)
+            sgui_backdrop(Float(layout.viewport.minX), Float(layout.viewport.minY), Float(layout.viewport.width),
+                          Float(layout.viewport.height), Float(hole.minX), Float(hole.minY), Float(hole.width),
+                          Float(hole.height), settings.background.backdrop)
+            labelComparison(scene: place.scene, scale: place.scale, pixelsPerPoint: pixelsPerPoint)
+            sgui_render()
+            uiSeconds = MonotonicClock.now() - start
+        }
+        if capturesWindow {
+            capturesWindow = false
+            let pixels = WindowFramebuffer.read(context: window, width: fb.width, height: fb.height)
+            report(screenshots.write(pixels, scene: runner.info.name, time: runner.time, state: "window"))
+        }
+        window.swapBuffers()
+        if GLErrorCheck.isEnabled, !reportedGLError, let error = GLErrorCheck.takeError() {
+            reportedGLError = true   // SANDGLASS_GL_CHECK=1: the first GL error of the run, on stderr
+            messages.report("GL error \(error) in the frame at t \(String(format: "%.3f", runner.time)) s", from: .action, isError: true)
+        }
+        return uiSeconds
+    }
+
+    /// Once per frame: an edited shader recompiles every program. True when something was said.
+    func pollShaders() -> Bool {
+        let changed = shaderWatcher?.poll() ?? []
+        for notice in shaderWatcher?.takeNotices() ?? [] { messages.report(notice, from: .shaders) }
+        guard changed.contains(where: ShaderDirectory.isShaderFile) else { return false }
+        do {
+            try renderer.canvas.reloadShaders()
+            messages.report("shaders reloaded", from: .shaders)
+        } catch {
+            messages.report("\(error) (keeping the last good shaders)", from: .shaders, isError: true)
+        }
+        return true
+    }
+
+    /// P and M: the scene at the runner's time, presentation or model, fitted to the whole window (not
+    /// to the viewport the panels leave, nor zoomed), so that screenshots keep one size whatever the
+    /// panels do. The scene is told (`snapshotTaken`).
+    func screenshot(of source: FrameSource, model isModel: Bool) {
+        let runner = source.runner
+        let scale = CGFloat(window.framebufferSize.width) / max(1, CGFloat(window.windowSize.width))
+            * Letterbox.zoom(of: source.canvasSize, in: window.windowSize)
+        let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
+        let pixels = layers.render(frame.tree, scale: max(1, scale))
+        let written = screenshots.write(pixels, scene: runner.info.name, time: frame.time, state: frame.state.rawValue)
+        report(written)
+        if case .success = written, let image = pixels.cgImage { runner.send(.snapshotTaken(image, isModel: isModel)) }
+    }
+
+    private func report(_ written: Result<String, PNGError>) {
+        switch written {
+        case .success(let path): messages.report("saved \(path)", from: .action)
+        case .failure(let error): messages.report(error.description, from: .action, isError: true)
+        }
+    }
+
+    /// A click in the viewport picks the front-most layer under it (returned as the edit that selects
+    /// it); `selected` is outlined.
+    func pickAndOutline(in runner: SceneRunner, selected: LayerPath?) -> PanelEdit? {
+        guard let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
+        let margin = runner.info.overflowMargin
+        // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
+        let origin = presentationOrigin
+        var x: Float = 0, y: Float = 0
+        var pick: PanelEdit?
+        if sgui_viewport_click(&x, &y) {
+            // Window points -> device pixels -> the root layer's coordinates.
+            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin - origin.x,
+                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin - origin.y)
+            let presentation = runner.presentationTree()
+            let hit = presentation.hitTest(point)
+            pick = .selectLayer(hit.flatMap { LayerPath.of($0, in: presentation) })
+        }
+        let presentation = runner.presentationTree()
+        guard let layer = selected?.resolve(in: presentation) else { return pick }
+        let r = layer.convert(layer.bounds, to: presentation)
+        let scale = place.scale / pixelsPerPoint
+        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin + origin.x) * scale),
+                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin + origin.y) * scale),
+                     Float(r.width * scale), Float(r.height * scale))
+        return pick
+    }
+
+    /// Labels the copies in the viewport when comparing; `scene`: where the picture is (device pixels).
+    private func labelComparison(scene: CGRect, scale: CGFloat, pixelsPerPoint: CGFloat) {
+        guard let comparison else { return }
+        func label(_ origin: CGPoint, _ text: String) {
+            guard !text.isEmpty else { return }
+            sgui_viewport_label(Float((scene.minX + origin.x * scale) / pixelsPerPoint + 4),
+                                Float((scene.minY + origin.y * scale) / pixelsPerPoint + 4), text)
+        }
+        label(comparison.model, comparisonCaptions.first)
+        if comparison.presentation != comparison.model { label(comparison.presentation, comparisonCaptions.second) }
+    }
+}
