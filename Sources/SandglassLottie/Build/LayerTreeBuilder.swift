@@ -1,0 +1,200 @@
+import Foundation
+
+/// Builds a composition's layer tree.
+///
+/// A Lottie layer is one CALayer named after it, holding its transform, opacity, visibility (a
+/// `hidden` step animation for its in and out points), masks and content. Parenting: the child is
+/// wrapped in one transform-only layer per ancestor (named after the ancestor, innermost the direct
+/// parent), so parent transforms apply to the child and parent opacity does not, as in Lottie. A
+/// layer with a track matte is wrapped in a layer named "Track Matte" in composition coordinates
+/// whose mask is a fresh tree of the matte layer. Layers are added bottom first (the reverse of the
+/// file's order).
+struct LayerTreeBuilder {
+    static let maxPrecompDepth = 16
+    static let maxParentChain = 64
+    /// Precomps used many times multiply their layers; the tree stops growing here.
+    static let maxBuiltLayers = 50_000
+    let composition: LottieComposition
+    let animator: PropertyAnimator
+    private let budget = Budget()
+
+    private final class Budget { var layers = 0 }
+
+    init(_ composition: LottieComposition) {
+        self.composition = composition
+        animator = PropertyAnimator(duration: composition.duration)
+    }
+
+    func build() -> CALayer {
+        let root = CALayer()
+        root.name = composition.name
+        root.anchorPoint = .zero
+        root.bounds = CGRect(origin: .zero, size: composition.size)
+        let map = TimeMap(inPoint: composition.inPoint, frameRate: composition.frameRate)
+        addLayers(composition.model.layers, to: root, map: map, precomps: [])
+        return root
+    }
+
+    private func addLayers(_ layers: [LayerModel], to container: CALayer, map: TimeMap, precomps: [String]) {
+        var byIndex: [Int: LayerModel] = [:]
+        for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+        for i in layers.indices.reversed() {
+            let l = layers[i]
+            guard !l.isMatte, !l.hidden else { continue }
+            budget.layers += 1
+            guard budget.layers <= Self.maxBuiltLayers else { return }
+            var node = stack(l, byIndex: byIndex, map: map, precomps: precomps)
+            if l.matteMode != nil, i > 0, layers[i - 1].isMatte {
+                let wrapper = CALayer()
+                wrapper.name = "Track Matte"
+                wrapper.anchorPoint = .zero
+                wrapper.bounds = container.bounds
+                wrapper.addSublayer(node)
+                wrapper.mask = stack(layers[i - 1], byIndex: byIndex, map: map, precomps: precomps)
+                node = wrapper
+            }
+            container.addSublayer(node)
+        }
+    }
+
+    /// The layer of `l` inside its ancestors' transform layers.
+    private func stack(_ l: LayerModel, byIndex: [Int: LayerModel], map: TimeMap, precomps: [String]) -> CALayer {
+        var node = layer(l, map: map, precomps: precomps)
+        var parent = l.parent
+        var seen: Set<Int> = []
+        while let p = parent, let ancestor = byIndex[p], seen.insert(p).inserted, seen.count <= Self.maxParentChain {
+            let wrapper = CALayer()
+            wrapper.name = ancestor.name
+            animator.applyTransform(ancestor.transform, map: map.layer(start: ancestor.startFrame, stretch: ancestor.stretch),
+                                    to: wrapper, opacity: false)
+            wrapper.addSublayer(node)
+            node = wrapper
+            parent = ancestor.parent
+        }
+        return node
+    }
+
+    private func layer(_ l: LayerModel, map: TimeMap, precomps: [String]) -> CALayer {
+        let own = map.layer(start: l.startFrame, stretch: l.stretch)
+        let layer = CALayer()
+        layer.name = l.name
+        animator.applyTransform(l.transform, map: own, to: layer)
+        applyVisibility(from: map.time(l.inFrame), to: map.time(l.outFrame), on: layer)
+        switch l.content {
+        case .shapes(let items):
+            layer.bounds.size = composition.size
+            ShapeLayerBuilder(animator: animator, map: own).add(items, to: layer)
+        case .solid(let color, let size):
+            layer.bounds.size = size
+            let solid = CALayer()
+            solid.name = "Solid"
+            solid.frame = CGRect(origin: .zero, size: size)
+            solid.backgroundColor = color
+            layer.addSublayer(solid)
+        case .precomp(let refId, let size):
+            layer.bounds.size = size
+            guard let layers = composition.model.precomps[refId], !precomps.contains(refId),
+                  precomps.count < Self.maxPrecompDepth else { break }
+            let clip = CALayer()
+            clip.name = "Precomp"
+            clip.frame = CGRect(origin: .zero, size: size)
+            clip.masksToBounds = true
+            addLayers(layers, to: clip, map: own, precomps: precomps + [refId])
+            layer.addSublayer(clip)
+        case .image(let refId):
+            guard let asset = composition.model.images[refId] else { break }
+            layer.bounds.size = asset.size
+            let image = CALayer()
+            image.name = "Image"
+            image.frame = CGRect(origin: .zero, size: asset.size)
+            image.contents = asset.image
+            layer.addSublayer(image)
+        case .null, .empty:
+            break
+        }
+        layer.mask = MaskBuilder(animator: animator, map: own).mask(l.masks)
+        return layer
+    }
+
+    /// Hidden outside scene times [start, end) (visible through the end of the scene when `end`
+    /// reaches it, since the last instant shows frame op): a `hidden` step animation.
+    private func applyVisibility(from start: Double, to end: Double, on layer: CALayer) {
+        let d = animator.duration
+        if start <= 0 && end >= d { return }
+        if start > d || end <= 0 || end <= start || (start == d && d > 0) {
+            layer.isHidden = true
+            return
+        }
+        var keys: [(Double, Bool)] = [(0, start > 0)]
+        if start > 0 { keys += [(start, true), (start, false)] }
+        if end < d { keys += [(end, false), (end, true)] }
+        keys.append((d, end < d))
+        let a = CAKeyframeAnimation(keyPath: "hidden")
+        a.values = keys.map { CAValue.bool($0.1) }
+        a.keyTimes = keys.map { NSNumber(value: $0.0 / d) }
+        a.calculationMode = .linear
+        (a.duration, a.fillMode, a.isRemovedOnCompletion) = (d, .both, false)
+        layer.add(a, forKey: "hidden")
+    }
+
+    /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
+    /// missing or cyclic parents, mattes without a matte layer.
+    static func checkReferences(_ c: LottieComposition, file: String) -> [String] {
+        var lines: [String] = []
+        func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
+        var checked: Set<String> = []
+        func check(_ layers: [LayerModel], path: [String]) {
+            var byIndex: [Int: LayerModel] = [:]
+            for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+            for (i, l) in layers.enumerated() {
+                var seen: Set<Int> = []
+                var parent = l.parent
+                while let p = parent {
+                    guard let ancestor = byIndex[p] else { add("\(file): layer '\(l.name)': parent \(p) does not exist; it is ignored"); break }
+                    guard seen.insert(p).inserted, seen.count <= maxParentChain else {
+                        add("\(file): layer '\(l.name)': its parents form a cycle; the cycle is cut"); break
+                    }
+                    parent = ancestor.parent
+                }
+                if let mode = l.matteMode {
+                    if i == 0 || !layers[i - 1].isMatte {
+                        add("\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
+                    } else if mode >= 3 {
+                        add("\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
+                    }
+                }
+                switch l.content {
+                case .precomp(let refId, _):
+                    if path.contains(refId) || path.count >= maxPrecompDepth {
+                        add("\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
+                    } else if let inner = c.model.precomps[refId] {
+                        if checked.insert(refId).inserted { check(inner, path: path + [refId]) }
+                    } else {
+                        add("\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
+                    }
+                case .image(let refId) where c.model.images[refId] == nil:
+                    add("\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
+                default: break
+                }
+            }
+        }
+        check(c.model.layers, path: [])
+        var expanded: [String: Double] = [:]
+        func count(_ layers: [LayerModel], path: [String]) -> Double {
+            var n = 0.0
+            for l in layers {
+                n += 1
+                if case .precomp(let refId, _) = l.content, !path.contains(refId), path.count < maxPrecompDepth,
+                   let inner = c.model.precomps[refId] {
+                    if expanded[refId] == nil { expanded[refId] = count(inner, path: path + [refId]) }
+                    n += expanded[refId]!
+                }
+            }
+            return n
+        }
+        if count(c.model.layers, path: []) > Double(maxBuiltLayers) {
+            add("\(file): precomps expand to more than \(maxBuiltLayers) layers; the tree is cut there")
+        }
+        return lines
+    }
+}

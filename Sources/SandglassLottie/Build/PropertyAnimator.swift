@@ -1,0 +1,86 @@
+import Foundation
+
+/// Puts Lottie properties on layers: a fixed value as the model value, keyframes as a
+/// `KeyframeTrack` animation over [0, duration] (its first value also as the model value).
+struct PropertyAnimator {
+    let duration: Double
+
+    func apply<V>(_ property: Animated<V>, map: TimeMap, to layer: CALayer, keyPath: String,
+                  value: (V) -> CAValue, configure: (CAKeyframeAnimation) -> Void = { _ in },
+                  set: (V) -> Void) {
+        switch property {
+        case .fixed(let v): set(v)
+        case .keyed(let frames):
+            guard let track = KeyframeTrack(frames, map: map, duration: duration) else {
+                // Nothing changes within the scene: the value at scene time 0.
+                return set(property.value(at: map.frame(atTime: 0)))
+            }
+            set(track.keys[0].value)
+            let animation = track.animation(keyPath: keyPath, duration: duration, value: value)
+            configure(animation)
+            layer.add(animation, forKey: keyPath)
+        }
+    }
+
+    /// A transform: anchor as the bounds origin (anchorPoint 0, 0), position, then scale and rotation
+    /// (see Exports.swift). `opacity` false for the transform of a parent, whose opacity does not
+    /// pass to its children in Lottie.
+    func applyTransform(_ t: TransformModel, map: TimeMap, to layer: CALayer, opacity: Bool = true) {
+        layer.anchorPoint = .zero
+        apply(t.anchor, map: map, to: layer, keyPath: "bounds.origin", value: { .point(Self.point($0)) }) {
+            layer.bounds.origin = Self.point($0)
+        }
+        apply(t.position, map: map, to: layer, keyPath: "position", value: { .point(Self.point($0)) },
+              configure: { if t.autoOrient { $0.rotationMode = .rotateAuto } }) { layer.position = Self.point($0) }
+        // Scale first, then rotation; fixed leading parts go into the model transform, the rest are
+        // additive animations in that order (additive transforms concatenate).
+        let scale: ([Double]) -> CAValue = { .numbers([$0[safe: 0] / 100, $0.count > 1 ? $0[1] / 100 : $0[safe: 0] / 100, 1]) }
+        let rotation: ([Double]) -> CAValue = { .number($0[safe: 0] * .pi / 180) }
+        let parts: [(Animated<[Double]>, CAValueFunctionName, ([Double]) -> CAValue)] = [
+            (t.scale, .scale, scale), (t.rotation, .rotateZ, rotation),
+        ]
+        var model = CATransform3DIdentity
+        var additive = false
+        for (property, function, value) in parts {
+            if !additive, case .fixed(let v) = property {
+                switch value(v) {
+                case .numbers(let s): model = CATransform3DConcat(model, CATransform3DMakeScale(s[0], s[1], 1))
+                case .number(let a): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 0, 0, 1))
+                default: break
+                }
+                continue
+            }
+            additive = true
+            let frames: [Keyframe<[Double]>]
+            switch property {
+            case .fixed(let v): frames = [Keyframe(frame: 0, value: v), Keyframe(frame: 0, value: v)]
+            case .keyed(let ks): frames = ks
+            }
+            let track = KeyframeTrack(frames, map: map, duration: duration)
+            let a: CAKeyframeAnimation
+            if let track {
+                a = track.animation(keyPath: "transform", duration: duration, value: value)
+            } else {
+                a = CAKeyframeAnimation(keyPath: "transform")
+                a.values = [value(property.value(at: map.frame(atTime: 0)))]
+                (a.duration, a.fillMode, a.isRemovedOnCompletion) = (duration > 0 ? duration : 1, .both, false)
+            }
+            a.valueFunction = CAValueFunction(name: function)
+            a.isAdditive = true
+            layer.add(a, forKey: "transform.\(function.rawValue)")
+        }
+        layer.transform = model
+        if opacity {
+            apply(t.opacity, map: map, to: layer, keyPath: "opacity", value: { .number(Self.percent($0)) }) {
+                layer.opacity = Float(Self.percent($0))
+            }
+        }
+    }
+
+    static func point(_ v: [Double]) -> CGPoint { CGPoint(x: v[safe: 0], y: v[safe: 1]) }
+    static func percent(_ v: [Double]) -> CGFloat { min(max(v[safe: 0] / 100, 0), 1) }
+    /// A Lottie colour [r, g, b(, a)] in 0...1.
+    static func color(_ v: [Double]) -> CGColor {
+        CGColor(red: v[safe: 0], green: v[safe: 1], blue: v[safe: 2], alpha: v.count > 3 ? v[3] : 1)
+    }
+}
