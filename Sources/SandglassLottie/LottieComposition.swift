@@ -12,7 +12,7 @@ public struct LottieComposition: Sendable {
     public let inPoint: Double, outPoint: Double, frameRate: Double
     public let markers: [LottieMarker]
     /// One line per unsupported feature per file (`heart.json: layer 'Eye': ...`).
-    public internal(set) var warnings: [String]
+    public let warnings: [String]
     let model: CompositionModel
 
     init(name: String, size: CGSize, inPoint: Double, outPoint: Double, frameRate: Double, markers: [LottieMarker],

@@ -51,10 +51,10 @@ public enum LottieFile {
             let header = try reader.header(root)
             let model = try reader.composition(root)
             let name = header.name.flatMap { $0.isEmpty ? nil : $0 } ?? (baseName as NSString).deletingPathExtension
-            var composition = LottieComposition(name: name, size: header.size, inPoint: header.inPoint, outPoint: header.outPoint,
-                                                frameRate: header.frameRate, markers: header.markers,
-                                                warnings: [], model: model)
-            composition.warnings = reader.properties.warnings.lines + LayerTreeBuilder.checkReferences(composition, file: baseName)
+            let warnings = reader.properties.warnings.lines + LayerTreeBuilder.checkReferences(model, file: baseName)
+            let composition = LottieComposition(name: name, size: header.size, inPoint: header.inPoint,
+                                                outPoint: header.outPoint, frameRate: header.frameRate,
+                                                markers: header.markers, warnings: warnings, model: model)
             return .success(composition)
         } catch {
             let at = SourceLocation(file: file, offset: error.offset, in: bytes)

@@ -139,7 +139,7 @@ struct LayerTreeBuilder {
 
     /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
     /// missing or cyclic parents, mattes without a matte layer.
-    static func checkReferences(_ c: LottieComposition, file: String) -> [String] {
+    static func checkReferences(_ model: CompositionModel, file: String) -> [String] {
         var lines: [String] = []
         func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
         var checked: Set<String> = []
@@ -167,32 +167,32 @@ struct LayerTreeBuilder {
                 case .precomp(let refId, _):
                     if path.contains(refId) || path.count >= maxPrecompDepth {
                         add("\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
-                    } else if let inner = c.model.precomps[refId] {
+                    } else if let inner = model.precomps[refId] {
                         if checked.insert(refId).inserted { check(inner, path: path + [refId]) }
                     } else {
                         add("\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
                     }
-                case .image(let refId) where c.model.images[refId] == nil:
+                case .image(let refId) where model.images[refId] == nil:
                     add("\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
                 default: break
                 }
             }
         }
-        check(c.model.layers, path: [])
+        check(model.layers, path: [])
         var expanded: [String: Double] = [:]
         func count(_ layers: [LayerModel], path: [String]) -> Double {
             var n = 0.0
             for l in layers {
                 n += 1
                 if case .precomp(let refId, _) = l.content, !path.contains(refId), path.count < maxPrecompDepth,
-                   let inner = c.model.precomps[refId] {
+                   let inner = model.precomps[refId] {
                     if expanded[refId] == nil { expanded[refId] = count(inner, path: path + [refId]) }
                     n += expanded[refId]!
                 }
             }
             return n
         }
-        if count(c.model.layers, path: []) > Double(maxBuiltLayers) {
+        if count(model.layers, path: []) > Double(maxBuiltLayers) {
             add("\(file): precomps expand to more than \(maxBuiltLayers) layers; the tree is cut there")
         }
         return lines

@@ -73,7 +73,14 @@ enum Animated<Value: Interpolatable>: Sendable {
         case .fixed(let v): return v
         case .keyed(let ks):
             if frame <= ks[0].frame { return ks[0].value }
-            guard let i = ks.lastIndex(where: { $0.frame <= frame }), i + 1 < ks.count else { return ks[ks.count - 1].value }
+            if frame >= ks[ks.count - 1].frame { return ks[ks.count - 1].value }
+            // The last keyframe at or before `frame` (binary search: combining properties asks often).
+            var lo = 0, hi = ks.count - 1
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if ks[mid].frame <= frame { lo = mid } else { hi = mid }
+            }
+            let i = lo
             let k = ks[i], next = ks[i + 1]
             if k.hold { return k.value }
             let span = next.frame - k.frame
