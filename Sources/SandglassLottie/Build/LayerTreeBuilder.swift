@@ -36,25 +36,37 @@ struct LayerTreeBuilder {
     }
 
     private func addLayers(_ layers: [LayerModel], to container: CALayer, map: TimeMap, precomps: [String]) {
-        var byIndex: [Int: LayerModel] = [:]
-        for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+        let byIndex = Self.byIndex(layers)
         for i in layers.indices.reversed() {
             let l = layers[i]
             guard !l.isMatte, !l.hidden else { continue }
             budget.layers += 1
             guard budget.layers <= Self.maxBuiltLayers else { return }
             var node = stack(l, byIndex: byIndex, map: map, precomps: precomps)
-            if l.matteMode != nil, i > 0, layers[i - 1].isMatte {
+            if l.matteMode != nil, let matte = Self.matte(of: i, in: layers, byIndex: byIndex) {
                 let wrapper = CALayer()
                 wrapper.name = "Track Matte"
                 wrapper.anchorPoint = .zero
                 wrapper.bounds = container.bounds
                 wrapper.addSublayer(node)
-                wrapper.mask = stack(layers[i - 1], byIndex: byIndex, map: map, precomps: precomps)
+                wrapper.mask = stack(matte, byIndex: byIndex, map: map, precomps: precomps)
                 node = wrapper
             }
             container.addSublayer(node)
         }
+    }
+
+    /// Layers by their `ind` (the first of a duplicate index wins, as parents are looked up).
+    static func byIndex(_ layers: [LayerModel]) -> [Int: LayerModel] {
+        var byIndex: [Int: LayerModel] = [:]
+        for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+        return byIndex
+    }
+
+    /// The matte of layer `i`: the layer its `tp` names, else the layer above when it is a matte.
+    static func matte(of i: Int, in layers: [LayerModel], byIndex: [Int: LayerModel]) -> LayerModel? {
+        if let tp = layers[i].matteParent { return byIndex[tp] }
+        return i > 0 && layers[i - 1].isMatte ? layers[i - 1] : nil
     }
 
     /// The layer of `l` inside its ancestors' transform layers.
@@ -144,8 +156,7 @@ struct LayerTreeBuilder {
         func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
         var checked: Set<String> = []
         func check(_ layers: [LayerModel], path: [String]) {
-            var byIndex: [Int: LayerModel] = [:]
-            for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+            let byIndex = byIndex(layers)
             for (i, l) in layers.enumerated() {
                 var seen: Set<Int> = []
                 var parent = l.parent
@@ -157,7 +168,7 @@ struct LayerTreeBuilder {
                     parent = ancestor.parent
                 }
                 if let mode = l.matteMode {
-                    if i == 0 || !layers[i - 1].isMatte {
+                    if matte(of: i, in: layers, byIndex: byIndex) == nil {
                         add("\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
                     } else if mode >= 3 {
                         add("\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")

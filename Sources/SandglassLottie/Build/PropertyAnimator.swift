@@ -5,17 +5,20 @@ import Foundation
 struct PropertyAnimator {
     let duration: Double
 
+    /// `alongPath`: animate a position along the path of its keyframes even without spatial
+    /// tangents (auto-orient turns the layer along a path only).
     func apply<V>(_ property: Animated<V>, map: TimeMap, to layer: CALayer, keyPath: String,
-                  value: (V) -> CAValue, configure: (CAKeyframeAnimation) -> Void = { _ in },
+                  value: (V) -> CAValue, alongPath: Bool = false, configure: (CAKeyframeAnimation) -> Void = { _ in },
                   set: (V) -> Void) {
         switch property {
         case .fixed(let v): set(v)
         case .keyed(let frames):
-            guard let track = KeyframeTrack(frames, map: map, duration: duration) else {
+            guard var track = KeyframeTrack(frames, map: map, duration: duration) else {
                 // Nothing changes within the scene: the value at scene time 0.
                 return set(property.value(at: map.frame(atTime: 0)))
             }
             set(track.keys[0].value)
+            if alongPath { track.hasSpatial = true }
             let animation = track.animation(keyPath: keyPath, duration: duration, value: value)
             configure(animation)
             layer.add(animation, forKey: keyPath)
@@ -31,7 +34,9 @@ struct PropertyAnimator {
             layer.bounds.origin = Self.point($0)
         }
         apply(t.position, map: map, to: layer, keyPath: "position", value: { .point(Self.point($0)) },
-              configure: { if t.autoOrient { $0.rotationMode = .rotateAuto } }) { layer.position = Self.point($0) }
+              alongPath: t.autoOrient, configure: { if t.autoOrient { $0.rotationMode = .rotateAuto } }) {
+            layer.position = Self.point($0)
+        }
         // Scale first, then rotation; fixed leading parts go into the model transform, the rest are
         // additive animations in that order (additive transforms concatenate).
         let scale: ([Double]) -> CAValue = { .numbers([$0[safe: 0] / 100, $0.count > 1 ? $0[1] / 100 : $0[safe: 0] / 100, 1]) }

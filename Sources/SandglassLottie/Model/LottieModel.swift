@@ -149,6 +149,8 @@ struct LayerModel: Sendable {
     var masks: [MaskModel]
     /// `tt`: 1 alpha, 2 inverted alpha, 3 luma, 4 inverted luma; the matte is the layer above.
     var matteMode: Int?
+    /// `tp`: the index (`ind`) of the matte layer, in files that name it instead of using the layer above.
+    var matteParent: Int?
     /// `td: 1`: this layer is a matte, drawn only as the next layer's mask.
     var isMatte: Bool
     var hidden: Bool

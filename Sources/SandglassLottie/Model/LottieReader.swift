@@ -135,6 +135,7 @@ struct LottieReader {
                           inFrame: try l.number("ip", default: -1e9), outFrame: try l.number("op", default: 1e9),
                           startFrame: try l.number("st", default: 0), stretch: stretch,
                           masks: try masks(l["masksProperties"]), matteMode: matte == 0 ? nil : matte,
+                          matteParent: try l.optionalNumber("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
                           isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0)
     }
 

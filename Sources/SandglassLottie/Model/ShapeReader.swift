@@ -13,6 +13,10 @@ extension PropertyReader {
             if try item.number("hd", default: 0) != 0 { continue }
             if let shape = try shapeItem(item, depth: depth) { out.append(shape) }
         }
+        if let trim = out.firstIndex(where: { if case .trim = $0 { return true }; return false }),
+           out[trim...].contains(where: { if case .paint(let p) = $0 { return p.stroke == nil }; return false }) {
+            warnings.add("trim fill", "trim paths apply to strokes only; fills are drawn untrimmed")
+        }
         return out
     }
 
