@@ -46,3 +46,34 @@ final class MoreLayerTests: XCTestCase {
         XCTAssertEqual(presented(root, "N", at: 2)?.opacity, 0)
     }
 }
+
+/// Polystars and shape layers inside precomps.
+final class PolystarAndPrecompSizeTests: XCTestCase {
+    func testPolygonAndStarCorners() throws {
+        let polygon = #"{"ty": "sr", "nm": "Square", "sy": 2, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 4}, "or": {"a": 0, "k": 10}, "r": {"a": 0, "k": 0}}"#
+        let star = #"{"ty": "sr", "nm": "Star", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 5}, "or": {"a": 0, "k": 10}, "ir": {"a": 0, "k": 4}, "r": {"a": 0, "k": 0}}"#
+        let fill2 = redFill.replacingOccurrences(of: "Fill 1", with: "Fill 2")
+        let root = try compose(lottieDocument(layers: "[\(shapeLayer(shapes: "[\(polygon), \(redFill), \(star), \(fill2)]"))]")).makeRootLayer()
+        let square = try XCTUnwrap(root.find("Shape Layer 1/Fill 1") as? CAShapeLayer)
+        let corners = square.path?.elements.compactMap { $0.points.last } ?? []
+        // The first corner straight up, then clockwise (y down) every 90°.
+        XCTAssertEqual(corners.count, 4)
+        assertPoint(corners[safe: 0], CGPoint(x: 50, y: 40), 1e-9)
+        assertPoint(corners[safe: 1], CGPoint(x: 60, y: 50), 1e-9)
+        let both = try XCTUnwrap(root.find("Shape Layer 1/Fill 2") as? CAShapeLayer)
+        let starCorners = Array((both.path?.elements.compactMap { $0.points.last } ?? []).dropFirst(4))
+        XCTAssertEqual(starCorners.count, 10)
+        assertPoint(starCorners[safe: 1], CGPoint(x: 4 * sin(Double.pi / 5), y: -4 * cos(Double.pi / 5)), 1e-9)
+    }
+
+    func testShapeLayersInAPrecompTakeThePrecompsSize() throws {
+        let assets = #"[{"id": "p", "layers": [\#(shapeLayer(shapes: "[]"))]}]"#
+        let pre = #"{"ty": 0, "nm": "Pre", "refId": "p", "ind": 1, "w": 30, "h": 20, "ks": {}}"#
+        let root = try compose(lottieDocument(layers: "[\(pre)]", assets: assets)).makeRootLayer()
+        XCTAssertEqual(root.find("Pre/Precomp/Shape Layer 1")?.bounds.size, CGSize(width: 30, height: 20))
+    }
+}
+
+extension Array {
+    subscript(safe i: Int) -> Element? { i < count ? self[i] : nil }
+}

@@ -31,25 +31,26 @@ struct LayerTreeBuilder {
         root.anchorPoint = .zero
         root.bounds = CGRect(origin: .zero, size: composition.size)
         let map = TimeMap(inPoint: composition.inPoint, frameRate: composition.frameRate)
-        addLayers(composition.model.layers, to: root, map: map, precomps: [])
+        addLayers(composition.model.layers, to: root, size: composition.size, map: map, precomps: [])
         return root
     }
 
-    private func addLayers(_ layers: [LayerModel], to container: CALayer, map: TimeMap, precomps: [String]) {
+    /// `size`: the size of the composition the layers are in (a shape layer's bounds size).
+    private func addLayers(_ layers: [LayerModel], to container: CALayer, size: CGSize, map: TimeMap, precomps: [String]) {
         let byIndex = Self.byIndex(layers)
         for i in layers.indices.reversed() {
             let l = layers[i]
             guard !l.isMatte, !l.hidden else { continue }
             budget.layers += 1
             guard budget.layers <= Self.maxBuiltLayers else { return }
-            var node = stack(l, byIndex: byIndex, map: map, precomps: precomps)
+            var node = stack(l, byIndex: byIndex, size: size, map: map, precomps: precomps)
             if l.matteMode != nil, let matte = Self.matte(of: i, in: layers, byIndex: byIndex) {
                 let wrapper = CALayer()
                 wrapper.name = "Track Matte"
                 wrapper.anchorPoint = .zero
                 wrapper.bounds = container.bounds
                 wrapper.addSublayer(node)
-                wrapper.mask = stack(matte, byIndex: byIndex, map: map, precomps: precomps)
+                wrapper.mask = stack(matte, byIndex: byIndex, size: size, map: map, precomps: precomps)
                 node = wrapper
             }
             container.addSublayer(node)
@@ -70,8 +71,8 @@ struct LayerTreeBuilder {
     }
 
     /// The layer of `l` inside its ancestors' transform layers.
-    private func stack(_ l: LayerModel, byIndex: [Int: LayerModel], map: TimeMap, precomps: [String]) -> CALayer {
-        var node = layer(l, map: map, precomps: precomps)
+    private func stack(_ l: LayerModel, byIndex: [Int: LayerModel], size: CGSize, map: TimeMap, precomps: [String]) -> CALayer {
+        var node = layer(l, size: size, map: map, precomps: precomps)
         var parent = l.parent
         var seen: Set<Int> = []
         while let p = parent, let ancestor = byIndex[p], seen.insert(p).inserted, seen.count <= Self.maxParentChain {
@@ -86,7 +87,7 @@ struct LayerTreeBuilder {
         return node
     }
 
-    private func layer(_ l: LayerModel, map: TimeMap, precomps: [String]) -> CALayer {
+    private func layer(_ l: LayerModel, size compositionSize: CGSize, map: TimeMap, precomps: [String]) -> CALayer {
         let own = map.layer(start: l.startFrame, stretch: l.stretch)
         let layer = CALayer()
         layer.name = l.name
@@ -94,7 +95,7 @@ struct LayerTreeBuilder {
         applyVisibility(from: map.time(l.inFrame), to: map.time(l.outFrame), on: layer)
         switch l.content {
         case .shapes(let items):
-            layer.bounds.size = composition.size
+            layer.bounds.size = compositionSize
             ShapeLayerBuilder(animator: animator, map: own).add(items, to: layer)
         case .solid(let color, let size):
             layer.bounds.size = size
@@ -111,7 +112,7 @@ struct LayerTreeBuilder {
             clip.name = "Precomp"
             clip.frame = CGRect(origin: .zero, size: size)
             clip.masksToBounds = true
-            addLayers(layers, to: clip, map: own, precomps: precomps + [refId])
+            addLayers(layers, to: clip, size: size, map: own, precomps: precomps + [refId])
             layer.addSublayer(clip)
         case .image(let refId):
             guard let asset = composition.model.images[refId] else { break }

@@ -51,6 +51,7 @@ struct LottieReader {
             if let layers = asset["layers"] {
                 model.precomps[id] = try self.layers(layers)
             } else if asset["p"] != nil {
+                properties.warnings.layerName = ""
                 model.images[id] = try image(asset)
             }
         }
