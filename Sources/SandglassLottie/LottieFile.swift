@@ -51,7 +51,7 @@ public enum LottieFile {
             let header = try reader.header(root)
             let model = try reader.composition(root)
             let name = header.name.flatMap { $0.isEmpty ? nil : $0 } ?? (baseName as NSString).deletingPathExtension
-            let warnings = reader.properties.warnings.lines + LayerTreeBuilder.checkReferences(model, file: baseName)
+            let warnings = reader.properties.warnings.lines + ReferenceCheck.check(model, file: baseName)
             let composition = LottieComposition(name: name, size: header.size, inPoint: header.inPoint,
                                                 outPoint: header.outPoint, frameRate: header.frameRate,
                                                 markers: header.markers, warnings: warnings, model: model)

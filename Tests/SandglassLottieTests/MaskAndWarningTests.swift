@@ -81,7 +81,7 @@ final class MaskAndWarningTests: XCTestCase {
         var count = 0
         func walk(_ l: CALayer) { count += 1; l.sublayers?.forEach(walk) }
         walk(c.makeRootLayer())
-        XCTAssertLessThan(count, 3 * LayerTreeBuilder.maxBuiltLayers)
+        XCTAssertLessThan(count, 3 * LottieLimits.builtLayers)
     }
 
     func testHostileValuesAreErrorsWithTheirPath() {

@@ -10,10 +10,6 @@ import Foundation
 /// whose mask is a fresh tree of the matte layer. Layers are added bottom first (the reverse of the
 /// file's order).
 struct LayerTreeBuilder {
-    static let maxPrecompDepth = 16
-    static let maxParentChain = 64
-    /// Precomps used many times multiply their layers; the tree stops growing here.
-    static let maxBuiltLayers = 50_000
     let composition: LottieComposition
     let animator: PropertyAnimator
     private let budget = Budget()
@@ -37,14 +33,14 @@ struct LayerTreeBuilder {
 
     /// `size`: the size of the composition the layers are in (a shape layer's bounds size).
     private func addLayers(_ layers: [LayerModel], to container: CALayer, size: CGSize, map: TimeMap, precomps: [String]) {
-        let byIndex = Self.byIndex(layers)
+        let byIndex = LayerModel.byIndex(layers)
         for i in layers.indices.reversed() {
             let l = layers[i]
             guard !l.isMatte, !l.hidden else { continue }
             budget.layers += 1
-            guard budget.layers <= Self.maxBuiltLayers else { return }
+            guard budget.layers <= LottieLimits.builtLayers else { return }
             var node = stack(l, byIndex: byIndex, size: size, map: map, precomps: precomps)
-            if l.matteMode != nil, let matte = Self.matte(of: i, in: layers, byIndex: byIndex) {
+            if l.matteMode != nil, let matte = LayerModel.matte(of: i, in: layers, byIndex: byIndex) {
                 let wrapper = CALayer()
                 wrapper.name = "Track Matte"
                 wrapper.anchorPoint = .zero
@@ -57,25 +53,12 @@ struct LayerTreeBuilder {
         }
     }
 
-    /// Layers by their `ind` (the first of a duplicate index wins, as parents are looked up).
-    static func byIndex(_ layers: [LayerModel]) -> [Int: LayerModel] {
-        var byIndex: [Int: LayerModel] = [:]
-        for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
-        return byIndex
-    }
-
-    /// The matte of layer `i`: the layer its `tp` names, else the layer above when it is a matte.
-    static func matte(of i: Int, in layers: [LayerModel], byIndex: [Int: LayerModel]) -> LayerModel? {
-        if let tp = layers[i].matteParent { return byIndex[tp] }
-        return i > 0 && layers[i - 1].isMatte ? layers[i - 1] : nil
-    }
-
     /// The layer of `l` inside its ancestors' transform layers.
     private func stack(_ l: LayerModel, byIndex: [Int: LayerModel], size: CGSize, map: TimeMap, precomps: [String]) -> CALayer {
         var node = layer(l, size: size, map: map, precomps: precomps)
         var parent = l.parent
         var seen: Set<Int> = []
-        while let p = parent, let ancestor = byIndex[p], seen.insert(p).inserted, seen.count <= Self.maxParentChain {
+        while let p = parent, let ancestor = byIndex[p], seen.insert(p).inserted, seen.count <= LottieLimits.parentChain {
             let wrapper = CALayer()
             wrapper.name = ancestor.name
             animator.applyTransform(ancestor.transform, map: map.layer(start: ancestor.startFrame, stretch: ancestor.stretch),
@@ -107,7 +90,7 @@ struct LayerTreeBuilder {
         case .precomp(let refId, let size):
             layer.bounds.size = size
             guard let layers = composition.model.precomps[refId], !precomps.contains(refId),
-                  precomps.count < Self.maxPrecompDepth else { break }
+                  precomps.count < LottieLimits.precompDepth else { break }
             let clip = CALayer()
             clip.name = "Precomp"
             clip.frame = CGRect(origin: .zero, size: size)
@@ -148,65 +131,5 @@ struct LayerTreeBuilder {
         a.calculationMode = .linear
         (a.duration, a.fillMode, a.isRemovedOnCompletion) = (d, .both, false)
         layer.add(a, forKey: "hidden")
-    }
-
-    /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
-    /// missing or cyclic parents, mattes without a matte layer.
-    static func checkReferences(_ model: CompositionModel, file: String) -> [String] {
-        var lines: [String] = []
-        func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
-        var checked: Set<String> = []
-        func check(_ layers: [LayerModel], path: [String]) {
-            let byIndex = byIndex(layers)
-            for (i, l) in layers.enumerated() {
-                var seen: Set<Int> = []
-                var parent = l.parent
-                while let p = parent {
-                    guard let ancestor = byIndex[p] else { add("\(file): layer '\(l.name)': parent \(p) does not exist; it is ignored"); break }
-                    guard seen.insert(p).inserted, seen.count <= maxParentChain else {
-                        add("\(file): layer '\(l.name)': its parents form a cycle; the cycle is cut"); break
-                    }
-                    parent = ancestor.parent
-                }
-                if let mode = l.matteMode {
-                    if matte(of: i, in: layers, byIndex: byIndex) == nil {
-                        add("\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
-                    } else if mode >= 3 {
-                        add("\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
-                    }
-                }
-                switch l.content {
-                case .precomp(let refId, _):
-                    if path.contains(refId) || path.count >= maxPrecompDepth {
-                        add("\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
-                    } else if let inner = model.precomps[refId] {
-                        if checked.insert(refId).inserted { check(inner, path: path + [refId]) }
-                    } else {
-                        add("\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
-                    }
-                case .image(let refId) where model.images[refId] == nil:
-                    add("\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
-                default: break
-                }
-            }
-        }
-        check(model.layers, path: [])
-        var expanded: [String: Double] = [:]
-        func count(_ layers: [LayerModel], path: [String]) -> Double {
-            var n = 0.0
-            for l in layers {
-                n += 1
-                if case .precomp(let refId, _) = l.content, !path.contains(refId), path.count < maxPrecompDepth,
-                   let inner = model.precomps[refId] {
-                    if expanded[refId] == nil { expanded[refId] = count(inner, path: path + [refId]) }
-                    n += expanded[refId]!
-                }
-            }
-            return n
-        }
-        if count(model.layers, path: []) > Double(maxBuiltLayers) {
-            add("\(file): precomps expand to more than \(maxBuiltLayers) layers; the tree is cut there")
-        }
-        return lines
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// hold keyframes, easing and spatial tangents.
 struct PropertyReader {
     static let maxKeyframes = 100_000
+    static let maxVertices = 100_000
     var warnings: Warnings
 
     /// A vector property; `defaultValue` when the key is missing.
@@ -64,8 +65,6 @@ struct PropertyReader {
         let t = try node.object()
         return CGPoint(x: try t.required("x").firstNumber(), y: try t.required("y").firstNumber())
     }
-
-    static let maxVertices = 100_000
 
     static func bezier(_ node: JSONNode) throws(ReadProblem) -> BezierShape {
         let shape = try node.object()
