@@ -7,6 +7,8 @@ struct PropertyReader {
     static let maxKeyframes = 100_000
     static let maxVertices = 100_000
     var warnings: Warnings
+    /// Shape items made by repeaters so far (capped: nested repeaters multiply).
+    var repeatedItems = 0
 
     /// A vector property; `defaultValue` when the key is missing.
     mutating func vector(_ node: JSONNode?, default defaultValue: [Double]) throws(ReadProblem) -> Animated<[Double]> {

@@ -11,7 +11,11 @@ extension PropertyReader {
         for itemNode in try node.array() {
             let item = try itemNode.object()
             if try item.number("hd", default: 0) != 0 { continue }
-            if let shape = try shapeItem(item, depth: depth) { out.append(shape) }
+            if try item.optionalString("ty") == "rp" {
+                out = try repeated(out, by: item)
+            } else if let shape = try shapeItem(item, depth: depth) {
+                out.append(shape)
+            }
         }
         if let trim = out.firstIndex(where: { if case .trim = $0 { return true }; return false }),
            out[trim...].contains(where: { if case .paint(let p) = $0 { return p.stroke == nil }; return false }) {
@@ -57,7 +61,6 @@ extension PropertyReader {
         case "tr":
             return nil
         case "mm": warnings.add("mm", "merge paths are not supported; the paths are drawn unmerged")
-        case "rp": warnings.add("rp", "repeaters are not supported; one copy is drawn")
         case "rd": warnings.add("rd", "rounded corners are not supported; corners stay sharp")
         case "tw": warnings.add("tw", "twist is not supported; it is ignored")
         case "op": warnings.add("op", "offset paths are not supported; they are ignored")
