@@ -70,10 +70,10 @@ final class AssetAndFuzzTests: XCTestCase {
         let ks = #"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 10, "s": [5, 5], "o": {"x": [0.2], "y": [0]}, "i": {"x": [0.8], "y": [1]}, "to": [1, 1], "ti": [0, 2]}, {"t": 20, "s": [9, 9]}]}}"#
         let json = Array(lottieDocument(layers: "[\(shapeLayer(ks: ks, shapes: "[\(group)]", extra: #", "parent": 1"#))]").utf8)
         var outcomes = [0, 0]
-        var generator = SystemRandomNumberGenerator()
         for i in 0..<400 {
             var bytes = json
-            let at = Int.random(in: 0..<bytes.count, using: &generator)
+            // Positions spread over the file by a stride prime to its length, the same on every run.
+            let at = (i * 7919 + 13) % bytes.count
             switch i % 4 {
             case 0: bytes.removeSubrange(at...)
             case 1: bytes[at] = [UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "["), UInt8(ascii: "\"")][i / 4 % 4]
