@@ -37,6 +37,7 @@ final class LottieFileTests: XCTestCase {
         XCTAssertEqual(parseError(nan)?.path, "layers[0].ks.o.k")
         XCTAssertEqual(parseError(nan)?.reason, "expected a finite number, found 'NaN'")
         XCTAssertEqual(parseError(lottieDocument(layers: "[]", ip: 10, op: 5))?.reason, "out point 5.0 is before the in point 10.0")
+        XCTAssertEqual(parseError(lottieDocument(layers: "[]", ip: -1e300, op: 1e300))?.reason, "2e+300 frames, more than 10368000")
     }
 
     func testCompositionGeometryTimeAndDescriptor() throws {

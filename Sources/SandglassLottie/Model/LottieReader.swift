@@ -5,6 +5,8 @@ import Foundation
 /// group depth (JSON nesting is capped by the parser).
 struct LottieReader {
     static let maxLayers = 10_000
+    /// A day at 120 fps.
+    static let maxFrames = 10_368_000.0
     var properties: PropertyReader
     let baseFolder: String?
     let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
@@ -33,6 +35,9 @@ struct LottieReader {
         let w = try positive("w"), h = try positive("h"), fr = try positive("fr")
         let ip = try root.required("ip").number(), op = try root.required("op").number()
         guard op >= ip else { throw root["op"]!.problem("out point \(op) is before the in point \(ip)") }
+        guard op - ip <= Self.maxFrames, abs(ip) <= 1e12 else {
+            throw root["op"]!.problem("\(op - ip) frames, more than \(Int(Self.maxFrames))")
+        }
         var markers: [LottieMarker] = []
         for m in try root["markers"]?.array() ?? [] {
             let marker = try m.object()
