@@ -24,7 +24,7 @@
 // subtract, inverted, opacity; several adds as their union), alpha and inverted-alpha track mattes
 // (by the layer above or `tp`), auto-orient. Warned, one line per feature per file: expressions
 // (static value used; one line per layer), text layers, time remapping, skew and 3-D rotation,
-// merge paths, rounded corners, offset paths and the other path modifiers, gradient highlight,
+// merge paths, rounded corners on paths other than rectangles, offset paths and the other path modifiers, gradient highlight,
 // luma mattes (drawn as alpha), mask expansion and mask combinations Core Animation cannot express,
 // trim offsets that wrap past the path's end (cut at the end), trims before fills (fills stay
 // whole), blend modes, effects, 3-D layers, animated dashes.

@@ -40,13 +40,13 @@ final class MaskAndWarningTests: XCTestCase {
     }
 
     func testUnsupportedFeaturesGetOneLineEach() throws {
-        let rd = #"{"ty": "rd", "nm": "Round Corners"}"#, mm = #"{"ty": "mm", "nm": "Merge"}"#
-        let a = shapeLayer("A", shapes: "[\(rd), \(mm), \(rd)]")
-        let b = shapeLayer("B", ind: 2, shapes: "[\(rd)]")
+        let offset = #"{"ty": "op", "nm": "Offset Paths"}"#, mm = #"{"ty": "mm", "nm": "Merge"}"#
+        let a = shapeLayer("A", shapes: "[\(offset), \(mm), \(offset)]")
+        let b = shapeLayer("B", ind: 2, shapes: "[\(offset)]")
         let text = #"{"ty": 5, "nm": "Title", "ind": 3, "ks": {}}"#
         let c = try compose(lottieDocument(layers: "[\(a), \(b), \(text)]"))
         XCTAssertEqual(c.warnings, [
-            "test.json: layer 'A': rounded corners are not supported; corners stay sharp",
+            "test.json: layer 'A': offset paths are not supported; they are ignored",
             "test.json: layer 'A': merge paths are not supported; the paths are drawn unmerged",
             "test.json: layer 'Title': text layers are not supported; they are not drawn",
         ])

@@ -40,3 +40,20 @@ final class RepeaterTests: XCTestCase {
         XCTAssertEqual(c.warnings, ["test.json: layer 'Shape Layer 1': repeaters make more than 50000 shapes; copies are left out"])
     }
 }
+
+/// Rounded corners (`rd`): rectangles above the modifier take its radius.
+final class RoundedCornerTests: XCTestCase {
+    func testRoundedCornersRoundTheRectanglesAboveThemOnly() throws {
+        let rd = #"{"ty": "rd", "nm": "Round Corners 1", "r": {"a": 0, "k": 4}}"#
+        let square = #"{"ty": "sh", "nm": "P", "ks": {"a": 0, "k": {"v": [[0, 0], [5, 0], [5, 5]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]], "c": true}}}"#
+        let group = #"{"ty": "gr", "nm": "G", "it": [\#(rectShape), {"ty": "tr"}]}"#
+        let c = try compose(lottieDocument(layers: "[\(shapeLayer(shapes: "[\(group), \(square), \(rd), \(redFill)]"))]"))
+        XCTAssertEqual(c.warnings, ["test.json: layer 'Shape Layer 1': rounded corners are drawn on rectangles only; other paths keep their corners"])
+        let root = c.makeRootLayer()
+        let rect = try XCTUnwrap(root.find("Shape Layer 1/Fill 1/G/Fill 1") as? CAShapeLayer)
+        // The rectangle (40...60, 20...30) starts 4 below its top right corner.
+        XCTAssertEqual(rect.path?.elements.first, .moveTo(CGPoint(x: 60, y: 24)))
+        let unrounded = try compose(lottieDocument(layers: "[\(shapeLayer(shapes: "[\(rd), \(group), \(redFill)]"))]")).makeRootLayer()
+        XCTAssertEqual((unrounded.find("Shape Layer 1/Fill 1/G/Fill 1") as? CAShapeLayer)?.path?.elements.first, .moveTo(CGPoint(x: 60, y: 20)))
+    }
+}

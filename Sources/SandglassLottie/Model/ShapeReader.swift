@@ -5,15 +5,28 @@ import Foundation
 extension PropertyReader {
     static let maxGroupDepth = 24
 
-    mutating func shapes(_ node: JSONNode, depth: Int = 0) throws(ReadProblem) -> [ShapeItem] {
+    /// `cornerRadius`: a rounded-corners modifier (`rd`) below, in this group or one around it; it
+    /// rounds the rectangles above it whose own roundness is 0 (other paths keep their corners, with
+    /// a warning).
+    mutating func shapes(_ node: JSONNode, depth: Int = 0, cornerRadius: Animated<[Double]>? = nil) throws(ReadProblem) -> [ShapeItem] {
         guard depth <= Self.maxGroupDepth else { throw node.problem("groups nested more than \(Self.maxGroupDepth) deep") }
         var out: [ShapeItem] = []
-        for itemNode in try node.array() {
+        let nodes = try node.array()
+        var radius = cornerRadius
+        // The rounded-corners modifier that applies to an item: the first `rd` below it.
+        var radiusFrom: [Animated<[Double]>?] = Array(repeating: nil, count: nodes.count)
+        for i in nodes.indices.reversed() {
+            if try nodes[i].optionalString("ty") == "rd", try nodes[i].number("hd", default: 0) == 0 {
+                radius = try vector(nodes[i]["r"], default: [0])
+            }
+            radiusFrom[i] = radius
+        }
+        for (i, itemNode) in nodes.enumerated() {
             let item = try itemNode.object()
             if try item.number("hd", default: 0) != 0 { continue }
             if try item.optionalString("ty") == "rp" {
                 out = try repeated(out, by: item)
-            } else if let shape = try shapeItem(item, depth: depth) {
+            } else if let shape = try shapeItem(item, depth: depth, cornerRadius: radiusFrom[i]) {
                 out.append(shape)
             }
         }
@@ -24,14 +37,18 @@ extension PropertyReader {
         return out
     }
 
-    private mutating func shapeItem(_ item: JSONNode, depth: Int) throws(ReadProblem) -> ShapeItem? {
+    private mutating func shapeItem(_ item: JSONNode, depth: Int, cornerRadius: Animated<[Double]>?) throws(ReadProblem) -> ShapeItem? {
         let type = try item.optionalString("ty") ?? ""
+        if let cornerRadius, ["sh", "sr"].contains(type), cornerRadius.isAnimated || cornerRadius.initial[safe: 0] != 0 {
+            warnings.add("rd", "rounded corners are drawn on rectangles only; other paths keep their corners")
+        }
         let name = try item.optionalString("nm") ?? type
         switch type {
         case "gr":
             let itemsNode = try item["it"] ?? JSONNode(value: .array([]), start: item.start, end: item.start)
             let transformNode = try itemsNode.array().last { (try? $0.optionalString("ty")) == "tr" }
-            return .group(name: name, items: try shapes(itemsNode, depth: depth + 1), transform: try transform(transformNode))
+            return .group(name: name, items: try shapes(itemsNode, depth: depth + 1, cornerRadius: cornerRadius),
+                          transform: try transform(transformNode))
         case "sh":
             return .geometry(name: name, path: try shape(try item.required("ks")).map(\.path))
         case "el":
@@ -41,7 +58,8 @@ extension PropertyReader {
             })
         case "rc":
             let p = try vector(item["p"], default: [0, 0]), s = try vector(item["s"], default: [0, 0])
-            let r = try vector(item["r"], default: [0])
+            var r = try vector(item["r"], default: [0])
+            if let cornerRadius, !r.isAnimated, r.initial[safe: 0] == 0 { r = cornerRadius }
             return .geometry(name: name, path: combine([p, s, r]) { v in ShapePaths.roundedRect(center: v[0], size: v[1], radius: v[2][safe: 0]) })
         case "sr":
             return .geometry(name: name, path: try star(item))
@@ -61,7 +79,7 @@ extension PropertyReader {
         case "tr":
             return nil
         case "mm": warnings.add("mm", "merge paths are not supported; the paths are drawn unmerged")
-        case "rd": warnings.add("rd", "rounded corners are not supported; corners stay sharp")
+        case "rd": return nil
         case "tw": warnings.add("tw", "twist is not supported; it is ignored")
         case "op": warnings.add("op", "offset paths are not supported; they are ignored")
         case "pb": warnings.add("pb", "pucker and bloat is not supported; it is ignored")
