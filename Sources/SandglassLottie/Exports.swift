@@ -19,13 +19,14 @@
 //
 // Drawn: shape layers (groups, paths, ellipses, rectangles with roundness, polystars, fills, strokes
 // with caps, joins, miter and dashes, linear and radial gradient fills and strokes with opacity
-// stops, trims simultaneous or individual, repeaters), null, solid, precomp and image layers (an
-// image decoder is passed in), parenting, in and out points, start offsets and stretch, masks (add,
-// subtract, inverted, opacity; several adds as their union), alpha and inverted-alpha track mattes
-// (by the layer above or `tp`), auto-orient. Warned, one line per feature per file: expressions
-// (static value used; one line per layer), text layers, time remapping, skew and 3-D rotation,
-// merge paths, rounded corners on paths other than rectangles, offset paths and the other path modifiers, gradient highlight,
-// luma mattes (drawn as alpha), mask expansion and mask combinations Core Animation cannot express,
-// trim offsets that wrap past the path's end (cut at the end), trims before fills (fills stay
-// whole), blend modes, effects, 3-D layers, animated dashes.
+// stops, trims simultaneous or individual, repeaters, rounded corners of rectangles), null, solid,
+// precomp and image layers (an image decoder is passed in), parenting, in and out points, start
+// offsets and stretch, masks (add, subtract, inverted, opacity; several adds as their union), alpha
+// and inverted-alpha track mattes (by the layer above or `tp`), auto-orient. Warned, one line per
+// feature per file: expressions (static value used; one line per layer), text layers, time
+// remapping, skew and 3-D rotation, merge paths, rounded corners of other paths, offset paths and
+// the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask expansion and
+// mask combinations Core Animation cannot express, trim offsets that wrap past the path's end (cut
+// at the end), trims before fills (fills stay whole), blend modes, effects, 3-D layers, animated
+// dashes, repeaters that are animated or draw copies below.
 @_exported import SandglassTooling
