@@ -43,12 +43,12 @@ final class MaskAndWarningTests: XCTestCase {
         let offset = #"{"ty": "op", "nm": "Offset Paths"}"#, mm = #"{"ty": "mm", "nm": "Merge"}"#
         let a = shapeLayer("A", shapes: "[\(offset), \(mm), \(offset)]")
         let b = shapeLayer("B", ind: 2, shapes: "[\(offset)]")
-        let text = #"{"ty": 5, "nm": "Title", "ind": 3, "ks": {}}"#
+        let text = #"{"ty": 5, "nm": "Title", "ind": 3, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"t": "Hi", "s": 20, "f": "Sans"}}]}}}"#
         let c = try compose(lottieDocument(layers: "[\(a), \(b), \(text)]"))
         XCTAssertEqual(c.warnings, [
             "test.json: layer 'A': offset paths are not supported; they are ignored",
             "test.json: layer 'A': merge paths are not supported; the paths are drawn unmerged",
-            "test.json: layer 'Title': text layers are not supported; they are not drawn",
+            "test.json: layer 'Title': text without glyph outlines (chars) is drawn in a font of the system; its placement is approximate",
         ])
     }
 

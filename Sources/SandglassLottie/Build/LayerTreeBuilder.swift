@@ -105,6 +105,8 @@ struct LayerTreeBuilder {
             image.frame = CGRect(origin: .zero, size: asset.size)
             image.contents = asset.image
             layer.addSublayer(image)
+        case .text(let text):
+            layer.addSublayer(TextBuilder(glyphs: composition.model.glyphs).layer(text))
         case .null, .empty:
             break
         }

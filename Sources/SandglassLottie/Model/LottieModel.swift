@@ -135,6 +135,7 @@ struct LayerModel: Sendable {
         case solid(color: CGColor, size: CGSize)
         case precomp(refId: String, size: CGSize)
         case image(refId: String)
+        case text(TextModel)
         /// Drawn as nothing (text, audio, cameras...).
         case empty
     }
@@ -160,6 +161,8 @@ struct CompositionModel: Sendable {
     var layers: [LayerModel]
     var precomps: [String: [LayerModel]]
     var images: [String: ImageAsset]
+    /// Glyph outlines (`chars`) by `TextModel.glyphKey`.
+    var glyphs: [String: GlyphModel] = [:]
 }
 
 struct ImageAsset: Sendable {

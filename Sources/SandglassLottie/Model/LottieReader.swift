@@ -11,6 +11,8 @@ struct LottieReader {
     let baseFolder: String?
     let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
     private var layerCount = 0
+    private var fonts: [String: (key: String, family: String)] = [:]
+    private var glyphKeys: Set<String> = []
 
     init(file: String, baseFolder: String?, imageLoader: (@Sendable ([UInt8]) -> CGImage?)?) {
         properties = PropertyReader(warnings: Warnings(file: file))
@@ -50,6 +52,9 @@ struct LottieReader {
 
     mutating func composition(_ root: JSONNode) throws(ReadProblem) -> CompositionModel {
         var model = CompositionModel(layers: [], precomps: [:], images: [:])
+        fonts = try PropertyReader.fonts(root)
+        model.glyphs = try properties.glyphs(root)
+        glyphKeys = Set(model.glyphs.keys)
         for assetNode in try root["assets"]?.array() ?? [] {
             let asset = try assetNode.object()
             let id = try asset.required("id").string()
@@ -115,8 +120,11 @@ struct LottieReader {
         case 3: content = .null
         case 4: content = .shapes(try properties.shapes(try l["shapes"] ?? JSONNode(value: .array([]), start: l.start, end: l.start)))
         case 5:
-            properties.warnings.add("text", "text layers are not supported; they are not drawn")
-            content = .empty
+            let text = try properties.text(l, fonts: fonts)
+            if text.lines.contains(where: { $0.contains { glyphKeys.contains(TextModel.glyphKey(font: text.font, character: String($0))) == false } }) {
+                properties.warnings.add("text font", "text without glyph outlines (chars) is drawn in a font of the system; its placement is approximate")
+            }
+            content = .text(text)
         default:
             properties.warnings.add("layer type \(type)", "layer type \(type) is not supported; it is not drawn")
             content = .empty
