@@ -9,7 +9,8 @@
 // a precomp's frames are its layer's), and every animation spans scene time [0, duration] with fill
 // mode both. Layers keep their default timing (beginTime 0, speed 1, timeOffset 0): the timeline then
 // shows each track at the file's own frames, and a segment cut by the scene's ends keeps its exact
-// easing (KeyframeTrack). Time remapping (`tm`) is not affine and is warned about.
+// easing (KeyframeTrack). Time remapping (`tm` of a precomp) is not affine: below it every property
+// is sampled at each frame of the file and animated linearly between samples (TimeMap).
 //
 // Transform: a Lottie layer is one CALayer whose anchorPoint is (0, 0) and whose bounds origin is the
 // Lottie anchor `a`, so its own coordinates are the Lottie layer's coordinates and
@@ -26,7 +27,7 @@
 // several adds as their union), alpha and inverted-alpha track mattes (by the layer above or `tp`),
 // auto-orient. Warned, one line per feature per file: expressions (static value used; one line per
 // layer), text animators and animated text documents, text without glyph outlines (placement
-// approximate), time remapping, skew and 3-D rotation, merge paths, rounded corners of other paths,
+// approximate), skew and 3-D rotation, merge paths, rounded corners of other paths,
 // offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
 // expansion and mask combinations Core Animation cannot express, trim offsets that wrap past the
 // path's end (cut at the end), trims before fills (fills stay whole), blend modes, effects, 3-D

@@ -75,7 +75,11 @@ struct LayerTreeBuilder {
         let layer = CALayer()
         layer.name = l.name
         animator.applyTransform(l.transform, map: own, to: layer)
-        applyVisibility(from: map.time(l.inFrame), to: map.time(l.outFrame), on: layer)
+        if map.isSampled {
+            applyVisibility(l, sampledBy: map, on: layer)
+        } else {
+            applyVisibility(from: map.time(l.inFrame), to: map.time(l.outFrame), on: layer)
+        }
         switch l.content {
         case .shapes(let items):
             layer.bounds.size = compositionSize
@@ -95,7 +99,8 @@ struct LayerTreeBuilder {
             clip.name = "Precomp"
             clip.frame = CGRect(origin: .zero, size: size)
             clip.masksToBounds = true
-            addLayers(layers, to: clip, size: size, map: own, precomps: precomps + [refId])
+            let inner = l.timeRemap.map { own.remapped(by: $0, duration: composition.duration) } ?? own
+            addLayers(layers, to: clip, size: size, map: inner, precomps: precomps + [refId])
             layer.addSublayer(clip)
         case .image(let refId):
             guard let asset = composition.model.images[refId] else { break }
@@ -112,6 +117,30 @@ struct LayerTreeBuilder {
         }
         layer.mask = MaskBuilder(animator: animator, map: own).mask(l.masks)
         return layer
+    }
+
+    /// Below a time remap: hidden at the samples where the composition's frame is outside
+    /// [in, out), a step at each change.
+    private func applyVisibility(_ l: LayerModel, sampledBy map: TimeMap, on layer: CALayer) {
+        let d = animator.duration
+        var keys: [(time: Double, hidden: Bool)] = []
+        for sample in map.sampledFrames {
+            let frame = sample.frame * map.scale + map.offset
+            let hidden = !(l.inFrame <= frame && frame < l.outFrame)
+            if let last = keys.last {
+                guard last.hidden != hidden else { continue }
+                keys.append((sample.time, last.hidden))
+            }
+            keys.append((sample.time, hidden))
+        }
+        guard let first = keys.first, d > 0 else { return }
+        guard keys.count > 1 else { layer.isHidden = first.hidden; return }
+        if let last = keys.last, last.time < d { keys.append((d, last.hidden)) }
+        let a = CAKeyframeAnimation(keyPath: "hidden")
+        a.values = keys.map { CAValue.bool($0.hidden) }
+        a.keyTimes = keys.map { NSNumber(value: min(max($0.time / d, 0), 1)) }
+        (a.calculationMode, a.duration, a.fillMode, a.isRemovedOnCompletion) = (.linear, d, .both, false)
+        layer.add(a, forKey: "hidden")
     }
 
     /// Hidden outside scene times [start, end) (visible through the end of the scene when `end`

@@ -12,17 +12,34 @@ struct PropertyAnimator {
                   set: (V) -> Void) {
         switch property {
         case .fixed(let v): set(v)
-        case .keyed(let frames):
-            guard var track = KeyframeTrack(frames, map: map, duration: duration) else {
+        case .keyed:
+            guard let (animation, first) = self.animation(property, map: map, keyPath: keyPath, alongPath: alongPath, value: value) else {
                 // Nothing changes within the scene: the value at scene time 0.
                 return set(property.value(at: map.frame(atTime: 0)))
             }
-            set(track.keys[0].value)
-            if alongPath { track.hasSpatial = true }
-            let animation = track.animation(keyPath: keyPath, duration: duration, value: value)
+            set(first)
             configure(animation)
             layer.add(animation, forKey: keyPath)
         }
+    }
+
+    /// The animation of keyframes over [0, duration] and its first value; nil when nothing changes.
+    /// Below a time remap, the property's value at every sample, linear between.
+    func animation<V>(_ property: Animated<V>, map: TimeMap, keyPath: String, alongPath: Bool = false,
+                      value: (V) -> CAValue) -> (CAKeyframeAnimation, V)? {
+        guard case .keyed(let frames) = property, duration > 0 else { return nil }
+        if map.isSampled {
+            let samples = map.sampledFrames
+            guard let first = samples.first else { return nil }
+            let a = CAKeyframeAnimation(keyPath: keyPath)
+            a.values = samples.map { value(property.value(at: $0.frame)) }
+            a.keyTimes = samples.map { NSNumber(value: min(max($0.time / duration, 0), 1)) }
+            (a.calculationMode, a.duration, a.fillMode, a.isRemovedOnCompletion) = (.linear, duration, .both, false)
+            return (a, property.value(at: first.frame))
+        }
+        guard var track = KeyframeTrack(frames, map: map, duration: duration) else { return nil }
+        if alongPath { track.hasSpatial = true }
+        return (track.animation(keyPath: keyPath, duration: duration, value: value), track.keys[0].value)
     }
 
     /// A transform: anchor as the bounds origin (anchorPoint 0, 0), position, then scale and rotation
@@ -56,15 +73,9 @@ struct PropertyAnimator {
                 continue
             }
             additive = true
-            let frames: [Keyframe<[Double]>]
-            switch property {
-            case .fixed(let v): frames = [Keyframe(frame: 0, value: v), Keyframe(frame: 0, value: v)]
-            case .keyed(let ks): frames = ks
-            }
-            let track = KeyframeTrack(frames, map: map, duration: duration)
             let a: CAKeyframeAnimation
-            if let track {
-                a = track.animation(keyPath: "transform", duration: duration, value: value)
+            if let (animation, _) = self.animation(property, map: map, keyPath: "transform", value: value) {
+                a = animation
             } else {
                 a = CAKeyframeAnimation(keyPath: "transform")
                 a.values = [value(property.value(at: map.frame(atTime: 0)))]

@@ -155,6 +155,8 @@ struct LayerModel: Sendable {
     /// `td: 1`: this layer is a matte, drawn only as the next layer's mask.
     var isMatte: Bool
     var hidden: Bool
+    /// `tm` of a precomp layer: the precomp's time in seconds, by the layer's own frames.
+    var timeRemap: Animated<[Double]>? = nil
 }
 
 struct CompositionModel: Sendable {

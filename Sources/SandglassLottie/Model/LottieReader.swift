@@ -129,7 +129,6 @@ struct LottieReader {
             properties.warnings.add("layer type \(type)", "layer type \(type) is not supported; it is not drawn")
             content = .empty
         }
-        if l["tm"] != nil { properties.warnings.add("time remap", "time remapping is not supported; the layer plays at its own time") }
         if try l.number("bm", default: 0) != 0 { properties.warnings.add("blend", "blend modes are not supported; layers blend normally") }
         if try l.number("ddd", default: 0) != 0 { properties.warnings.add("3d", "3-D layers are drawn flat") }
         if let ef = l["ef"], case .array(let effects) = ef.value, !effects.isEmpty {
@@ -150,7 +149,8 @@ struct LottieReader {
                           startFrame: try l.number("st", default: 0), stretch: stretch,
                           masks: try masks(l["masksProperties"]), matteMode: matte == 0 ? nil : matte,
                           matteParent: try l.optionalNumber("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
-                          isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0)
+                          isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0,
+                          timeRemap: type == 0 ? try l["tm"].map { (tm: JSONNode) throws(ReadProblem) in try properties.vector(tm, default: [0]) } : nil)
     }
 
     private mutating func masks(_ node: JSONNode?) throws(ReadProblem) -> [MaskModel] {
