@@ -4,6 +4,14 @@ import Foundation
 /// `KeyframeTrack` animation over [0, duration] (its first value also as the model value).
 struct PropertyAnimator {
     let duration: Double
+    /// Values left for sampled animations (below a time remap) in this tree: a hostile file with many
+    /// layers under a remap gets its later properties still instead of gigabytes of samples.
+    private let sampleBudget = SampleBudget()
+    static let maxSampledValues = 2_000_000
+
+    private final class SampleBudget { var left = PropertyAnimator.maxSampledValues }
+
+    init(duration: Double) { self.duration = duration }
 
     /// `alongPath`: animate a position along the path of its keyframes even without spatial
     /// tangents (auto-orient turns the layer along a path only).
@@ -30,7 +38,8 @@ struct PropertyAnimator {
         guard case .keyed(let frames) = property, duration > 0 else { return nil }
         if map.isSampled {
             let samples = map.sampledFrames
-            guard let first = samples.first else { return nil }
+            guard let first = samples.first, sampleBudget.left >= samples.count else { return nil }
+            sampleBudget.left -= samples.count
             let a = CAKeyframeAnimation(keyPath: keyPath)
             a.values = samples.map { value(property.value(at: $0.frame)) }
             a.keyTimes = samples.map { NSNumber(value: min(max($0.time / duration, 0), 1)) }
