@@ -52,6 +52,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore"]),
         .target(name: "SandglassTooling", dependencies: ["UIKit", "CZlib"]),
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
+        .target(name: "SandglassLottie", dependencies: ["SandglassTooling"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
         // The frame's snapshot and planner: what to draw and how, as values, with no GL.
         .target(name: "SandglassFrame", dependencies: ["Sandglass", "SandglassTessellation"],
@@ -93,6 +94,7 @@ let package = Package(
         // what a test does where it cannot draw (skip, or fail on CI).
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
+        .testTarget(name: "SandglassLottieTests", dependencies: ["SandglassLottie"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],

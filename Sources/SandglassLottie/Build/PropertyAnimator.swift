@@ -1,0 +1,111 @@
+import Foundation
+
+/// Puts Lottie properties on layers: a fixed value as the model value, keyframes as a
+/// `KeyframeTrack` animation over [0, duration] (its first value also as the model value).
+struct PropertyAnimator {
+    let duration: Double
+    /// Values left for sampled animations (below a time remap) in this tree: a hostile file with many
+    /// layers under a remap gets its later properties still instead of gigabytes of samples.
+    private let sampleBudget = SampleBudget()
+    static let maxSampledValues = 2_000_000
+
+    private final class SampleBudget { var left = PropertyAnimator.maxSampledValues }
+
+    init(duration: Double) { self.duration = duration }
+
+    /// `alongPath`: animate a position along the path of its keyframes even without spatial
+    /// tangents (auto-orient turns the layer along a path only).
+    func apply<V>(_ property: Animated<V>, map: TimeMap, to layer: CALayer, keyPath: String,
+                  value: (V) -> CAValue, alongPath: Bool = false, configure: (CAKeyframeAnimation) -> Void = { _ in },
+                  set: (V) -> Void) {
+        switch property {
+        case .fixed(let v): set(v)
+        case .keyed:
+            guard let (animation, first) = self.animation(property, map: map, keyPath: keyPath, alongPath: alongPath, value: value) else {
+                // Nothing changes within the scene: the value at scene time 0.
+                return set(property.value(at: map.frame(atTime: 0)))
+            }
+            set(first)
+            configure(animation)
+            layer.add(animation, forKey: keyPath)
+        }
+    }
+
+    /// The animation of keyframes over [0, duration] and its first value; nil when nothing changes.
+    /// Below a time remap, the property's value at every sample, linear between.
+    func animation<V>(_ property: Animated<V>, map: TimeMap, keyPath: String, alongPath: Bool = false,
+                      value: (V) -> CAValue) -> (CAKeyframeAnimation, V)? {
+        guard case .keyed(let frames) = property, duration > 0 else { return nil }
+        if map.isSampled {
+            let samples = map.sampledFrames
+            guard let first = samples.first, sampleBudget.left >= samples.count else { return nil }
+            sampleBudget.left -= samples.count
+            let a = CAKeyframeAnimation(keyPath: keyPath)
+            a.values = samples.map { value(property.value(at: $0.frame)) }
+            a.keyTimes = samples.map { NSNumber(value: min(max($0.time / duration, 0), 1)) }
+            (a.calculationMode, a.duration, a.fillMode, a.isRemovedOnCompletion) = (.linear, duration, .both, false)
+            return (a, property.value(at: first.frame))
+        }
+        guard var track = KeyframeTrack(frames, map: map, duration: duration) else { return nil }
+        if alongPath { track.hasSpatial = true }
+        return (track.animation(keyPath: keyPath, duration: duration, value: value), track.keys[0].value)
+    }
+
+    /// A transform: anchor as the bounds origin (anchorPoint 0, 0), position, then scale and rotation
+    /// (see Exports.swift). `opacity` false for the transform of a parent, whose opacity does not
+    /// pass to its children in Lottie.
+    func applyTransform(_ t: TransformModel, map: TimeMap, to layer: CALayer, opacity: Bool = true) {
+        layer.anchorPoint = .zero
+        apply(t.anchor, map: map, to: layer, keyPath: "bounds.origin", value: { .point(Self.point($0)) }) {
+            layer.bounds.origin = Self.point($0)
+        }
+        apply(t.position, map: map, to: layer, keyPath: "position", value: { .point(Self.point($0)) },
+              alongPath: t.autoOrient, configure: { if t.autoOrient { $0.rotationMode = .rotateAuto } }) {
+            layer.position = Self.point($0)
+        }
+        // Scale first, then rotation; fixed leading parts go into the model transform, the rest are
+        // additive animations in that order (additive transforms concatenate).
+        let scale: ([Double]) -> CAValue = { .numbers([$0[safe: 0] / 100, $0.count > 1 ? $0[1] / 100 : $0[safe: 0] / 100, 1]) }
+        let rotation: ([Double]) -> CAValue = { .number($0[safe: 0] * .pi / 180) }
+        let parts: [(Animated<[Double]>, CAValueFunctionName, ([Double]) -> CAValue)] = [
+            (t.scale, .scale, scale), (t.rotation, .rotateZ, rotation),
+        ]
+        var model = CATransform3DIdentity
+        var additive = false
+        for (property, function, value) in parts {
+            if !additive, case .fixed(let v) = property {
+                switch value(v) {
+                case .numbers(let s): model = CATransform3DConcat(model, CATransform3DMakeScale(s[0], s[1], 1))
+                case .number(let a): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 0, 0, 1))
+                default: break
+                }
+                continue
+            }
+            additive = true
+            let a: CAKeyframeAnimation
+            if let (animation, _) = self.animation(property, map: map, keyPath: "transform", value: value) {
+                a = animation
+            } else {
+                a = CAKeyframeAnimation(keyPath: "transform")
+                a.values = [value(property.value(at: map.frame(atTime: 0)))]
+                (a.duration, a.fillMode, a.isRemovedOnCompletion) = (duration > 0 ? duration : 1, .both, false)
+            }
+            a.valueFunction = CAValueFunction(name: function)
+            a.isAdditive = true
+            layer.add(a, forKey: "transform.\(function.rawValue)")
+        }
+        layer.transform = model
+        if opacity {
+            apply(t.opacity, map: map, to: layer, keyPath: "opacity", value: { .number(Self.percent($0)) }) {
+                layer.opacity = Float(Self.percent($0))
+            }
+        }
+    }
+
+    static func point(_ v: [Double]) -> CGPoint { CGPoint(x: v[safe: 0], y: v[safe: 1]) }
+    static func percent(_ v: [Double]) -> CGFloat { min(max(v[safe: 0] / 100, 0), 1) }
+    /// A Lottie colour [r, g, b(, a)] in 0...1.
+    static func color(_ v: [Double]) -> CGColor {
+        CGColor(red: v[safe: 0], green: v[safe: 1], blue: v[safe: 2], alpha: v.count > 3 ? v[3] : 1)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An imported file: its frame geometry and a builder of fresh layer trees.
+///
+/// Scene time t is `(F − ip) / fr` for file frame F. Every animation spans [0, duration] with fill
+/// mode both, so t ≥ duration shows frame `op` (the last instant) and t < 0 frame `ip`.
+public struct LottieComposition: Sendable {
+    /// The file's `nm`, else the file's base name without extension.
+    public let name: String
+    /// `w` × `h`, in points.
+    public let size: CGSize
+    public let inPoint: Double, outPoint: Double, frameRate: Double
+    public let markers: [LottieMarker]
+    /// One line per unsupported feature per file (`heart.json: layer 'Eye': ...`).
+    public let warnings: [String]
+    let model: CompositionModel
+
+    init(name: String, size: CGSize, inPoint: Double, outPoint: Double, frameRate: Double, markers: [LottieMarker],
+         warnings: [String], model: CompositionModel) {
+        (self.name, self.size, self.inPoint, self.outPoint, self.frameRate) = (name, size, inPoint, outPoint, frameRate)
+        (self.markers, self.warnings, self.model) = (markers, warnings, model)
+    }
+
+    /// Seconds: `(op − ip) / fr`.
+    public var duration: Double { (outPoint - inPoint) / frameRate }
+
+    /// The scene time of file frame `frame`: `(frame − ip) / fr`.
+    public func time(ofFrame frame: Double) -> Double { (frame - inPoint) / frameRate }
+
+    /// A fresh layer tree of bounds (0, 0, w, h) with its animations added. Call it with the media
+    /// clock at 0 (as a scene is built), so the animations start at scene time 0.
+    public func makeRootLayer() -> CALayer {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        return LayerTreeBuilder(self).build()
+    }
+
+    /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size
+    /// w × h, a clear background, no parameters; its root layer is `makeRootLayer()`.
+    public var descriptor: SceneDescriptor {
+        let frames = outPoint - inPoint
+        let summary = "Lottie file \(name), \(Self.text(size.width)) x \(Self.text(size.height)), "
+            + "\(Self.text(frames)) frames at \(Self.text(frameRate)) fps"
+        let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear)
+        let composition = self
+        return SceneDescriptor(info: info, parameters: SceneParameters(scene: name, [])) { _, _ in
+            LottieSceneContent(rootLayer: composition.makeRootLayer())
+        }
+    }
+
+    /// Whole numbers without a fraction (`60`, not `60.0`).
+    private static func text(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+}
+
+final class LottieSceneContent: SceneContent {
+    let rootLayer: CALayer
+    init(rootLayer: CALayer) { self.rootLayer = rootLayer }
+}

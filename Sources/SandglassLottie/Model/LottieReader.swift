@@ -1,0 +1,187 @@
+import Foundation
+
+/// The whole file read into a `CompositionModel`, with the top-level numbers and the warnings.
+/// Caps keep a hostile file from costing more than a real one: layer count, keyframes, vertices,
+/// group depth (JSON nesting is capped by the parser).
+struct LottieReader {
+    static let maxLayers = 10_000
+    /// A day at 120 fps.
+    static let maxFrames = 10_368_000.0
+    var properties: PropertyReader
+    let baseFolder: String?
+    let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
+    private var layerCount = 0
+    private var fonts: [String: (key: String, family: String)] = [:]
+    private var glyphKeys: Set<String> = []
+
+    init(file: String, baseFolder: String?, imageLoader: (@Sendable ([UInt8]) -> CGImage?)?) {
+        properties = PropertyReader(warnings: Warnings(file: file))
+        (self.baseFolder, self.imageLoader) = (baseFolder, imageLoader)
+    }
+
+    struct Header {
+        var name: String?
+        var size: CGSize
+        var inPoint: Double, outPoint: Double, frameRate: Double
+        var markers: [LottieMarker]
+    }
+
+    mutating func header(_ root: JSONNode) throws(ReadProblem) -> Header {
+        _ = try root.object()
+        func positive(_ key: String) throws(ReadProblem) -> Double {
+            let node = try root.required(key)
+            let v = try node.number()
+            guard v > 0, v <= 100_000 else { throw node.problem("expected a number in (0, 100000], found \(v)") }
+            return v
+        }
+        let w = try positive("w"), h = try positive("h"), fr = try positive("fr")
+        let ip = try root.required("ip").number(), op = try root.required("op").number()
+        guard op >= ip else { throw root["op"]!.problem("out point \(op) is before the in point \(ip)") }
+        guard op - ip <= Self.maxFrames, abs(ip) <= 1e12 else {
+            throw root["op"]!.problem("\(op - ip) frames, more than \(Int(Self.maxFrames))")
+        }
+        var markers: [LottieMarker] = []
+        for m in try root["markers"]?.array() ?? [] {
+            let marker = try m.object()
+            markers.append(LottieMarker(name: try marker.optionalString("cm") ?? "", frame: try marker.number("tm", default: 0),
+                                        durationFrames: try marker.number("dr", default: 0)))
+        }
+        return Header(name: try root.optionalString("nm"), size: CGSize(width: w, height: h), inPoint: ip, outPoint: op,
+                      frameRate: fr, markers: markers)
+    }
+
+    mutating func composition(_ root: JSONNode) throws(ReadProblem) -> CompositionModel {
+        var model = CompositionModel(layers: [], precomps: [:], images: [:])
+        fonts = try PropertyReader.fonts(root)
+        model.glyphs = try properties.glyphs(root)
+        glyphKeys = Set(model.glyphs.keys)
+        for assetNode in try root["assets"]?.array() ?? [] {
+            let asset = try assetNode.object()
+            let id = try asset.required("id").string()
+            if let layers = asset["layers"] {
+                model.precomps[id] = try self.layers(layers)
+            } else if asset["p"] != nil {
+                properties.warnings.layerName = ""
+                model.images[id] = try image(asset)
+            }
+        }
+        properties.warnings.layerName = ""
+        model.layers = try layers(try root.required("layers"))
+        return model
+    }
+
+    private mutating func image(_ asset: JSONNode) throws(ReadProblem) -> ImageAsset {
+        let size = CGSize(width: try asset.number("w", default: 0), height: try asset.number("h", default: 0))
+        let p = try asset.required("p").string()
+        let bytes: [UInt8]?
+        if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
+            bytes = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters).map { [UInt8]($0) }
+        } else if let baseFolder {
+            let folder = try asset.optionalString("u") ?? ""
+            bytes = FileManager.default.contents(atPath: (baseFolder as NSString).appendingPathComponent(folder + p)).map { [UInt8]($0) }
+        } else {
+            bytes = nil
+        }
+        guard let bytes else {
+            properties.warnings.add("image missing", "image '\(p.prefix(60))' could not be read; the layer is empty")
+            return ImageAsset(image: nil, size: size)
+        }
+        guard let imageLoader else {
+            properties.warnings.add("image decoder", "no image decoder was given; image layers are empty")
+            return ImageAsset(image: nil, size: size)
+        }
+        let image = imageLoader(bytes)
+        if image == nil { properties.warnings.add("image decode", "an image could not be decoded; its layer is empty") }
+        return ImageAsset(image: image, size: size)
+    }
+
+    private mutating func layers(_ node: JSONNode) throws(ReadProblem) -> [LayerModel] {
+        var out: [LayerModel] = []
+        for layerNode in try node.array() {
+            layerCount += 1
+            guard layerCount <= Self.maxLayers else { throw layerNode.problem("more than \(Self.maxLayers) layers") }
+            out.append(try layer(try layerNode.object()))
+        }
+        return out
+    }
+
+    private mutating func layer(_ l: JSONNode) throws(ReadProblem) -> LayerModel {
+        let type = Int(try l.number("ty", default: 3))
+        let name = try l.optionalString("nm") ?? "Layer"
+        properties.warnings.layerName = name
+        func size(_ wKey: String, _ hKey: String) throws(ReadProblem) -> CGSize {
+            CGSize(width: max(try l.number(wKey, default: 0), 0), height: max(try l.number(hKey, default: 0), 0))
+        }
+        let content: LayerModel.Content
+        switch type {
+        case 0: content = .precomp(refId: try l.required("refId").string(), size: try size("w", "h"))
+        case 1: content = .solid(color: try Self.hexColor(l["sc"]), size: try size("sw", "sh"))
+        case 2: content = .image(refId: try l.required("refId").string())
+        case 3: content = .null
+        case 4: content = .shapes(try properties.shapes(try l["shapes"] ?? JSONNode(value: .array([]), start: l.start, end: l.start)))
+        case 5:
+            let text = try properties.text(l, fonts: fonts)
+            if text.lines.contains(where: { $0.contains { glyphKeys.contains(TextModel.glyphKey(font: text.font, character: String($0))) == false } }) {
+                properties.warnings.add("text font", "text without glyph outlines (chars) is drawn in a font of the system; its placement is approximate")
+            }
+            content = .text(text)
+        default:
+            properties.warnings.add("layer type \(type)", "layer type \(type) is not supported; it is not drawn")
+            content = .empty
+        }
+        if try l.number("bm", default: 0) != 0 { properties.warnings.add("blend", "blend modes are not supported; layers blend normally") }
+        if try l.number("ddd", default: 0) != 0 { properties.warnings.add("3d", "3-D layers are drawn flat") }
+        if let ef = l["ef"], case .array(let effects) = ef.value, !effects.isEmpty {
+            properties.warnings.add("effects", "effects are not supported; they are ignored")
+        }
+        var stretch = try l.number("sr", default: 1)
+        if stretch <= 0 {
+            properties.warnings.add("stretch", "time stretch \(stretch) is not supported; the layer plays at speed 1")
+            stretch = 1
+        }
+        let matte = try l.optionalNumber("tt").map { Int(min(max($0, 0), 9)) }
+        var transform = try properties.transform(l["ks"])
+        transform.autoOrient = try l.number("ao", default: 0) != 0
+        return LayerModel(name: name, index: try l.optionalNumber("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
+                          parent: try l.optionalNumber("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
+                          content: content, transform: transform,
+                          inFrame: try l.number("ip", default: -1e9), outFrame: try l.number("op", default: 1e9),
+                          startFrame: try l.number("st", default: 0), stretch: stretch,
+                          masks: try masks(l["masksProperties"]), matteMode: matte == 0 ? nil : matte,
+                          matteParent: try l.optionalNumber("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
+                          isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0,
+                          timeRemap: type == 0 ? try l["tm"].map { (tm: JSONNode) throws(ReadProblem) in try properties.vector(tm, default: [0]) } : nil)
+    }
+
+    private mutating func masks(_ node: JSONNode?) throws(ReadProblem) -> [MaskModel] {
+        var out: [MaskModel] = []
+        for maskNode in try node?.array() ?? [] {
+            let m = try maskNode.object()
+            let modeText = try m.optionalString("mode") ?? "a"
+            guard let mode = MaskModel.Mode(rawValue: modeText) else { throw m["mode"]!.problem("unknown mask mode '\(modeText.prefix(20))'") }
+            if try properties.vector(m["x"], default: [0]).initial.first ?? 0 != 0 {
+                properties.warnings.add("mask expansion", "mask expansion is not supported; the mask path is used as drawn")
+            }
+            out.append(MaskModel(mode: mode, inverted: try m.number("inv", default: 0) != 0,
+                                 path: try properties.shape(try m.required("pt")).map(\.path),
+                                 opacity: try properties.vector(m["o"], default: [100])))
+        }
+        let modes = Set(out.map(\.mode)).subtracting([.none])
+        if !modes.isSubset(of: [.add, .subtract]) {
+            properties.warnings.add("mask mode", "mask modes other than add and subtract are drawn as add")
+        }
+        if modes.count > 1 || out.filter({ $0.mode != .none && ($0.inverted != ($0.mode == .subtract)) }).count > 1 {
+            properties.warnings.add("mask combination", "this combination of masks is drawn as the union of their shapes")
+        }
+        return out
+    }
+
+    /// `"#rrggbb"` (solid layers' `sc`).
+    static func hexColor(_ node: JSONNode?) throws(ReadProblem) -> CGColor {
+        guard let node else { return CGColor(gray: 0) }
+        let text = try node.string()
+        let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard hex.count == 6, let v = UInt32(hex, radix: 16) else { throw node.problem("expected a colour '#rrggbb', found '\(text.prefix(20))'") }
+        return CGColor(red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255, blue: CGFloat(v & 0xFF) / 255, alpha: 1)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension LayerModel {
+    /// Layers by their `ind` (the first of a duplicate index wins, as parents are looked up).
+    static func byIndex(_ layers: [LayerModel]) -> [Int: LayerModel] {
+        var byIndex: [Int: LayerModel] = [:]
+        for l in layers { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+        return byIndex
+    }
+
+    /// The matte of layer `i`: the layer its `tp` names, else the layer above when it is a matte.
+    static func matte(of i: Int, in layers: [LayerModel], byIndex: [Int: LayerModel]) -> LayerModel? {
+        if let tp = layers[i].matteParent { return byIndex[tp] }
+        return i > 0 && layers[i - 1].isMatte ? layers[i - 1] : nil
+    }
+}
+
+/// What the layer tree cannot follow, found when the file is read so that it is in the warnings.
+enum ReferenceCheck {
+    /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
+    /// missing or cyclic parents, mattes without a matte layer.
+    static func check(_ model: CompositionModel, file: String) -> [String] {
+        var lines: [String] = []
+        var seenLines: Set<String> = []
+        func add(_ line: String) { if seenLines.insert(line).inserted { lines.append(line) } }
+        var checked: Set<String> = []
+        func check(_ layers: [LayerModel], path: [String]) {
+            let byIndex = LayerModel.byIndex(layers)
+            for (i, l) in layers.enumerated() {
+                var seen: Set<Int> = []
+                var parent = l.parent
+                while let p = parent {
+                    guard let ancestor = byIndex[p] else { add("\(file): layer '\(l.name)': parent \(p) does not exist; it is ignored"); break }
+                    guard seen.insert(p).inserted, seen.count <= LottieLimits.parentChain else {
+                        add("\(file): layer '\(l.name)': its parents form a cycle; the cycle is cut"); break
+                    }
+                    parent = ancestor.parent
+                }
+                if let mode = l.matteMode {
+                    if LayerModel.matte(of: i, in: layers, byIndex: byIndex) == nil {
+                        add("\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
+                    } else if mode >= 3 {
+                        add("\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
+                    }
+                }
+                switch l.content {
+                case .precomp(let refId, _):
+                    if path.contains(refId) || path.count >= LottieLimits.precompDepth {
+                        add("\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
+                    } else if let inner = model.precomps[refId] {
+                        if checked.insert(refId).inserted { check(inner, path: path + [refId]) }
+                    } else {
+                        add("\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
+                    }
+                case .image(let refId) where model.images[refId] == nil:
+                    add("\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
+                default: break
+                }
+            }
+        }
+        check(model.layers, path: [])
+        var expanded: [String: Double] = [:]
+        func count(_ layers: [LayerModel], path: [String]) -> Double {
+            var n = 0.0
+            for l in layers {
+                n += 1
+                if case .precomp(let refId, _) = l.content, !path.contains(refId), path.count < LottieLimits.precompDepth,
+                   let inner = model.precomps[refId] {
+                    if expanded[refId] == nil { expanded[refId] = count(inner, path: path + [refId]) }
+                    n += expanded[refId]!
+                }
+            }
+            return n
+        }
+        if count(model.layers, path: []) > Double(LottieLimits.builtLayers) {
+            add("\(file): precomps expand to more than \(LottieLimits.builtLayers) layers; the tree is cut there")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A text layer's document (its first keyframe): the text, its font and size, colour, justification
+/// (0 left, 1 right, 2 centre about the layer's origin), line height and tracking (thousandths of an
+/// em). The origin is on the first line's baseline.
+struct TextModel: Sendable {
+    var text: String
+    var size: Double
+    /// `family` and `style` of the font, joined (the key of its glyphs), and the family alone.
+    var font, fontFamily: String
+    /// Colour [r, g, b] in 0...1.
+    var fill: [Double]
+    var justify: Int
+    /// Points between baselines, and extra advance per character in thousandths of an em.
+    var lineHeight, tracking: Double
+
+    var lines: [Substring] { text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" } }
+
+    static func glyphKey(font: String, character: String) -> String { font + "\u{0}" + character }
+}
+
+/// One glyph of `chars`: its advance and outline at size 100.
+struct GlyphModel: Sendable {
+    var width: Double
+    var path: CGPath
+}
+
+extension PropertyReader {
+    /// `t.d` of a text layer; `fonts` maps a font name to its family and style key.
+    mutating func text(_ layer: JSONNode, fonts: [String: (key: String, family: String)]) throws(ReadProblem) -> TextModel {
+        let t = try layer.required("t").object()
+        let keyframes = try t.required("d").object().required("k").array()
+        guard let first = keyframes.first else { throw t.problem("text document has no keyframes") }
+        if keyframes.count > 1 { warnings.add("text animated", "animated text documents are not supported; the first is drawn") }
+        if let animators = t["a"], case .array(let list) = animators.value, !list.isEmpty {
+            warnings.add("text animators", "text animators are not supported; they are ignored")
+        }
+        let doc = try first.object().required("s").object()
+        let size = try doc.number("s", default: 12)
+        let fontName = try doc.optionalString("f") ?? ""
+        let font = fonts[fontName] ?? (fontName, fontName)
+        return TextModel(text: try doc.optionalString("t") ?? "", size: size, font: font.key, fontFamily: font.family,
+                         fill: try doc["fc"]?.numbers() ?? [0, 0, 0], justify: Int(try doc.number("j", default: 0)),
+                         lineHeight: try doc.number("lh", default: size * 1.2), tracking: try doc.number("tr", default: 0))
+    }
+
+    /// `fonts.list`: font name to its family and style.
+    static func fonts(_ root: JSONNode) throws(ReadProblem) -> [String: (key: String, family: String)] {
+        var out: [String: (key: String, family: String)] = [:]
+        for f in try root["fonts"]?["list"]?.array() ?? [] {
+            let font = try f.object()
+            let family = try font.optionalString("fFamily") ?? ""
+            out[try font.optionalString("fName") ?? family] = (family + "\u{0}" + (try font.optionalString("fStyle") ?? ""), family)
+        }
+        return out
+    }
+
+    /// `chars`: every glyph's paths (their groups' transforms are identity in exports) joined.
+    mutating func glyphs(_ root: JSONNode) throws(ReadProblem) -> [String: GlyphModel] {
+        var out: [String: GlyphModel] = [:]
+        for c in try root["chars"]?.array() ?? [] {
+            let char = try c.object()
+            let key = (try char.optionalString("fFamily") ?? "") + "\u{0}" + (try char.optionalString("style") ?? "")
+            var elements: [CGPathElement] = []
+            func collect(_ items: [ShapeItem]) {
+                for item in items {
+                    switch item {
+                    case .group(_, let sub, _): collect(sub)
+                    case .geometry(_, let path): elements += path.initial.elements
+                    default: break
+                    }
+                }
+            }
+            if let shapes = char["data"]?["shapes"] { collect(try self.shapes(shapes)) }
+            out[TextModel.glyphKey(font: key, character: try char.optionalString("ch") ?? "")] =
+                GlyphModel(width: try char.number("w", default: 0), path: CGPath(elements: elements))
+        }
+        return out
+    }
+}

@@ -1,0 +1,126 @@
+import XCTest
+@testable import SandglassLottie
+
+/// Shape items: groups, sources, paints in Lottie's order, trims, gradients.
+final class ShapeTests: XCTestCase {
+    func root(_ shapes: String, ks: String = #"{}"#) throws -> CALayer {
+        try compose(lottieDocument(layers: "[\(shapeLayer(ks: ks, shapes: shapes))]")).makeRootLayer()
+    }
+
+    func testTreeNamesFollowTheComposition() throws {
+        let group = #"{"ty": "gr", "nm": "Group 1", "it": [\#(rectShape), \#(redFill), {"ty": "tr", "p": {"a": 0, "k": [10, 0]}}]}"#
+        let r = try root("[\(group)]")
+        XCTAssertEqual(r.name, "Test")
+        XCTAssertEqual(r.bounds, CGRect(x: 0, y: 0, width: 200, height: 100))
+        let fill = try XCTUnwrap(r.find("Shape Layer 1/Group 1/Fill 1") as? CAShapeLayer)
+        XCTAssertEqual(fill.path?.boundingBox, CGRect(x: 40, y: 20, width: 20, height: 10))
+        XCTAssertEqual(fill.fillColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertNil(fill.strokeColor)
+        assertPoint(world(r, "Shape Layer 1/Group 1/Fill 1", CGPoint(x: 40, y: 20), at: 0), CGPoint(x: 50, y: 20))
+    }
+
+    func testAPaintCoversOnlyThePathsAboveItAndLowerItemsDrawBelow() throws {
+        let a = #"{"ty": "rc", "nm": "A", "p": {"a": 0, "k": [10, 10]}, "s": {"a": 0, "k": [10, 10]}}"#
+        let b = #"{"ty": "rc", "nm": "B", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [10, 10]}}"#
+        let fill2 = #"{"ty": "fl", "nm": "Fill 2", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 50}, "r": 2}"#
+        let r = try root("[\(a), \(redFill), \(b), \(fill2)]")
+        XCTAssertEqual(r.find("Shape Layer 1")?.sublayerNames, ["Fill 2", "Fill 1"])
+        let f1 = try XCTUnwrap(r.find("Shape Layer 1/Fill 1") as? CAShapeLayer)
+        let f2 = try XCTUnwrap(r.find("Shape Layer 1/Fill 2") as? CAShapeLayer)
+        XCTAssertEqual(f1.path?.boundingBox, CGRect(x: 5, y: 5, width: 10, height: 10))
+        XCTAssertEqual(f2.path?.boundingBox, CGRect(x: 5, y: 5, width: 50, height: 50))
+        XCTAssertEqual(f2.fillRule, .evenOdd)
+        XCTAssertEqual(f1.fillRule, .nonZero)
+        XCTAssertEqual(f2.opacity, 0.5)
+    }
+
+    func testAnOuterPaintAlsoPaintsTheGroupsAboveItUnderTheirTransforms() throws {
+        let inner = #"{"ty": "gr", "nm": "Inner", "it": [\#(rectShape), {"ty": "tr", "p": {"a": 0, "k": [0, 30]}}]}"#
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 1, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 4}, "lc": 2, "lj": 3, "ml": 7, "d": [{"n": "d", "v": {"a": 0, "k": 6}}, {"n": "g", "v": {"a": 0, "k": 3}}, {"n": "o", "v": {"a": 0, "k": 2}}]}"#
+        let r = try root("[\(inner), \(stroke)]")
+        XCTAssertEqual(r.find("Shape Layer 1")?.sublayerNames, ["Stroke 1", "Inner"])
+        let s = try XCTUnwrap(r.find("Shape Layer 1/Stroke 1/Inner/Stroke 1") as? CAShapeLayer)
+        XCTAssertEqual(s.lineWidth, 4)
+        XCTAssertEqual(s.lineCap, .round)
+        XCTAssertEqual(s.lineJoin, .bevel)
+        XCTAssertEqual(s.miterLimit, 7)
+        XCTAssertEqual(s.lineDashPattern?.map(\.doubleValue), [6, 3])
+        XCTAssertEqual(s.lineDashPhase, 2)
+        XCTAssertNil(s.fillColor)
+        XCTAssertEqual(s.strokeColor, CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        assertPoint(world(r, "Shape Layer 1/Stroke 1/Inner/Stroke 1", CGPoint(x: 40, y: 20), at: 0), CGPoint(x: 40, y: 50))
+    }
+
+    func testEllipseAndRoundedRectangle() throws {
+        let el = #"{"ty": "el", "nm": "E", "p": {"a": 0, "k": [30, 40]}, "s": {"a": 0, "k": [20, 10]}}"#
+        let rc = #"{"ty": "rc", "nm": "R", "p": {"a": 0, "k": [100, 50]}, "s": {"a": 0, "k": [40, 20]}, "r": {"a": 0, "k": 50}}"#
+        let fill2 = redFill.replacingOccurrences(of: "Fill 1", with: "Fill 2")
+        let r = try root("[\(el), \(redFill), \(rc), \(fill2)]")
+        let e = try XCTUnwrap(r.find("Shape Layer 1/Fill 1") as? CAShapeLayer)
+        XCTAssertEqual(e.path?.boundingBox, CGRect(x: 20, y: 35, width: 20, height: 10))
+        // Fill 2 paints both; the radius is clamped to 10 (half the height), so the rectangle's
+        // outline starts 10 below its top right corner (120, 40).
+        let both = try XCTUnwrap(r.find("Shape Layer 1/Fill 2") as? CAShapeLayer)
+        XCTAssertEqual(both.path?.boundingBox, CGRect(x: 20, y: 35, width: 100, height: 25))
+        let moves = both.path?.elements.compactMap { e -> CGPoint? in if case .moveTo(let p) = e { return p }; return nil }
+        XCTAssertEqual(moves?.last, CGPoint(x: 120, y: 50))
+    }
+
+    func testAnimatedPathInterpolatesItsVertices() throws {
+        let sh = #"""
+            {"ty": "sh", "nm": "Path 1", "ks": {"a": 1, "k": [
+              {"t": 0, "s": [{"v": [[0, 0], [10, 0], [10, 10]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]], "c": true}],
+               "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}},
+              {"t": 30, "s": [{"v": [[0, 0], [30, 0], [30, 30]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]], "c": true}]}]}}
+            """#
+        let r = try root("[\(sh), \(redFill)]")
+        let shape = try XCTUnwrap(presented(r, "Shape Layer 1/Fill 1", at: 0.5) as? CAShapeLayer)
+        XCTAssertEqual(shape.path?.boundingBox, CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    func testTrimAnimatesStrokeStartAndEnd() throws {
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 10}, "e": {"a": 1, "k": [{"t": 0, "s": [20], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 30, "s": [80]}]}, "o": {"a": 0, "k": 36}, "m": 1}"#
+        let r = try root("[\(rectShape), \(trim), \(stroke)]")
+        let s = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 0.5) as? CAShapeLayer)
+        XCTAssertEqual(s.strokeStart, 0.2, accuracy: 1e-9)
+        XCTAssertEqual(s.strokeEnd, 0.6, accuracy: 1e-9)
+        let end = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 2) as? CAShapeLayer)
+        XCTAssertEqual(end.strokeEnd, 0.9, accuracy: 1e-9)
+    }
+
+    func testSimultaneousTrimOfSeveralPathsTrimsEachOnItsOwn() throws {
+        let b = rectShape.replacingOccurrences(of: "[50, 25]", with: "[150, 25]")
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let simultaneous = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let two = try root("[\(rectShape), \(b), \(simultaneous), \(stroke)]")
+        XCTAssertEqual(two.find("Shape Layer 1")?.sublayerNames, ["Stroke 1"])
+        XCTAssertEqual(two.find("Shape Layer 1/Stroke 1")?.sublayerNames, ["Stroke 1", "Stroke 1"])
+        XCTAssertEqual((two.find("Shape Layer 1/Stroke 1/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.5)
+        let individually = simultaneous.replacingOccurrences(of: #""m": 1"#, with: #""m": 2"#)
+        let one = try root("[\(rectShape), \(b), \(individually), \(stroke)]")
+        XCTAssertEqual(one.find("Shape Layer 1")?.sublayerNames, ["Stroke 1"])
+        XCTAssertEqual((one.find("Shape Layer 1/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.5)
+    }
+
+    func testLinearGradientFillWithOpacityStops() throws {
+        let gf = #"""
+            {"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1,
+             "s": {"a": 0, "k": [40, 25]}, "e": {"a": 0, "k": [60, 25]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5]}}}
+            """#
+        let r = try root("[\(rectShape), \(gf)]")
+        let g = try XCTUnwrap(r.find("Shape Layer 1/Gradient Fill 1") as? CAGradientLayer)
+        XCTAssertEqual(g.type, .axial)
+        XCTAssertEqual(g.colors?.count, 2)
+        XCTAssertEqual(g.cgColors, [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        XCTAssertEqual(g.locations?.map(\.doubleValue), [0, 1])
+        // Bounds: the rectangle (40, 20, 20, 10) grown by 1 point.
+        XCTAssertEqual(g.frame, CGRect(x: 39, y: 19, width: 22, height: 12))
+        assertPoint(g.startPoint, CGPoint(x: 1.0 / 22, y: 0.5), 1e-9)
+        assertPoint(g.endPoint, CGPoint(x: 21.0 / 22, y: 0.5), 1e-9)
+        let mask = try XCTUnwrap(g.mask as? CAShapeLayer)
+        XCTAssertEqual(mask.path?.boundingBox, CGRect(x: 40, y: 20, width: 20, height: 10))
+        assertPoint(world(r, "Shape Layer 1/Gradient Fill 1", CGPoint(x: 1, y: 1), at: 0), CGPoint(x: 40, y: 20))
+    }
+}
