@@ -67,7 +67,7 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
         // What the headless commands share with the preview, with no window: Swift scenes (compiling,
         // isolation, literals), export sinks, file watching, screenshots.
-        .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "CProcessControl"]),
+        .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "SandglassLottie", "CProcessControl"]),
         // Headless snapshots for a user's tests: the GL renderer through EGL, else render(in:).
         .target(name: "SandglassSnapshot", dependencies: ["SandglassRender", "Sandglass"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
@@ -104,6 +104,9 @@ let package = Package(
                     resources: [.copy("PlanGolden")]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
+        // The Lottie corpus drawn through Core Animation, against its pixel checks and rlottie.
+        .testTarget(name: "SandglassLottieRenderTests",
+                    dependencies: ["SandglassLottie", "SandglassHeadless", "SandglassSnapshot", "SandglassLottieReference", "SandglassTestSupport"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).

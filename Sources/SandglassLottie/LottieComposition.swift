@@ -37,12 +37,17 @@ public struct LottieComposition: Sendable {
     }
 
     /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size
-    /// w × h, a clear background, no parameters; its root layer is `makeRootLayer()`.
+    /// w × h, a clear background, no parameters; its root layer is `makeRootLayer()`. It counts in the
+    /// file's frames (`render --frame F`, the preview's frame counter and markers) and, shown at
+    /// another size, scales to fit it, as a Lottie view shows its animation.
     public var descriptor: SceneDescriptor {
-        let frames = outPoint - inPoint
+        let frameCount = outPoint - inPoint
         let summary = "Lottie file \(name), \(Self.text(size.width)) x \(Self.text(size.height)), "
-            + "\(Self.text(frames)) frames at \(Self.text(frameRate)) fps"
-        let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear)
+            + "\(Self.text(frameCount)) frames at \(Self.text(frameRate)) fps"
+        let frames = SceneFrames(frameRate: frameRate, firstFrame: inPoint, lastFrame: outPoint,
+                                 markers: markers.map { SceneFrames.Marker(name: $0.name, frame: $0.frame, durationFrames: $0.durationFrames) })
+        let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear,
+                             frames: frames, scalesToFit: true)
         let composition = self
         return SceneDescriptor(info: info, parameters: SceneParameters(scene: name, [])) { _, _ in
             LottieSceneContent(rootLayer: composition.makeRootLayer())

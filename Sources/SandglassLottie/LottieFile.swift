@@ -14,9 +14,12 @@ public enum LottieFile {
     public typealias ImageLoader = @Sendable ([UInt8]) -> CGImage?
 
     /// True when `bytes` hold a top-level JSON object with the keys `v`, `ip`, `op`, `fr`, `w`, `h`
-    /// and `layers`. One pass over the top-level object that skips nested values without building
-    /// them, and stops as soon as all seven keys are seen.
-    public static func isLottie(_ bytes: [UInt8]) -> Bool { TopLevelKeyScanner(bytes).hasLottieKeys }
+    /// and `layers` (one pass over the top-level object that skips nested values without building
+    /// them, and stops as soon as all seven keys are seen), or a `.lottie` archive with an animation.
+    public static func isLottie(_ bytes: [UInt8]) -> Bool {
+        if DotLottieArchive.isArchive(bytes) { return (try? DotLottieArchive(bytes, file: "")) != nil }
+        return TopLevelKeyScanner(bytes).hasLottieKeys
+    }
 
     public static func load(path: String) -> Result<LottieComposition, LottieError> {
         load(path: path, imageLoader: nil)
@@ -30,13 +33,30 @@ public enum LottieFile {
         return parse([UInt8](data), file: path, imageLoader: imageLoader)
     }
 
-    /// Imports `bytes`; `file` names it in errors and warnings (its base name becomes the
-    /// composition's name when the file has no `nm`) and locates image files beside it.
+    /// Imports `bytes`, Lottie JSON or a `.lottie` archive (its manifest's first animation, with the
+    /// images it holds); `file` names it in errors and warnings (its base name becomes the composition's
+    /// name when the file has no `nm`) and locates image files beside it.
     public static func parse(_ bytes: [UInt8], file: String) -> Result<LottieComposition, LottieError> {
         parse(bytes, file: file, imageLoader: nil)
     }
 
     public static func parse(_ bytes: [UInt8], file: String, imageLoader: ImageLoader?) -> Result<LottieComposition, LottieError> {
+        guard DotLottieArchive.isArchive(bytes) else {
+            let folder = (file as NSString).deletingLastPathComponent
+            return parseJSON(bytes, file: file, imageFiles: .beside(folder.isEmpty ? "." : folder), imageLoader: imageLoader)
+        }
+        do {
+            let archive = try DotLottieArchive(bytes, file: file)
+            // Errors name the entry inside the archive: `spinner.lottie/animations/spinner.json:3:9`.
+            return parseJSON(archive.animation, file: file + "/" + archive.animationEntry, imageFiles: .archive(archive),
+                             imageLoader: imageLoader)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func parseJSON(_ bytes: [UInt8], file: String, imageFiles: ImageFiles,
+                                  imageLoader: ImageLoader?) -> Result<LottieComposition, LottieError> {
         let root: JSONNode
         do {
             root = try JSONSourceParser.parse(bytes)
@@ -45,8 +65,7 @@ public enum LottieFile {
             return .failure(LottieError(file: file, line: at.line, column: at.column, path: "", reason: error.problem.description))
         }
         let baseName = (file as NSString).lastPathComponent
-        let folder = (file as NSString).deletingLastPathComponent
-        var reader = LottieReader(file: baseName, baseFolder: folder, imageLoader: imageLoader)
+        var reader = LottieReader(file: baseName, imageFiles: imageFiles, imageLoader: imageLoader)
         do {
             let header = try reader.header(root)
             let model = try reader.composition(root)

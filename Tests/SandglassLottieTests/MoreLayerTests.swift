@@ -12,7 +12,7 @@ final class MoreLayerTests: XCTestCase {
     }
 
     func testMatteNamedByIndexAndLayersHiddenInTheFile() throws {
-        let content = shapeLayer("Content", ind: 1, shapes: "[]", extra: #", "tt": 2, "tp": 5"#)
+        let content = shapeLayer("Content", ind: 1, shapes: "[]", extra: #", "tt": 1, "tp": 5"#)
         let between = shapeLayer("Between", ind: 2, shapes: "[]")
         let hidden = shapeLayer("Hidden", ind: 3, shapes: "[]", extra: #", "hd": true"#)
         let matte = shapeLayer("Matte", ind: 5, shapes: "[]", extra: #", "td": 1"#)

@@ -112,9 +112,14 @@ final class ShapeTests: XCTestCase {
         let r = try root("[\(rectShape), \(gf)]")
         let g = try XCTUnwrap(r.find("Shape Layer 1/Gradient Fill 1") as? CAGradientLayer)
         XCTAssertEqual(g.type, .axial)
-        XCTAssertEqual(g.colors?.count, 2)
-        XCTAssertEqual(g.cgColors, [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
-        XCTAssertEqual(g.locations?.map(\.doubleValue), [0, 1])
+        // A stop at each colour and opacity offset (0, 0, 1, 1) and three between each two; colour and
+        // opacity each interpolated over their own stops, straight: at 0.25 the colour is 3/4 red, the
+        // opacity 0.875.
+        XCTAssertEqual(g.locations?.map(\.doubleValue), [0, 0, 0, 0, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1])
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        XCTAssertEqual(g.cgColors, [red, red, red, red, red,
+                                    CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.875), CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.75),
+                                    CGColor(red: 0.25, green: 0, blue: 0.75, alpha: 0.625), blue, blue, blue, blue, blue])
         // Bounds: the rectangle (40, 20, 20, 10) grown by 1 point.
         XCTAssertEqual(g.frame, CGRect(x: 39, y: 19, width: 22, height: 12))
         assertPoint(g.startPoint, CGPoint(x: 1.0 / 22, y: 0.5), 1e-9)

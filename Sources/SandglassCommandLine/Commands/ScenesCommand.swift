@@ -21,8 +21,8 @@ package enum ScenesCommand: ToolCommand {
     }
 }
 
-/// Looks a scene up by name, or compiles and loads the Swift scene file it names (`.swift`), or loads
-/// the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
+/// Looks a scene up by name, or compiles and loads the Swift scene file it names (`.swift`), or
+/// imports the Lottie file it names (`.json` with Lottie's keys, `.lottie`), or loads the scene file it names (an existing file, or a name ending in `.json` / `.json5`), or fails with a
 /// one-line error (exit 2) that lists the known ones (a compile failure gives the compiler's error
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
 package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
@@ -48,8 +48,11 @@ package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = Inp
     }
 }
 
-/// The scene named `name`: one of the catalog, or a scene file.
+/// The scene named `name`: one of the catalog, a Lottie file, or a scene file.
 package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
+    if SceneCatalog.scene(named: name) == nil, LottieSupport.isLottie(path: name) {
+        return try LottieSupport.load(name, inputs: inputs, console: console)
+    }
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {
         return try SceneFileSupport.load(name, inputs: inputs)
     }

@@ -49,25 +49,49 @@ struct GradientBuilder {
         return layer
     }
 
-    /// `count` colour stops [offset, r, g, b], then optional opacity stops [offset, alpha]: each
-    /// colour takes the opacity interpolated at its offset.
-    static func colors(_ k: [Double], count: Int) -> [CGColor] {
+    /// Lottie's stops as Core Animation's: `count` colour stops [offset, r, g, b], then optional
+    /// opacity stops [offset, alpha]. After Effects interpolates colour and opacity apart, each over its
+    /// own stops, and in straight colour; so with opacity stops the result has a stop at every colour
+    /// and every opacity offset, and three more between each two, where colour and alpha are each
+    /// interpolated over their own stops (close to straight interpolation whatever the renderer
+    /// blends in). The count depends only on the stop counts, so keyframes of one gradient animate.
+    static func stops(_ k: [Double], count: Int) -> [(location: CGFloat, color: CGColor)] {
         let n = min(count, k.count / 4)
-        let alphas = stride(from: 4 * n, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
-        return (0..<n).map { i in
-            let offset = k[4 * i]
-            var alpha = 1.0
-            if let first = alphas.first {
-                alpha = first.1
-                for (a, b) in zip(alphas, alphas.dropFirst()) where offset >= a.0 {
-                    alpha = offset >= b.0 ? b.1 : a.1 + (b.1 - a.1) * (b.0 > a.0 ? (offset - a.0) / (b.0 - a.0) : 1)
-                }
+        let colorStops: [(Double, [Double])] = (0..<n).map { i in (k[4 * i], [k[4 * i + 1], k[4 * i + 2], k[4 * i + 3]]) }
+        let alphaStops: [(Double, [Double])] = stride(from: 4 * n, to: k.count - 1, by: 2).map { i in (k[i], [k[i + 1]]) }
+        guard !alphaStops.isEmpty else {
+            return colorStops.map { stop in
+                (CGFloat(min(max(stop.0, 0), 1)), CGColor(red: stop.1[0], green: stop.1[1], blue: stop.1[2], alpha: 1))
             }
-            return CGColor(red: k[4 * i + 1], green: k[4 * i + 2], blue: k[4 * i + 3], alpha: alpha)
+        }
+        let offsets: [Double] = (colorStops.map { $0.0 } + alphaStops.map { $0.0 }).map { min(max($0, 0), 1) }.sorted()
+        var positions: [Double] = []
+        for (i, offset) in offsets.enumerated() {
+            positions.append(offset)
+            guard i + 1 < offsets.count else { break }
+            let next = offsets[i + 1]
+            for j in 1...3 { positions.append(offset + (next - offset) * Double(j) / 4) }
+        }
+        return positions.map { x in
+            let c = interpolate(colorStops, at: x, width: 3), a = interpolate(alphaStops, at: x, width: 1)
+            return (CGFloat(x), CGColor(red: c[0], green: c[1], blue: c[2], alpha: a[0]))
         }
     }
 
-    static func locations(_ k: [Double], count: Int) -> [CGFloat] {
-        (0..<min(count, k.count / 4)).map { CGFloat(min(max(k[4 * $0], 0), 1)) }
+    /// The value of piecewise-linear `stops` (sorted by offset or not) at `x`, held beyond the ends.
+    private static func interpolate(_ stops: [(Double, [Double])], at x: Double, width: Int) -> [Double] {
+        let sorted = stops.sorted { $0.0 < $1.0 }
+        guard let first = sorted.first, let last = sorted.last else { return [Double](repeating: 1, count: width) }
+        if x <= first.0 { return first.1 }
+        if x >= last.0 { return last.1 }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where x <= b.0 {
+            let t = b.0 > a.0 ? (x - a.0) / (b.0 - a.0) : 1
+            return zip(a.1, b.1).map { $0 + ($1 - $0) * t }
+        }
+        return last.1
     }
+
+    static func colors(_ k: [Double], count: Int) -> [CGColor] { stops(k, count: count).map { $0.color } }
+
+    static func locations(_ k: [Double], count: Int) -> [CGFloat] { stops(k, count: count).map { $0.location } }
 }

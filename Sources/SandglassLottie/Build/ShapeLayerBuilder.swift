@@ -124,6 +124,10 @@ struct ShapeLayerBuilder {
     /// strokeStart and strokeEnd from start, end (percent) and offset (degrees, a turn = the whole
     /// path). An offset that moves the trimmed part across the path's end cannot be drawn by Core
     /// Animation (one interval only): the part is shifted back by whole turns and cut at the end.
+    /// Because of that shift, an animated offset is not linear in strokeStart and strokeEnd (a whole
+    /// turn lands where it began): it is sampled at every frame of its keyframes' span instead.
+    private static let maxTrimSamples = 2_000.0
+
     private func apply(_ trim: TrimModel, to shape: CAShapeLayer) {
         func interval(_ v: [[Double]]) -> (CGFloat, CGFloat) {
             let s = v[0][safe: 0] / 100, e = v[1][safe: 0] / 100, o = v[2][safe: 0] / 360
@@ -132,7 +136,15 @@ struct ShapeLayerBuilder {
             lo -= turns; hi -= turns
             return (lo, min(hi, 1))
         }
-        let parts = [trim.start, trim.end, trim.offset]
+        var parts = [trim.start, trim.end, trim.offset]
+        if trim.offset.isAnimated {
+            let all = parts.flatMap(\.frames)
+            let first = all.min() ?? 0, last = all.max() ?? 0
+            let step = max(1, (last - first) / Self.maxTrimSamples)
+            var frames = Array(stride(from: first, through: last, by: step))
+            if frames.last != last { frames.append(last) }
+            parts = parts.map { part in .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) }
+        }
         animator.apply(combine(parts) { [interval($0).0] }, map: map, to: shape, keyPath: "strokeStart",
                        value: { .number($0[0]) }) { shape.strokeStart = $0[0] }
         animator.apply(combine(parts) { [interval($0).1] }, map: map, to: shape, keyPath: "strokeEnd",

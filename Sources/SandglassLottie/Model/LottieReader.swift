@@ -8,15 +8,15 @@ struct LottieReader {
     /// A day at 120 fps.
     static let maxFrames = 10_368_000.0
     var properties: PropertyReader
-    let baseFolder: String?
+    let imageFiles: ImageFiles?
     let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
     private var layerCount = 0
     private var fonts: [String: (key: String, family: String)] = [:]
     private var glyphKeys: Set<String> = []
 
-    init(file: String, baseFolder: String?, imageLoader: (@Sendable ([UInt8]) -> CGImage?)?) {
+    init(file: String, imageFiles: ImageFiles?, imageLoader: (@Sendable ([UInt8]) -> CGImage?)?) {
         properties = PropertyReader(warnings: Warnings(file: file))
-        (self.baseFolder, self.imageLoader) = (baseFolder, imageLoader)
+        (self.imageFiles, self.imageLoader) = (imageFiles, imageLoader)
     }
 
     struct Header {
@@ -76,9 +76,8 @@ struct LottieReader {
         let bytes: [UInt8]?
         if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
             bytes = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters).map { [UInt8]($0) }
-        } else if let baseFolder {
-            let folder = try asset.optionalString("u") ?? ""
-            bytes = FileManager.default.contents(atPath: (baseFolder as NSString).appendingPathComponent(folder + p)).map { [UInt8]($0) }
+        } else if let imageFiles {
+            bytes = imageFiles.bytes(folder: try asset.optionalString("u") ?? "", name: p)
         } else {
             bytes = nil
         }

@@ -24,6 +24,27 @@ enum ShapePaths {
         return p
     }
 
+    /// An ellipse about `center` as After Effects draws it: four curves from the top, clockwise on
+    /// screen (y down), or anticlockwise when `reversed` (direction 3). Where a path starts and which
+    /// way it runs is what trim paths cut by.
+    static func ellipse(center c: [Double], size s: [Double], reversed: Bool) -> CGPath {
+        let cx = c[safe: 0], cy = c[safe: 1], rx = abs(s[safe: 0]) / 2, ry = abs(s[safe: 1]) / 2
+        let kx = rx * 0.5522847498, ky = ry * 0.5522847498
+        let sx: Double = reversed ? -1 : 1   // the side reached first: right, or left when reversed
+        var p = CGPath()
+        p.move(to: CGPoint(x: cx, y: cy - ry))
+        p.addCurve(to: CGPoint(x: cx + sx * rx, y: cy), control1: CGPoint(x: cx + sx * kx, y: cy - ry),
+                   control2: CGPoint(x: cx + sx * rx, y: cy - ky))
+        p.addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + sx * rx, y: cy + ky),
+                   control2: CGPoint(x: cx + sx * kx, y: cy + ry))
+        p.addCurve(to: CGPoint(x: cx - sx * rx, y: cy), control1: CGPoint(x: cx - sx * kx, y: cy + ry),
+                   control2: CGPoint(x: cx - sx * rx, y: cy + ky))
+        p.addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - sx * rx, y: cy - ky),
+                   control2: CGPoint(x: cx - sx * kx, y: cy - ry))
+        p.closeSubpath()
+        return p
+    }
+
     static let maxStarPoints = 1000.0
 
     /// A star (with `inner`) or a polygon: `points` corners, the first straight up from `center`,

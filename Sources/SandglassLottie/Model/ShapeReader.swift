@@ -53,9 +53,8 @@ extension PropertyReader {
             return .geometry(name: name, path: try shape(try item.required("ks")).map(\.path))
         case "el":
             let p = try vector(item["p"], default: [0, 0]), s = try vector(item["s"], default: [0, 0])
-            return .geometry(name: name, path: combine([p, s]) { v in
-                CGPath(ellipseIn: CGRect(x: v[0][safe: 0] - v[1][safe: 0] / 2, y: v[0][safe: 1] - v[1][safe: 1] / 2, width: v[1][safe: 0], height: v[1][safe: 1]))
-            })
+            let reversed = try item.number("d", default: 1) == 3
+            return .geometry(name: name, path: combine([p, s]) { v in ShapePaths.ellipse(center: v[0], size: v[1], reversed: reversed) })
         case "rc":
             let p = try vector(item["p"], default: [0, 0]), s = try vector(item["s"], default: [0, 0])
             var r = try vector(item["r"], default: [0])

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Sizes are checked before anything is inflated, so a hostile archive (a "zip bomb", entries that
 /// point outside the file) is an error, never a crash or an allocation beyond `maximumEntrySize`.
-public struct ZipArchive {
+public struct ZipArchive: Sendable {
     /// One file in the archive, as its central directory lists it.
     public struct Entry: Equatable, Sendable {
         public let name: String
