@@ -48,6 +48,39 @@ final class LottieCorpusRenderTests: XCTestCase {
         XCTAssertEqual(failures, [], "\(failures.count) of \(LottieCorpus.checks.count) checks failed:\n" + failures.joined(separator: "\n"))
     }
 
+    /// Every corpus file against rlottie at its first, middle and last frame, where rlottie is right
+    /// (no check of the file says otherwise) and Core Animation can express the file: within the
+    /// perceptual tolerance (ΔE 6 on at most 1 % of pixels, over black and over white).
+    func testFramesAgreeWithRlottie() throws {
+        try requireGL()
+        let wrong = Set(LottieCorpus.checks.filter { $0.rlottieIsWrong != nil }.map(\.file))
+        var worst: [(String, Double)] = []
+        for file in LottieCorpus.files where Self.knownGaps[file] == nil && !wrong.contains(file) && Self.differsFromRlottie[file] == nil {
+            let composition = try Self.composition(file)
+            let reference = try RLottieReference(path: LottieCorpus.path(file))
+            let last = reference.totalFrames - 1
+            for frame in Set([0, last / 2, last]).sorted() where Self.differsFromRlottie["\(file)@\(frame)"] == nil {
+                let expected = reference.render(frame: frame, width: Int(composition.size.width), height: Int(composition.size.height))
+                let rlottie = PixelBuffer(width: expected.width, height: expected.height, bytes: expected.premultipliedRGBA)
+                let ours = Self.frame(composition, composition.inPoint + Double(frame))
+                PerceptualDifference.assertSimilar(ours, rlottie, "lottie-\((file as NSString).deletingPathExtension)-\(frame)")
+                let black = PerceptualDifference.compare(ours, rlottie, over: RGBA8(0, 0, 0, 255))?.fractionOver ?? 1
+                worst.append(("\(file)@\(frame)", black))
+            }
+        }
+        let top = worst.sorted { $0.1 > $1.1 }.prefix(5).map { String(format: "%@ %.3f %%", $0.0, $0.1 * 100) }
+        print("rlottie agreement: \(worst.count) frames; most different over black: \(top.joined(separator: ", "))")
+    }
+
+    /// Files (or `file@frame`) where Core Animation and rlottie differ by design, with the reason.
+    static let differsFromRlottie: [String: String] = [
+        "image_embedded.json": "a 2 x 2 image shown at 100 x 100: Core Animation magnifies contents with a linear filter "
+            + "(magnificationFilter's default), rlottie with the nearest texel; the pixel checks at the texels' centres hold",
+        "image_file/image_file.json": "the same image as image_embedded.json, read from a file beside the JSON",
+        "trim_path_offset.json@59": "the offset carries the trimmed part across the path's end, which Core Animation's one "
+            + "strokeStart...strokeEnd interval cannot draw: it is cut at the end, with a warning",
+    ]
+
     /// Files whose features Core Animation cannot express, so the importer draws them approximately
     /// and warns on import (a test below checks the warning), with the reason.
     static let knownGaps: [String: String] = [
