@@ -95,8 +95,10 @@ final class GalleryController: UIViewController {
 final class CardTransitionTests: CorpusTestCase {
     private let scene = SceneDescriptor(name: "card", size: CGSize(width: 300, height: 500)) { GalleryController() }
 
+    /// The scene's controller, whether the scene's root layer is its view's or its window's.
     private func gallery(_ runner: SceneRunner) throws -> GalleryController {
-        try XCTUnwrap((runner.scene.rootLayer.delegate as? UIView)?.next as? GalleryController)
+        let root = runner.scene.rootLayer.delegate as? UIView
+        return try XCTUnwrap(((root as? UIWindow)?.rootViewController ?? root?.next) as? GalleryController)
     }
 
     func testATapPresentsTheCardOnTheSceneClock() throws {
