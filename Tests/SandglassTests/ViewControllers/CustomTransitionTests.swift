@@ -48,8 +48,13 @@ private final class Transitions: NSObject, UIViewControllerTransitioningDelegate
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    var interactiveDismissal = false
+
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        interaction
+        interactiveDismissal ? nil : interaction
+    }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interactiveDismissal ? interaction : nil
     }
 }
 
@@ -157,5 +162,30 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertEqual(b.view.frame.origin.x, 300, "the model where the animation started")
         XCTAssertEqual(harness.log.take(), ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewWillDisappear(true)",
                                             "B.viewDidDisappear(true)"])
+    }
+
+    func testACancelledInteractiveDismissalLeavesThePresentedViewWhereItWas() throws {
+        let (harness, b, transitions) = setUp(duration: 1, interactive: true)
+        transitions.interactiveDismissal = true
+        let interaction = try XCTUnwrap(transitions.interaction)
+        harness.at(frame: 0) { harness.root.present(b, animated: true) }
+        harness.at(frame: 60) { b.dismiss(animated: true) }
+        XCTAssertTrue(b.isBeingDismissed)
+        harness.at(frame: 66) { interaction.update(0.5) }
+        XCTAssertEqual(harness.shown(b.view.layer, at: 1.25)?.position, CGPoint(x: 300, y: 300), "half way out")
+        harness.at(frame: 75) { interaction.cancel() }
+        XCTAssertEqual(harness.shown(b.view.layer, at: 1.5)?.position, CGPoint(x: 225, y: 300), "a quarter out, on the way back")
+        harness.at(frame: 104)
+        XCTAssertEqual(transitions.animator.completions.count, 1)
+        harness.at(frame: 105)
+        XCTAssertEqual(transitions.animator.completions.last?.time, 1.75)
+        XCTAssertEqual(transitions.animator.completions.last?.cancelled, true)
+        XCTAssertEqual(transitions.animator.ended, [true, false])
+        XCTAssertFalse(b.isBeingDismissed)
+        XCTAssertTrue(harness.root.presentedViewController === b, "still presented")
+        XCTAssertEqual(b.view.frame, harness.window.bounds, "the model is where the dismissal started")
+        XCTAssertEqual(harness.shown(b.view.layer, at: 2)?.position, CGPoint(x: 150, y: 300))
+        XCTAssertEqual(Array(harness.log.take().suffix(3)), ["B.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)"],
+                       "the cancelled disappearance turns back")
     }
 }

@@ -109,3 +109,64 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertNil(third.view.superview)
     }
 }
+
+/// A pop driven by a percent, as an edge-swipe handler drives it, cancelled half way.
+final class InteractivePopTests: XCTestCase {
+    private final class Driver: NSObject, UINavigationControllerDelegate {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let slide = LinearSlide()
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            operation == .pop ? slide : nil
+        }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interaction }
+    }
+
+    private final class LinearSlide: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+            transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                fromView.frame.origin.x = 300
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    func testACancelledPopKeepsTheStack() throws {
+        var r: LoggingController!, p: LoggingController!
+        let harness = TransitionHarness { log in
+            r = LoggingController("R", log: log)
+            p = LoggingController("P", log: log)
+            let navigation = UINavigationController(rootViewController: r)
+            navigation.pushViewController(p, animated: false)
+            return navigation
+        }
+        let navigation = try XCTUnwrap(harness.root as? UINavigationController)
+        let driver = Driver()
+        navigation.delegate = driver
+        XCTAssertTrue(p.view.superview?.superview === navigation.view)
+        XCTAssertNil(r.viewIfLoaded?.superview)
+        harness.at(frame: 0) { navigation.popViewController(animated: true) }
+        harness.at(frame: 6) { driver.interaction.update(0.5) }
+        XCTAssertEqual(harness.shown(p.view.layer, at: 0.1)?.position, CGPoint(x: 300, y: 300))
+        XCTAssertTrue(r.view.superview === p.view.superview, "the view below is in the container")
+        harness.at(frame: 15) { driver.interaction.cancel() }
+        harness.at(frame: 45)
+        XCTAssertEqual(navigation.viewControllers, [r, p])
+        XCTAssertNil(r.view.superview)
+        XCTAssertEqual(p.view.frame, harness.window.bounds)
+        XCTAssertEqual(harness.log.take(), ["R.viewDidLoad", "P.viewWillDisappear(true)", "R.viewWillAppear(true)",
+                                            "R.viewWillDisappear(true)", "R.viewDidDisappear(true)",
+                                            "P.viewWillAppear(true)", "P.viewDidAppear(true)"])
+        harness.at(frame: 60) { navigation.popViewController(animated: false) }
+        XCTAssertEqual(navigation.viewControllers, [r])
+        XCTAssertEqual(harness.log.take(), ["P.viewWillDisappear(false)", "R.viewWillAppear(false)",
+                                            "P.viewDidDisappear(false)", "R.viewDidAppear(false)"])
+    }
+}
