@@ -29,7 +29,8 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// The stack, bottom first; setting it replaces the stack without animation.
+    /// The stack, bottom first; setting it replaces the stack without animation (controllers kept
+    /// keep their place in the stack's new order).
     open var viewControllers: [UIViewController] {
         get { children }
         set { setViewControllers(newValue, animated: false) }
@@ -59,11 +60,11 @@ open class UINavigationController: UIViewController {
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
         }
-        childControllers = []
-        for controller in viewControllers {
+        for controller in viewControllers where controller.parentController !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+        childControllers = viewControllers
         if let top = topViewController, top !== old {
             old?.viewIfLoaded?.removeFromSuperview()
             if isViewLoaded { show(top) }

@@ -32,7 +32,10 @@ enum ModalTransition {
         presented.isBeingPresented = true
 
         let removesPresenter = style.removesPresentersView
-        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        if removesPresenter {
+            presenter.rememberPlace()
+            presenter.beginAppearanceTransition(false, animated: animated)
+        }
         presented.beginAppearanceTransition(true, animated: animated)
         let finalFrame = style.isSheet ? container.bounds.inset(top: sheetTopInset) : container.bounds
         presented.view.frame = finalFrame
@@ -52,13 +55,14 @@ enum ModalTransition {
         ) { completed in
             presented.isBeingPresented = false
             if completed {
-                if removesPresenter { presenter.takeViewOutOfWindow() }
+                if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
                 presenter.endAppearanceTransition()
                 presented.endAppearanceTransition()
                 completion?()
             } else {
                 presented.viewIfLoaded?.removeFromSuperview()
                 container.removeFromSuperview()
+                presenter.returnToPlace(forgetting: true)
                 unlink(presented, from: presenter)
                 presented.reverseAppearance(to: false)
                 presenter.reverseAppearance(to: true)
@@ -78,7 +82,7 @@ enum ModalTransition {
         presented.beginAppearanceTransition(false, animated: animated)
         if restoresPresenter {
             presenter.beginAppearanceTransition(true, animated: animated)
-            presenter.putViewBack()
+            presenter.returnToPlace(forgetting: false)
         }
 
         let delegateAnimator = presented.transitioningDelegate?.animationController(forDismissed: presented)
@@ -97,12 +101,13 @@ enum ModalTransition {
             if completed {
                 presented.viewIfLoaded?.removeFromSuperview()
                 container.removeFromSuperview()
+                presenter.returnToPlace(forgetting: true)
                 unlink(presented, from: presenter)
                 presented.endAppearanceTransition()
                 presenter.endAppearanceTransition()
                 completion?()
             } else {
-                if restoresPresenter { presenter.takeViewOutOfWindow() }
+                if restoresPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
                 presented.reverseAppearance(to: true)
                 presenter.reverseAppearance(to: false)
             }
@@ -140,19 +145,20 @@ extension UIViewController {
         return top
     }
 
-    /// Takes the view out of the window, remembering its place for `putViewBack()`.
-    func takeViewOutOfWindow() {
+    /// Remembers where the view is, for `returnToPlace(forgetting:)`: a full-screen presentation takes
+    /// it out of the window, and an animator may move it into the transition's container.
+    func rememberPlace() {
         guard let view = viewIfLoaded, let superview = view.superview,
               let index = superview.subviews.firstIndex(of: view) else { return }
         coveredPlace = (superview, index)
-        view.removeFromSuperview()
     }
 
-    /// Puts the view back where `takeViewOutOfWindow()` took it from.
-    func putViewBack() {
+    /// Puts the view back where `rememberPlace()` found it, unless it is there already.
+    func returnToPlace(forgetting: Bool) {
         guard let place = coveredPlace else { return }
-        coveredPlace = nil
-        place.superview.insertSubview(view, at: place.index)
+        if forgetting { coveredPlace = nil }
+        guard view.superview !== place.superview else { return }
+        place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
     }
 
     /// Undoes a begun appearance change after a cancelled transition: `isAppearing` true gives a

@@ -160,7 +160,7 @@ open class UIViewController: UIResponder {
 
     var presentedController: UIViewController?
     weak var presentingController: UIViewController?
-    /// The view and place the presenting view had before a full-screen presentation took it out.
+    /// The superview and index the presenting view had before a full-screen presentation took it out.
     var coveredPlace: (superview: UIView, index: Int)?
     /// The transition view a presentation put in the window for this (presented) controller.
     var presentationContainer: UIView?

@@ -188,4 +188,41 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertEqual(Array(harness.log.take().suffix(3)), ["B.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)"],
                        "the cancelled disappearance turns back")
     }
+
+    /// As iOS animators for a full-screen presentation do, this one puts the presenting view into the
+    /// container under the presented one when dismissing; it goes back to the window at the end.
+    func testAFullScreenAnimatorMayMoveThePresentingViewIntoTheContainer() throws {
+        final class Reveal: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+            var fromViews: [UIView] = []
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let container = transitionContext.containerView
+                let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+                fromViews.append(fromView)
+                container.insertSubview(toView, belowSubview: fromView)
+                if fromView.superview !== container { container.addSubview(fromView) }
+                UIView.animate(withDuration: 0.5, animations: { fromView.alpha = 0 }) { _ in
+                    fromView.alpha = 1
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+        let harness = TransitionHarness { LoggingController("A", log: $0) }
+        let a = harness.root, b = UIViewController()
+        let reveal = Reveal()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = reveal
+        harness.at(frame: 0) { a.present(b, animated: true) }
+        XCTAssertTrue(reveal.fromViews.first === a.view, "full screen: the presenting view is the from view")
+        harness.at(frame: 30)
+        XCTAssertNil(a.view.superview, "taken out at the end of the presentation")
+        harness.at(frame: 60) { b.dismiss(animated: true) }
+        XCTAssertTrue(a.view.superview === b.view.superview, "the animator moved it into the container")
+        harness.at(frame: 90)
+        XCTAssertEqual(harness.window.subviews, [a.view], "back in the window, the container gone")
+        XCTAssertNil(b.view.superview)
+    }
 }

@@ -107,6 +107,16 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertTrue(navigation.topViewController?.view.superview?.superview === navigation.view)
         XCTAssertNil(third.view.superview)
+
+        let root = try XCTUnwrap(navigation.topViewController)
+        navigation.viewControllers = [third, root]
+        XCTAssertEqual(navigation.viewControllers, [third, root], "a kept controller takes its new place")
+        XCTAssertTrue(third.parent === navigation)
+        navigation.setViewControllers([second], animated: false)
+        XCTAssertEqual(navigation.viewControllers, [second])
+        XCTAssertNil(root.parent)
+        XCTAssertNil(root.view.superview)
+        XCTAssertTrue(second.view.superview?.superview === navigation.view)
     }
 }
 
