@@ -4,7 +4,8 @@ import UIKit
 /// custom push (the new page grows from the tapped card and fades in) and the default slide back, and
 /// a modal sheet presented with a custom transitioning delegate. Try
 /// `sandglass preview examples/TransitionDemo.swift` and tap (Interact mode) the card, or headless:
-/// `sandglass render examples/TransitionDemo.swift --tap 200,200@0.5 --time 0.8 -o push.png`.
+/// `sandglass render examples/TransitionDemo.swift --tap 200,300@0.5 --time 0.7 --out push.png`, and the
+/// default pop half way: `--tap 200,300@0.5 --tap 50,40@1.5 --time 1.775`.
 final class TransitionDemo: UIViewController, UINavigationControllerDelegate {
     static let previewSize = CGSize(width: 400, height: 600)
 
@@ -34,9 +35,11 @@ final class TransitionDemo: UIViewController, UINavigationControllerDelegate {
 }
 
 /// A page with a card: tapping the card pushes the next page; on page 3 it presents a sheet instead.
+/// Pages after the first have a back button at the top left, which pops with the default slide.
 final class PageController: UIViewController {
     let number: Int
     let card = UIButton(type: .custom)
+    let back = UIButton(type: .system)
     private let sheetTransition = SheetTransition()
 
     init(number: Int) {
@@ -56,6 +59,14 @@ final class PageController: UIViewController {
         card.setTitleColor(.darkGray, for: .normal)
         card.addAction(UIAction { [weak self] _ in self?.cardTapped() }, for: .touchUpInside)
         view.addSubview(card)
+        if number > 1 {
+            back.setTitle("‹ Back", for: .normal)
+            back.frame = CGRect(x: 12, y: 20, width: 90, height: 40)
+            back.addAction(UIAction { [weak self] _ in
+                self?.navigationController?.popViewController(animated: true)
+            }, for: .touchUpInside)
+            view.addSubview(back)
+        }
     }
 
     override func viewDidLayoutSubviews() {
