@@ -86,20 +86,3 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         animator.animationEnded(didComplete)
     }
 }
-
-extension CALayer {
-    /// The top of the layer tree this layer is in.
-    var treeRoot: CALayer {
-        var top = self
-        while let up = top.superlayer { top = up }
-        return top
-    }
-
-    /// The layer's timing back to its parent's (speed 1, no offset), as an interactive transition leaves it.
-    func resumeNormalTime() {
-        guard speed != 1 || timeOffset != 0 || beginTime != 0 else { return }
-        speed = 1
-        timeOffset = 0
-        beginTime = 0
-    }
-}

@@ -81,36 +81,3 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.speed = rate
     }
 }
-
-/// Calls made at a later time of the scene clock, timed by an animation that changes nothing.
-enum TransitionTimer {
-    /// Far enough past any transition's animations that they have all ended.
-    static let pastEveryEnd: CFTimeInterval = 1_000_000
-
-    /// Calls `body` in the frame `seconds` from now (at once for no time), as `layer`'s tree advances.
-    static func after(_ seconds: CFTimeInterval, on layer: CALayer, _ body: @escaping () -> Void) {
-        guard seconds > 0 else { return body() }
-        let timer = CABasicAnimation(keyPath: "zPosition")
-        timer.fromValue = layer.zPosition
-        timer.toValue = layer.zPosition
-        timer.duration = seconds
-        timer.completion = { _ in body() }
-        layer.add(timer, forKey: nil)
-    }
-}
-
-extension CALayer {
-    /// Sets each animated property of this subtree back to the value its animation starts from.
-    func restoreAnimatedModelValues() {
-        for key in animationKeys() ?? [] {
-            guard let animation = self.animation(forKey: key) as? CAPropertyAnimation, let path = animation.keyPath else { continue }
-            let start = (animation as? CABasicAnimation)?.fromValue ?? (animation as? CAKeyframeAnimation)?.values?.first
-            guard let start else { continue }
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            setValue(start, forKeyPath: path)
-            CATransaction.commit()
-        }
-        for sublayer in sublayers ?? [] { sublayer.restoreAnimatedModelValues() }
-    }
-}

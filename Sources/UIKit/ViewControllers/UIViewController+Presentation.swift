@@ -9,7 +9,8 @@ import QuartzCore
 /// at its final frame (the container's bounds, or the card's for a sheet), laid out. When the animator
 /// completes, a `.fullScreen` presentation takes the presenting view out of the window; the others
 /// leave it under the presented one. Dismissal runs the same way back in the same container (putting
-/// the presenting view back in its place first), then removes the presented view and the container.
+/// the presenting view back in its place first), then removes the presented view and the container,
+/// and puts the presenting view back in its place again if the animator moved it into the container.
 ///
 /// `animated: false` runs no animator: the views take their final places and the transition completes
 /// at once. A completion block runs only for a transition that completes (not for a cancelled one).
