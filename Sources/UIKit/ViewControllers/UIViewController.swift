@@ -1,0 +1,199 @@
+import Foundation
+import QuartzCore
+
+/// UIKit's view controller: a lazily loaded `view`, its lifecycle calls, child controllers, and modal
+/// presentation with UIKit's default and custom transitions.
+///
+/// Appearance calls (`viewWillAppear(_:)` … `viewDidDisappear(_:)`) come in iOS's order for a
+/// transition: the outgoing controller's `viewWillDisappear`, the incoming one's `viewWillAppear`, the
+/// animation, then the outgoing `viewDidDisappear` and the incoming `viewDidAppear`; a container
+/// forwards them to its children. The root controller of a window appears through
+/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+///
+/// Presentation (see UIViewController+Presentation.swift) runs on the scene clock: the transition's
+/// animations are Core Animation animations, so a scene shows its in-between states at any time.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Touches a controller's view leaves alone go on to the view's superview.
+    open override var next: UIResponder? { loadedView?.superview }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Controllers are never decoded here (no storyboards): always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The root view, loaded on first use: `loadView()`, then `viewDidLoad()`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; override to make your own and assign it to `view`.
+    open func loadView() { view = UIView(frame: .zero) }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called each time the root view's `layoutSubviews()` has run.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called for controllers loaded from a storyboard: never here (there are none), as on iOS for a
+    /// controller made in code; declared so that overrides compile.
+    open func awakeFromNib() {}
+
+    open var title: String?
+
+    // MARK: Appearance
+
+    /// Where the controller is between disappeared and appeared.
+    var appearance = AppearanceState.disappeared
+    var appearanceAnimated = false
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Tells the controller (and its children) that its view is about to appear or disappear: calls
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, once per change (a second call in the same
+    /// direction does nothing).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let next: AppearanceState = isAppearing ? .appearing : .disappearing
+        guard appearance != next, appearance != (isAppearing ? .appeared : .disappeared) else { return }
+        appearance = next
+        appearanceAnimated = animated
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in appearanceForwardees { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the change begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`, then the same for the children.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in appearanceForwardees { child.endAppearanceTransition() }
+    }
+
+    /// The children that appear and disappear with this controller: all of them.
+    var appearanceForwardees: [UIViewController] { childControllers }
+
+    /// True between the start and the end of this controller's presentation.
+    public internal(set) var isBeingPresented = false
+    /// True between the start and the end of its dismissal.
+    public internal(set) var isBeingDismissed = false
+    /// True while it is being added to a parent (a pushed controller during the push).
+    public internal(set) var isMovingToParent = false
+    /// True while it is being removed from its parent (a popped controller during the pop).
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Children
+
+    weak var parentController: UIViewController?
+    var childControllers: [UIViewController] = []
+
+    /// The container this controller is a child of.
+    open var parent: UIViewController? { parentController }
+    /// The child controllers, in the order added.
+    open var children: [UIViewController] { childControllers }
+
+    /// Makes `childController` a child, calling its `willMove(toParent:)` first (as UIKit does); the
+    /// container adds the child's view itself, then calls the child's `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parentController !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childControllers.append(childController)
+        childController.parentController = self
+    }
+
+    /// Leaves the parent, then calls `didMove(toParent: nil)` (as UIKit does); the container calls
+    /// `willMove(toParent: nil)` first and removes the view itself.
+    open func removeFromParent() {
+        guard let parent = parentController else { return }
+        parent.childControllers.removeAll { $0 === self }
+        parentController = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var ancestor = parentController
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parentController
+        }
+        return nil
+    }
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    var presentedController: UIViewController?
+    weak var presentingController: UIViewController?
+    /// The superview and index the presenting view had before a full-screen presentation took it out.
+    var coveredPlace: (superview: UIView, index: Int)?
+    /// The transition view a presentation put in the window for this (presented) controller.
+    var presentationContainer: UIView?
+
+    /// The controller this one (or an ancestor) presents.
+    open var presentedViewController: UIViewController? { presentedController ?? parentController?.presentedViewController }
+    /// The controller that presented this one (or an ancestor).
+    open var presentingViewController: UIViewController? {
+        presentingController ?? parentController?.presentingViewController
+    }
+
+    /// The style of this controller's presentations: `.automatic` by default, as on iOS 13 and later.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The default animation of its presentation: a slide up from the bottom.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Where custom animators come from. Weak, as on iOS: keep the delegate alive yourself.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Presents `viewControllerToPresent` over this controller's window with its style and transition;
+    /// `completion` runs when the transition ends. Nothing happens when this controller already
+    /// presents one or its view is in no window (iOS logs a warning).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalTransition.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, this controller itself
+    /// (the presenting controller then dismisses it); `completion` runs when the transition ends.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalTransition.dismiss(from: self, animated: flag, completion: completion)
+    }
+}
+
+/// A controller's place between disappeared and appeared.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
