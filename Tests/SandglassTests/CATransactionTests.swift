@@ -41,6 +41,25 @@ final class CATransactionTests: XCTestCase {
         XCTAssertFalse(CATransaction.disableActions())
     }
 
+    /// Settings made outside any begin() belong to the implicit transaction, which the frame's end
+    /// commits: they do not leak into the next frame (a pan handler's setDisableActions(true) once
+    /// turned off every later implicit animation in the process).
+    func testTheImplicitTransactionEndsWithItsFrame() {
+        let l = committedLayer()
+        CATransaction.performFrame(at: 1) {
+            CATransaction.setDisableActions(true)
+            CATransaction.setAnimationDuration(3)
+            l.position = CGPoint(x: 5, y: 5)
+            XCTAssertNil(l.animationKeys())
+            CATransaction.performFrame(at: 1) { XCTAssertTrue(CATransaction.disableActions(), "a nested frame is the same turn") }
+            XCTAssertTrue(CATransaction.disableActions())
+        }
+        XCTAssertFalse(CATransaction.disableActions())
+        XCTAssertEqual(CATransaction.animationDuration(), 0.25)
+        CATransaction.performFrame(at: 2) { l.position = CGPoint(x: 9, y: 9) }
+        XCTAssertEqual(l.animationKeys(), ["position"])
+    }
+
     func testNewLayerDoesNotAnimateItsSetUpButDoesInsideATransaction() {
         let l = CALayer()
         l.position = CGPoint(x: 50, y: 50)

@@ -43,7 +43,8 @@ final class GreetingControllerTests: CorpusTestCase {
         let scene = inFrame(at: 0) { descriptor.build(descriptor.parameters.defaults, NonRenderingSceneContext()) }
         XCTAssertEqual(descriptor.info.naturalSize, CGSize(width: 300, height: 100))
         XCTAssertEqual(scene.rootLayer.bounds, CGRect(x: 0, y: 0, width: 300, height: 100))
-        XCTAssertEqual(scene.rootLayer.sublayers?.first?.frame, CGRect(x: 20, y: 30, width: 260, height: 40))
+        // The root layer is the window's: the controller's view, then its card.
+        XCTAssertEqual(scene.rootLayer.sublayers?.first?.sublayers?.first?.frame, CGRect(x: 20, y: 30, width: 260, height: 40))
     }
 
     func testAViewIsAScene() {

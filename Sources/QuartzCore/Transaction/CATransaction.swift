@@ -70,9 +70,14 @@ public enum CATransaction {
     /// is `time`, so animations added there begin then (a beginTime of 0 is stamped with it, as Core
     /// Animation stamps the commit time) and `presentation()` shows that frame. Frames nest (an event
     /// handled while a frame's callbacks run); the innermost one counts.
+    /// The outermost frame ends as a run-loop turn ends on iOS: the implicit transaction is committed
+    /// (`flush()`), so a setting made outside any `begin()` (`setDisableActions(true)` in a gesture
+    /// handler) lasts until the end of that frame, not into the next.
     public static func performFrame<R, E: Error>(at time: CFTimeInterval, _ body: () throws(E) -> R) throws(E) -> R {
         withStack { $0.frameTimes.append(time) }
-        defer { withStack { _ = $0.frameTimes.popLast() } }
+        defer {
+            if withStack({ $0.frameTimes.removeLast(); return $0.frameTimes.isEmpty }) { flush() }
+        }
         return try body()
     }
 

@@ -4,7 +4,9 @@ import UIKit
 /// A view shown as a scene: the view fills the scene and is in a window of the scene's size, as a view
 /// on an iPhone's screen is (so `window` is set and `didMoveToWindow()` is called, before the first
 /// layout); it is laid out once built. Its layer is the root layer: the window's layer is not drawn.
-/// The controller, when there is one, is the window's root view controller. Touches are delivered
+/// The controller, when there is one, is the window's root view controller, told it appears once the
+/// first layout is done; then the window's layer is the root layer, since what the controller
+/// presents is put in the window beside its view, as on iOS. Touches are delivered
 /// to the window as on iOS (`UITouchSimulator`); while one is down, a display link meets the
 /// recognizers' deadlines (a long press) at every frame.
 final class ViewSceneContent: SceneContent {
@@ -12,16 +14,20 @@ final class ViewSceneContent: SceneContent {
     let window: UIWindow
     private lazy var touchSimulator = UITouchSimulator(root: window)
     private var deadlineLink: CADisplayLink?
+    private let hasController: Bool
 
     init(view: UIView, controller: UIViewController?, size: CGSize) {
         self.view = view
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         view.frame = window.bounds
+        hasController = controller != nil
+        controller?.beginAppearanceTransition(true, animated: false)
         if let controller { window.rootViewController = controller } else { window.addSubview(view) }
         view.layoutIfNeeded()
+        controller?.endAppearanceTransition()
     }
 
-    var rootLayer: CALayer { view.layer }
+    var rootLayer: CALayer { hasController ? window.layer : view.layer }
     var acceptsTouches: Bool { true }
 
     func handle(_ sample: TouchSample) {
