@@ -55,7 +55,12 @@ enum PreviewCommand: ToolCommand {
         var scenes = SceneCatalog.all
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil {
             scenes.append(scene)   // a scene file or a Swift file: shown after the catalog, and hot-reloaded
-            if swiftScene == nil { options.sceneFile = file }
+            if swiftScene == nil {
+                options.sceneFile = file
+                if LottieSupport.isLottie(path: file), case .success(let loaded) = WatchedSceneFile.load(path: file) {
+                    options.sceneFileNotes = loaded.notes
+                }
+            }
         }
         let opensFile = options.sceneFile != nil || swiftScene != nil
         let initial = opensFile ? scenes.count - 1 : scenes.firstIndex { $0.info.name == scene.info.name } ?? 0

@@ -19,6 +19,9 @@ public struct PreviewOptions: Sendable {
     public var showsHUD = true
     /// The scene file the scene at the initial index was loaded from: watched and hot-reloaded.
     public var sceneFile: String?
+    /// What opening the scene file noted (a Lottie file's features drawn approximately), already on
+    /// stderr: shown in the messages strip at start.
+    public var sceneFileNotes: [String] = []
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
     /// Where the playhead starts (a supervised preview restarted after a crash).

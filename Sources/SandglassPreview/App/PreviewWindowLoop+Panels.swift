@@ -32,7 +32,7 @@ extension PreviewWindowLoop {
             }
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
-                TimelinePanel(controller: controller, length: timelineLength, actions: runner.actionTimes,
+                TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames, actions: runner.actionTimes,
                               cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
             }

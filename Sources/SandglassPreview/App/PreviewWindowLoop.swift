@@ -63,9 +63,11 @@ public final class PreviewWindowLoop {
         session.onNewRunner = { [unowned self] in self.inspection.watch($0) }
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)
+        controller.setLoop(Self.defaultLoop(runner.info))
         supervisor = options.supervision.map { SupervisorLink($0) }
         if options.startTime > 0 { controller.scrub(to: options.startTime) }
         if let note = options.supervision?.note { messages.report(note, from: .action, isError: true) }
+        messages.show(options.sceneFileNotes.joined(separator: "; "), from: .sceneFile)
         if let state = supervisor?.restoredState() {
             controller.restore(state)   // a restart after the scene's code failed: the same window
             inspection.selectedLayer = state.selectedLayer.map(LayerPath.init)
@@ -149,10 +151,17 @@ public final class PreviewWindowLoop {
         controller.parameterCount = session.params.parameters.declarations.count
         if !sameScene {
             inspection.reset()
-            controller.setLoop(nil)
+            controller.setLoop(Self.defaultLoop(runner.info))
             messages.clearAll()
         }
         _ = inspection.observe(runner)
+    }
+
+    /// A scene that counts in frames (a Lottie file) loops over its frames, as Lottie players do;
+    /// other scenes play on.
+    static func defaultLoop(_ info: SceneInfo) -> ClosedRange<Double>? {
+        guard let frames = info.frames, frames.duration > 0, frames.duration.isFinite else { return nil }
+        return 0...frames.duration
     }
 
     /// Plays the scene's sound cues the playhead passed while playing (never on scrubs or steps).

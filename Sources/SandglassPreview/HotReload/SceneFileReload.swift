@@ -3,9 +3,10 @@ import SandglassHeadless
 import Sandglass
 import SandglassRender
 
-/// A scene file as the preview sees it: watched (the folder, so editors that save by rename are
-/// seen) and reloaded within one frame of a save — structure, paths, colours, animations, params.
-/// A bad save keeps the last good descriptor in force and holds the one-line error.
+/// A scene file or a Lottie file as the preview sees it: watched (the folder, so editors that save by
+/// rename are seen) and reloaded within one frame of a save — structure, paths, colours, animations,
+/// params (`WatchedSceneFile`). A bad save keeps the last good descriptor in force and holds the
+/// one-line error; a Lottie file's notes (features drawn approximately) follow the "reloaded" line.
 ///
 ///     let reload = try SceneFileReload(path: "assets/scenes/pulse.json5", descriptor: loaded)
 ///     // each frame:
@@ -15,12 +16,11 @@ public final class SceneFileReload {
     /// The last good descriptor.
     public private(set) var descriptor: SceneDescriptor
     /// Why the file on disk is not in force, or nil when it is.
-    public private(set) var error: SceneFileError?
-    private let imageLoader: SceneFileImageLoader?
+    public private(set) var error: WatchedSceneFileError?
     private let reload: HotReload
 
-    public init(path: String, descriptor: SceneDescriptor, imageLoader: SceneFileImageLoader? = nil) throws(FileWatcherError) {
-        (self.path, self.descriptor, self.imageLoader) = (path, descriptor, imageLoader)
+    public init(path: String, descriptor: SceneDescriptor) throws(FileWatcherError) {
+        (self.path, self.descriptor) = (path, descriptor)
         reload = HotReload(watcher: try FileWatcher(paths: [path]))
     }
 
@@ -28,11 +28,11 @@ public final class SceneFileReload {
     /// bad (then `error` says why, and `takeStatusChange()` reports it once).
     public func poll() -> SceneDescriptor? {
         reload.poll {
-            switch SceneFile.load(path: path, imageLoader: imageLoader) {
+            switch WatchedSceneFile.load(path: path) {
             case let .success(loaded):
                 error = nil
-                descriptor = loaded
-                return .loaded(loaded, note: "\(path) reloaded")
+                descriptor = loaded.descriptor
+                return .loaded(loaded.descriptor, note: (["\(path) reloaded"] + loaded.notes).joined(separator: "; "))
             case let .failure(failure):
                 error = failure
                 // A file gone says so, rather than "cannot read the scene file".

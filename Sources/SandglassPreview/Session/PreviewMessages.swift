@@ -19,6 +19,13 @@ final class PreviewMessages {
         Self.writeToStandardError(message)
     }
 
+    /// In the messages strip only: a line the command line has already written to stderr (a Lottie
+    /// file's notes, printed as the file was opened).
+    func show(_ message: String, from source: MessageLog.Source) {
+        guard !message.isEmpty else { return }
+        log.post(message, from: source, isError: false, at: now)
+    }
+
     /// Brings `source`'s message up to date with a state that may hold a problem (`MessageLog.sync`);
     /// true when the log changed.
     @discardableResult

@@ -6,7 +6,7 @@ extension SceneSession {
     /// Watches `path`, the scene file scene `index` was loaded from; says so when it cannot.
     func watchSceneFile(_ path: String, index: Int) {
         do {
-            sceneFile = (try SceneFileReload(path: path, descriptor: scenes[index], imageLoader: SceneFileImages.png), index)
+            sceneFile = (try SceneFileReload(path: path, descriptor: scenes[index]), index)
         } catch {
             messages.report("\(path): not watched: \(error)", from: .sceneFile, isError: true)
         }

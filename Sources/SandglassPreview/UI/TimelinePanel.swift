@@ -1,17 +1,22 @@
 import CImGuiBridge
 import SandglassHeadless
 import Foundation
+import Sandglass
 
 /// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`; "extend"
 /// grows it when the playhead went past), the
 /// time as a typed field, the frame number at 60 Hz, a loop range, markers for the scene actions and
-/// sound cues, the frame rate with the panels' own CPU cost; below them the animation tracks
+/// sound cues, the frame rate with the panels' own CPU cost; for a scene that counts in frames (a
+/// Lottie file) the file's frame number, scrubbing snapped to whole frames, and its markers as
+/// buttons that jump to them; below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
 /// a track selects its layer.
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
     let length: Double
+    /// The scene's own frames (a Lottie file's), nil for a scene timed in seconds.
+    let frames: SceneFrames?
     /// Scene times of the actions given (Enter) and of the scene's sound cues, drawn as markers.
     let actions: [Double]
     let cues: [Double]
@@ -27,7 +32,7 @@ struct TimelinePanel {
         if sgui_timeline("##track", &time, length, controller.loopRange?.lowerBound ?? 0,
                          controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9,
                          actions, Int32(actions.count), cues, Int32(cues.count)) {
-            edits.append(.scrub(time))
+            edits.append(.scrub(frames.map { Self.snapped(time, to: $0) } ?? time))
         }
         sgui_text("t")
         sgui_same_line()
@@ -38,8 +43,17 @@ struct TimelinePanel {
             edits.append(.scrub(min(max(0, typed), max(60, length * 10))))
         }
         sgui_same_line()
-        let frame = Int((controller.clock.time * 60 + 1e-9).rounded(.down))
-        sgui_text(String(format: "frame %d  /  %.2f s", frame, length))
+        if let frames {
+            sgui_text(String(format: "frame %@ of %@...%@ at %@ fps", Self.number(frames.frame(atTime: controller.clock.time)),
+                             Self.number(frames.firstFrame), Self.number(frames.lastFrame), Self.number(frames.frameRate)))
+            for marker in frames.markers {
+                sgui_same_line()
+                if sgui_button("\(marker.name)##marker") { edits.append(.scrub(frames.time(ofFrame: marker.frame))) }
+            }
+        } else {
+            let frame = Int((controller.clock.time * 60 + 1e-9).rounded(.down))
+            sgui_text(String(format: "frame %d  /  %.2f s", frame, length))
+        }
         sgui_same_line()
         if controller.clock.time > length {
             // Past the end: the timeline keeps its scale until asked to grow.
@@ -68,6 +82,16 @@ struct TimelinePanel {
         sgui_same_line()
         sgui_text_colored(0.7, 0.7, 0.75, 1, String(format: "   %.0f fps  %.1f ms  panels %.2f ms", fps, frameMs, uiMs))
         drawTracks(into: &edits)
+    }
+
+    /// `time` moved to the nearest of the scene's own frames.
+    static func snapped(_ time: Double, to frames: SceneFrames) -> Double {
+        frames.time(ofFrame: frames.frame(atTime: time).rounded())
+    }
+
+    /// A frame number or rate: whole numbers without a fraction, others to two places.
+    private static func number(_ v: Double) -> String {
+        abs(v - v.rounded()) < 1e-6 ? String(format: "%.0f", v) : String(format: "%.2f", v)
     }
 
     private func drawTracks(into edits: inout [PanelEdit]) {

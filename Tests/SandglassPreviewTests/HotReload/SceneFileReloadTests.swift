@@ -103,4 +103,26 @@ final class SceneFileReloadTests: XCTestCase {
         XCTAssertEqual(reload.takeStatusChange(), url.path + " reloaded")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["s\nq\".json5"])
     }
+
+    /// A Lottie file reloads like a scene file; its notes follow the "reloaded" line.
+    func testALottieFileReloadsWithItsNotes() throws {
+        let url = folder.appendingPathComponent("l.json")
+        func lottie(_ x: Int, expression: Bool) -> String {
+            let p = expression ? #"{"a": 0, "k": [\#(x), 50], "x": "wiggle(2, 5)"}"# : #"{"a": 0, "k": [\#(x), 50]}"#
+            return #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "layers": [{"ty": 3, "nm": "Dot", "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {"p": \#(p)}}]}"#
+        }
+        try save(lottie(10, expression: false), to: url)
+        guard case let .success(initial) = WatchedSceneFile.load(path: url.path) else { return XCTFail() }
+        XCTAssertEqual(initial.notes, [])
+        XCTAssertEqual(initial.descriptor.info.frames?.lastFrame, 30)
+        let reload = try SceneFileReload(path: url.path, descriptor: initial.descriptor)
+        try save(lottie(70, expression: true), to: url)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var descriptor: SceneDescriptor?
+        while descriptor == nil, DispatchTime.now().uptimeNanoseconds - start < 2_000_000_000 { descriptor = reload.poll() }
+        let runner = SceneRunner(try XCTUnwrap(descriptor), context: NonRenderingSceneContext())
+        XCTAssertEqual(runner.presentationTree().sublayers?.first?.position, CGPoint(x: 70, y: 50))
+        XCTAssertEqual(reload.takeStatusChange(),
+                       "\(url.path) reloaded; l.json: layer 'Dot': expressions are not evaluated; the static value is used")
+    }
 }

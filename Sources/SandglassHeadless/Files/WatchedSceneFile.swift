@@ -1,0 +1,28 @@
+import Foundation
+import Sandglass
+import SandglassLottie
+
+/// A scene read from a file the preview watches and reloads on save: a Lottie file (recognised by
+/// content: JSON with Lottie's top-level keys, or a `.lottie` archive) or else a scene file. Images
+/// are PNG, decoded by SandglassRender's codec. A Lottie import's warnings come back as notes, one
+/// line per unsupported feature.
+public enum WatchedSceneFile {
+    /// The scene in the file, with the notes its import made; or the one-line reason it does not load.
+    public static func load(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String]), WatchedSceneFileError> {
+        if let bytes = FileManager.default.contents(atPath: path), LottieFile.isLottie([UInt8](bytes)) {
+            switch LottieFile.parse([UInt8](bytes), file: path, imageLoader: LottieImages.png) {
+            case .success(let composition): return .success((composition.descriptor, composition.warnings))
+            case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
+            }
+        }
+        switch SceneFile.load(path: path, imageLoader: SceneFileImages.png) {
+        case .success(let descriptor): return .success((descriptor, []))
+        case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
+        }
+    }
+}
+
+/// Why a watched scene file does not load: its loader's one line (file:line:column: ...).
+public struct WatchedSceneFileError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
