@@ -75,7 +75,7 @@ let package = Package(
         // rlottie behind a small Swift type: a Lottie file's frames as straight RGBA, for tests and benchmarks.
         .target(name: "SandglassLottieReference", dependencies: ["CRLottie", "CoreGraphics"]),
         // The command line: its parsing, messages and every headless command.
-        .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes"]),
+        .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes", "SandglassLottieReference"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
         // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,
         // so there is one CALayer type, one CATransaction, one of everything (docs/architecture.md).

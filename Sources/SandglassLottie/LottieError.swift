@@ -14,9 +14,10 @@ public struct LottieError: Error, CustomStringConvertible, Equatable, Sendable {
         (self.file, self.line, self.column, self.path, self.reason) = (file, line, column, path, reason)
     }
 
+    /// One line: control characters from the file (a key holding a newline) are shown escaped.
     public var description: String {
         let location = SourceLocation(file: file, line: line, column: column)
-        return path.isEmpty ? "\(location): \(reason)" : "\(location): \(path): \(reason)"
+        return (path.isEmpty ? "\(location): \(reason)" : "\(location): \(path): \(reason)").escapingControlCharacters
     }
 }
 

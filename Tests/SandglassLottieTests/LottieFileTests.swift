@@ -22,6 +22,12 @@ final class LottieFileTests: XCTestCase {
         XCTAssertTrue(error?.description.hasPrefix("broken.json:3:11: ") ?? false, error?.description ?? "")
     }
 
+    /// Found by the fuzzer: a key holding a newline made the error two lines.
+    func testAnErrorQuotingTheFileIsOneLine() {
+        let error = parseError(#"{"a0kar $bm_rt;\n$bm_rt = wiggle(5, 80);"}"#, file: "k.json")
+        XCTAssertEqual(error?.description, #"k.json:1:42: expected ':' after the key "a0kar $bm_rt;\n$bm_rt = wiggle(5, 80);" but found '}'"#)
+    }
+
     func testWrongTypeNamesTheJSONPathAndItsLocation() {
         let json = """
         {"v": "5", "ip": 0, "op": 10, "fr": 30, "w": 10, "h": 10,

@@ -1,0 +1,55 @@
+import Foundation
+import Sandglass
+import SandglassHeadless
+import SandglassLottie
+import SandglassLottieReference
+import SandglassRender
+
+/// `bench FILE.json` on a Lottie file, beside the frame times: how long the file takes to import and to
+/// build its layer tree, and rlottie (the reference renderer, CPU) drawing the same frames at the same
+/// size in the same run, so the two can be compared on one machine at one moment.
+package struct LottieBenchmark {
+    /// Milliseconds to parse the file into a composition, and to build a fresh layer tree from it.
+    package let importTime: FrameStatistics
+    package let buildTime: FrameStatistics
+    /// Milliseconds rlottie takes per frame, over the benchmark's frames.
+    package let rlottie: FrameStatistics
+    package let bytes: Int
+
+    /// `times`: the scene times the benchmark drew; `size`: its pixels.
+    package static func run(path: String, times: [Double], size: CGSize, runs: Int = 20) throws -> LottieBenchmark {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "\(path): cannot be read", exitCode: 2)
+        }
+        let bytes = [UInt8](data)
+        var imports: [Double] = [], builds: [Double] = []
+        var composition: LottieComposition?
+        for _ in 0..<runs {
+            let start = MonotonicClock.now()
+            composition = try? LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png).get()
+            imports.append((MonotonicClock.now() - start) * 1000)
+            let built = MonotonicClock.now()
+            _ = CATransaction.performFrame(at: 0) { composition?.makeRootLayer() }
+            builds.append((MonotonicClock.now() - built) * 1000)
+        }
+        guard let composition else { throw CommandFailure(message: "\(path): does not import", exitCode: 2) }
+        let reference: RLottieReference
+        do { reference = try RLottieReference(path: path) } catch {
+            throw CommandFailure(message: "\(error)", exitCode: 2)
+        }
+        let (width, height) = (Int(size.width), Int(size.height))
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        var draws: [Double] = []
+        buffer.withUnsafeMutableBufferPointer { pixels in
+            for t in times {
+                // rlottie counts frames from the in point, whole frames only.
+                let index = Int((t * composition.frameRate).rounded())
+                let start = MonotonicClock.now()
+                reference.renderPremultipliedARGB(frame: index, into: pixels, width: width, height: height)
+                draws.append((MonotonicClock.now() - start) * 1000)
+            }
+        }
+        return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
+                               rlottie: FrameStatistics(samples: draws), bytes: bytes.count)
+    }
+}
