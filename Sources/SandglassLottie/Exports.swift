@@ -24,8 +24,9 @@
 // precomp and image layers (an image decoder is passed in), text layers (glyph outlines from
 // `chars` laid out with size, tracking, line height and justification, else a CATextLayer),
 // parenting, in and out points, start offsets and stretch, masks (add, subtract, inverted, opacity;
-// several adds as their union), alpha and inverted-alpha track mattes (by the layer above or `tp`),
-// auto-orient. Warned, one line per feature per file: expressions (static value used; one line per
+// several adds as their union), alpha track mattes (by the layer above or `tp`),
+// auto-orient. Inverted-alpha mattes are drawn as alpha mattes (a mask is never inverted). Warned,
+// one line per feature per file: expressions (static value used; one line per
 // layer), text animators and animated text documents, text without glyph outlines (placement
 // approximate), skew and 3-D rotation, merge paths, rounded corners of other paths,
 // offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
