@@ -76,4 +76,15 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.err, "sandglass: \(other):1:2: v: unknown key 'v'\n")
     }
+
+    /// `bench` on a Lottie file adds the import and rlottie's time for the same frames, in the same run.
+    func testBenchComparesWithRlottie() throws {
+        let r = run(["bench", corpus("scene_checkmark.json"), "--frames", "4", "--size", "100x100", "--json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let lottie = try XCTUnwrap(json["lottie"] as? [String: Any])
+        XCTAssertEqual(lottie["bytes"] as? Int, 3306)
+        XCTAssertGreaterThan(try XCTUnwrap(lottie["import_ms"] as? Double), 0)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(lottie["rlottie_p99_ms"] as? Double), try XCTUnwrap(lottie["rlottie_median_ms"] as? Double))
+    }
 }

@@ -12,7 +12,7 @@ package struct LottieBenchmark {
     /// Milliseconds to parse the file into a composition, and to build a fresh layer tree from it.
     package let importTime: FrameStatistics
     package let buildTime: FrameStatistics
-    /// Milliseconds rlottie takes per frame, over the benchmark's frames.
+    /// Milliseconds rlottie takes per frame, over the distinct frames of the benchmark's times.
     package let rlottie: FrameStatistics
     package let bytes: Int
 
@@ -40,10 +40,16 @@ package struct LottieBenchmark {
         let (width, height) = (Int(size.width), Int(size.height))
         var buffer = [UInt32](repeating: 0, count: width * height)
         var draws: [Double] = []
+        // rlottie counts frames from the in point, whole frames only, and returns at once when asked
+        // for the frame it drew last: each distinct frame of the times is drawn once, in order.
+        let last = Int((composition.duration * composition.frameRate).rounded())
+        var indices: [Int] = []
+        for t in times {
+            let index = min(max(Int((t * composition.frameRate).rounded()), 0), last)
+            if index != indices.last { indices.append(index) }
+        }
         buffer.withUnsafeMutableBufferPointer { pixels in
-            for t in times {
-                // rlottie counts frames from the in point, whole frames only.
-                let index = Int((t * composition.frameRate).rounded())
+            for index in indices {
                 let start = MonotonicClock.now()
                 reference.renderPremultipliedARGB(frame: index, into: pixels, width: width, height: height)
                 draws.append((MonotonicClock.now() - start) * 1000)
