@@ -96,7 +96,8 @@ public struct SwiftSceneCompiler: Sendable {
         for (k, item) in sources.enumerated() {
             let copy = workFolder.file("scene\(build)-\(k).swift")
             let text = k == index ? literals?.rewritten(reportingAs: item.path) : nil
-            try writePrivately(text ?? SwiftSceneSource.locating(item.text, as: item.path), to: copy)
+            try writePrivately(SwiftSceneSource.flatteningSubmoduleImports(text ?? SwiftSceneSource.locating(item.text, as: item.path)),
+                               to: copy)
             copies.append(copy)
         }
         // SandglassTooling is imported into every file, for the design-time literal calls

@@ -129,6 +129,35 @@ struct SwiftSceneSource: Equatable {
         "#sourceLocation(file: \"\(reportedName(for: file))\", line: 1)\n" + source
     }
 
+    /// The frameworks whose submodules iOS code imports (`import UIKit.UIGestureRecognizerSubclass`,
+    /// `import UIKit.UIColor`). Swift modules have no submodules (only Clang modules do), so such an
+    /// import is compiled as an import of the whole framework.
+    static let frameworksWithSubmodules: Set<Substring> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+
+    /// `source` with each `import FRAMEWORK.Submodule` of those frameworks made `import FRAMEWORK`, the
+    /// submodule blanked out with spaces so that every line and column stays where it was (compiler
+    /// lines and literal offsets still point into the user's file).
+    static func flatteningSubmoduleImports(_ source: String) -> String {
+        guard source.contains("import") else { return source }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var changed = false
+        for (i, line) in lines.enumerated() {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count,
+                  words[..<importIndex].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+            // `import class UIKit.UIColor` imports one declaration, which Swift modules do have: kept.
+            let target = words[importIndex + 1]
+            guard let dot = target.firstIndex(of: "."), frameworksWithSubmodules.contains(target[..<dot]) else { continue }
+            let start = line.distance(from: line.startIndex, to: dot)
+            let end = line.distance(from: line.startIndex, to: target.endIndex)
+            var chars = Array(line)
+            for k in start..<end { chars[k] = " " }
+            lines[i] = String(chars)
+            changed = true
+        }
+        return changed ? lines.joined(separator: "\n") : source
+    }
+
     /// A compiler line that names `file` as `locating` reported it, naming it as it is.
     static func naming(_ line: String, as file: String) -> String {
         let reported = reportedName(for: file)
