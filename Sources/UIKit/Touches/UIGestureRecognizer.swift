@@ -30,6 +30,8 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var name: String?
+    /// Asked whether to begin, to recognize with others, to hear a touch (`UIGestureRecognizerDelegate`).
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// The touches down on this recognizer, in the order they began.
     var touches: [UITouch] = []
     /// A scene time at which `deadlineReached()` is called while touches are down (long press).
@@ -49,10 +51,17 @@ open class UIGestureRecognizer: NSObject {
     /// Removes every action.
     open func removeTarget() { actions.removeAll() }
 
-    /// Setting it runs the actions for `.began`, `.changed`, `.ended` and `.cancelled`.
+    /// Setting it runs the actions for `.began`, `.changed`, `.ended` and `.cancelled`. Leaving
+    /// `.possible` for `.began` or `.ended` first asks the delegate's `gestureRecognizerShouldBegin`;
+    /// a no makes it `.failed` instead.
     open var state: State {
         get { currentState }
         set {
+            if currentState == .possible, newValue == .began || newValue == .ended,
+               delegate?.gestureRecognizerShouldBegin(self) == false {
+                currentState = .failed
+                return
+            }
             currentState = newValue
             guard [.began, .changed, .ended, .cancelled].contains(newValue) else { return }
             for action in actions { action(self) }

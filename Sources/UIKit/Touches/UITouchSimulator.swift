@@ -102,7 +102,9 @@ public final class UITouchSimulator {
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            recognizers += current.recognizers.filter { $0.isEnabled && !Self.isOver($0.state) }
+            recognizers += current.recognizers.filter {
+                $0.isEnabled && !Self.isOver($0.state) && $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false
+            }
             view = current.superview
         }
         touch.gestureRecognizers = recognizers
@@ -120,7 +122,8 @@ public final class UITouchSimulator {
     private func settle(_ recognizer: UIGestureRecognizer) {
         guard [.began, .changed, .ended].contains(recognizer.state) else { return }
         for touch in recognizer.touches {
-            for other in live(touch) where other !== recognizer && other.state == .possible { other.state = .failed }
+            for other in live(touch) where other !== recognizer && other.state == .possible
+                && !Self.simultaneous(recognizer, other) { other.state = .failed }
             if recognizer.cancelsTouchesInView, !touch.cancelledInView {
                 touch.cancelledInView = true
                 touch.view?.touchesCancelled([touch], with: event)
@@ -148,6 +151,12 @@ public final class UITouchSimulator {
             }
         }
         return best
+    }
+
+    /// Whether either recognizer's delegate lets the two recognize together.
+    private static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
     private static func isOver(_ state: UIGestureRecognizer.State) -> Bool {

@@ -1,0 +1,107 @@
+import UIKit
+import XCTest
+
+/// Rotation and swipe recognizers, and a delegate that lets two recognize together or keeps one from
+/// beginning, written as iOS code uses them.
+final class MoreGestureRecognizerTests: XCTestCase {
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    private let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+
+    override func setUp() { window.addSubview(view) }
+
+    /// Fingers at (100, 100) and (150, 100); the second moves to (100, 150): a quarter turn clockwise
+    /// on screen, +π/2, over 0.5 s.
+    func testARotationFollowsTheLineThroughTheFingers() {
+        var steps: [String] = []
+        let rotate = UIRotationGestureRecognizer { r in steps.append("\(r.state) \(r.rotation)") }
+        view.addGestureRecognizer(rotate)
+        let simulator = UITouchSimulator(root: window)
+        simulator.send(.began, at: CGPoint(x: 100, y: 100), time: 0, finger: 0)
+        simulator.send(.began, at: CGPoint(x: 150, y: 100), time: 0, finger: 1)
+        simulator.send(.moved, at: CGPoint(x: 135.35533905932738, y: 135.35533905932738), time: 0.25, finger: 1)
+        XCTAssertEqual(rotate.rotation, .pi / 4, accuracy: 1e-12)
+        simulator.send(.moved, at: CGPoint(x: 100, y: 150), time: 0.5, finger: 1)
+        XCTAssertEqual(rotate.rotation, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(rotate.velocity, (.pi / 4) / 0.25, accuracy: 1e-9)
+        rotate.rotation = 0   // applied, as iOS code does
+        simulator.send(.moved, at: CGPoint(x: 50, y: 100), time: 0.75, finger: 1)
+        XCTAssertEqual(rotate.rotation, .pi / 2, accuracy: 1e-12, "another quarter turn since it was reset")
+        simulator.send(.ended, at: CGPoint(x: 50, y: 100), time: 1, finger: 1)
+        XCTAssertEqual(steps.map { $0.split(separator: " ")[0] }, ["began", "changed", "changed", "ended"])
+    }
+
+    func testASwipeRecognizesAQuickStrokeInItsDirection() {
+        var swiped = 0
+        let swipe = UISwipeGestureRecognizer { _ in swiped += 1 }
+        swipe.direction = [.left, .right]
+        view.addGestureRecognizer(swipe)
+        UITouchSimulator(root: window).play(TouchSample.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 60, y: 110),
+                                                             start: 0, end: 0.2), upTo: 1)
+        XCTAssertEqual(swiped, 1, "90 pt left in 0.2 s, 10 pt off the line")
+        XCTAssertEqual(swipe.state, .possible, "over and reset")
+    }
+
+    func testASwipeFailsWhenSlowCrookedOrTheWrongWay() {
+        var swiped = 0
+        let swipe = UISwipeGestureRecognizer { _ in swiped += 1 }
+        view.addGestureRecognizer(swipe)
+        let simulator = UITouchSimulator(root: window)
+        simulator.play(TouchSample.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 180, y: 100), start: 0, end: 2), upTo: 2.5)
+        simulator.play(TouchSample.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 120, y: 120), start: 3, end: 3.2), upTo: 3.5)
+        simulator.play(TouchSample.drag(from: CGPoint(x: 180, y: 100), to: CGPoint(x: 20, y: 100), start: 4, end: 4.2), upTo: 4.5)
+        XCTAssertEqual(swiped, 0, "too slow, 45° off, leftwards with only .right allowed")
+        simulator.play(TouchSample.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 180, y: 100), start: 5, end: 5.2), upTo: 5.5)
+        XCTAssertEqual(swiped, 1)
+    }
+
+    /// By default a pinch that begins makes the rotation of the same fingers fail; a delegate that
+    /// allows both lets them recognize together (the photo viewer's zoom-and-turn).
+    func testADelegateLetsTwoRecognizeTogether() {
+        final class Both: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+        }
+        func play(with delegate: UIGestureRecognizerDelegate?) -> (UIGestureRecognizer.State, UIGestureRecognizer.State) {
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            defer { view.removeFromSuperview() }
+            let pinch = UIPinchGestureRecognizer(), rotate = UIRotationGestureRecognizer()
+            pinch.delegate = delegate
+            view.addGestureRecognizer(pinch)
+            view.addGestureRecognizer(rotate)
+            let simulator = UITouchSimulator(root: window)
+            simulator.send(.began, at: CGPoint(x: 100, y: 100), time: 0, finger: 0)
+            simulator.send(.began, at: CGPoint(x: 150, y: 100), time: 0, finger: 1)
+            simulator.send(.moved, at: CGPoint(x: 100, y: 180), time: 0.2, finger: 1)
+            return (pinch.state, rotate.state)
+        }
+        let both = Both()
+        XCTAssertEqual(play(with: nil).0, .began)
+        XCTAssertEqual(play(with: nil).1, .failed, "one gesture at a time")
+        let together = play(with: both)
+        XCTAssertEqual([together.0, together.1], [.began, .began])
+    }
+
+    func testADelegateCanKeepARecognizerFromBeginningOrHearing() {
+        final class Refuse: UIGestureRecognizerDelegate {
+            var begin = true, receive = true
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begin }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive }
+        }
+        var tapped = 0
+        let tap = UITapGestureRecognizer { _ in tapped += 1 }
+        let refuse = Refuse()
+        tap.delegate = refuse
+        view.addGestureRecognizer(tap)
+        let simulator = UITouchSimulator(root: window)
+        refuse.begin = false
+        simulator.play(TouchSample.tap(at: CGPoint(x: 50, y: 50), time: 0), upTo: 0.2)
+        refuse.begin = true
+        refuse.receive = false
+        simulator.play(TouchSample.tap(at: CGPoint(x: 50, y: 50), time: 1), upTo: 1.2)
+        XCTAssertEqual(tapped, 0)
+        refuse.receive = true
+        simulator.play(TouchSample.tap(at: CGPoint(x: 50, y: 50), time: 2), upTo: 2.2)
+        XCTAssertEqual(tapped, 1)
+    }
+}
