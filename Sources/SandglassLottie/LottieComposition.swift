@@ -13,13 +13,20 @@ public struct LottieComposition: Sendable {
     public let markers: [LottieMarker]
     /// One line per unsupported feature per file (`heart.json: layer 'Eye': ...`).
     public let warnings: [String]
-    let model: CompositionModel
+    private(set) var model: CompositionModel
+    /// The properties offered as parameters (colours, layer opacities), by Lottie keypath.
+    let overrides: PropertyOverrides
 
     init(name: String, size: CGSize, inPoint: Double, outPoint: Double, frameRate: Double, markers: [LottieMarker],
          warnings: [String], model: CompositionModel) {
         (self.name, self.size, self.inPoint, self.outPoint, self.frameRate) = (name, size, inPoint, outPoint, frameRate)
         (self.markers, self.warnings, self.model) = (markers, warnings, model)
+        overrides = PropertyOverrides(model)
     }
+
+    /// The file's tweakable properties as parameter declarations, named by Lottie keypaths
+    /// (`Shape Layer 1.Group 1.Fill 1.Color`, `Shape Layer 1.Transform.Opacity`), defaults the file's.
+    public var parameters: SceneParameters { SceneParameters(scene: name, overrides.declarations) }
 
     /// Seconds: `(op − ip) / fr`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -29,15 +36,23 @@ public struct LottieComposition: Sendable {
 
     /// A fresh layer tree of bounds (0, 0, w, h) with its animations added. Call it with the media
     /// clock at 0 (as a scene is built), so the animations start at scene time 0.
-    public func makeRootLayer() -> CALayer {
+    public func makeRootLayer() -> CALayer { makeRootLayer(overriding: nil) }
+
+    /// `makeRootLayer()` with `values` of `parameters` in place of the file's properties (those that
+    /// differ from their defaults).
+    public func makeRootLayer(overriding values: ParameterValues?) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        return LayerTreeBuilder(self).build()
+        guard let values else { return LayerTreeBuilder(self).build() }
+        var overridden = self
+        overridden.model = overrides.applied(values, to: model)
+        return LayerTreeBuilder(overridden).build()
     }
 
     /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size
-    /// w × h, a clear background, no parameters; its root layer is `makeRootLayer()`. It counts in the
+    /// w × h, a clear background, the file's tweakable properties as parameters; its root layer is
+    /// `makeRootLayer(overriding:)` with the values given. It counts in the
     /// file's frames (`render --frame F`, the preview's frame counter and markers) and, shown at
     /// another size, scales to fit it, as a Lottie view shows its animation.
     public var descriptor: SceneDescriptor {
@@ -49,8 +64,8 @@ public struct LottieComposition: Sendable {
         let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear,
                              frames: frames, scalesToFit: true)
         let composition = self
-        return SceneDescriptor(info: info, parameters: SceneParameters(scene: name, [])) { _, _ in
-            LottieSceneContent(rootLayer: composition.makeRootLayer())
+        return SceneDescriptor(info: info, parameters: parameters) { values, _ in
+            LottieSceneContent(rootLayer: composition.makeRootLayer(overriding: values))
         }
     }
 

@@ -87,4 +87,16 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(lottie["import_ms"] as? Double), 0)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(lottie["rlottie_p99_ms"] as? Double), try XCTUnwrap(lottie["rlottie_median_ms"] as? Double))
     }
+
+    /// The file's colours are parameters: `params` lists them by keypath, `--params` changes them.
+    func testAParamsFileRecoloursTheFile() throws {
+        let listed = run(["params", corpus("eased_keyframes.json")])
+        XCTAssertEqual(listed.status, 0, listed.err)
+        XCTAssertTrue(listed.out.contains(#""Mover.Square.Fill 1.Color": [1, 0, 0, 1]"#), listed.out)
+        let params = try file("blue.json", #"{"Mover.Square.Fill 1.Color": [0, 0, 1, 1]}"#)
+        let out = folder + "/b.png"
+        let r = run(["render", corpus("eased_keyframes.json"), "--frame", "0", "--params", params, "--out", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(try PNGCodec.read(path: out)[40, 100], RGBA8(0, 0, 255, 255))
+    }
 }
