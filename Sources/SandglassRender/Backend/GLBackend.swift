@@ -79,6 +79,8 @@ final class GLBackend {
         case .stroke(let ranges, let paint, let opaque, let world, let opacity):
             guard let paint = glPaint(paint, box: nil) else { return }
             passes.drawStroke(ranges, paint: paint, opaque: opaque, world: world, opacity: opacity)
+        case .quad(let rect, let world, .image(let image, let box, let uvRect), let opacity):
+            drawImage(image, box: box, uvRect: uvRect, rect: rect, world: world, opacity: opacity, mask: nil)
         case .quad(let rect, let world, let paint, let opacity):
             guard let paint = glPaint(paint, box: rect) else { return }
             canvas.drawRect(rect, world: world, paint: paint, opacity: opacity)
@@ -102,7 +104,9 @@ final class GLBackend {
             let open = masks.removeLast()
             canvas.bind(open.parent, clearTo: nil)
             current = open.parent
-            if let paint = glPaint(paint, box: rect) {
+            if case .image(let image, let box, let uvRect) = paint {
+                drawImage(image, box: box, uvRect: uvRect, rect: rect, world: world, opacity: opacity, mask: open.mask)
+            } else if let paint = glPaint(paint, box: rect) {
                 canvas.drawRect(rect, world: world, paint: paint, opacity: opacity, mask: open.mask)
             }
             pool.release(open.mask)
@@ -173,6 +177,31 @@ final class GLBackend {
         pool.release(clip)
     }
 
+    /// The image's texture: its `ImageTrim` only, cached.
+    private func imageTexture(_ image: ImageContent) -> GLTexture {
+        textures.texture(for: image.cacheKey, owner: image.image.pixels, trimming: true) { PixelBuffer(image.image) }
+    }
+
+    /// `rect` (layer points) covered by `image`, its `uvRect` part filling `box`: only where its trimmed
+    /// texture holds anything, and texel for pixel (`TexelPlacement`) where the transform allows and
+    /// there is no mask.
+    private func drawImage(_ image: ImageContent, box: CGRect, uvRect: CGRect, rect: CGRect, world: CATransform3D,
+                           opacity: CGFloat, mask: RenderTarget?) {
+        let texture = imageTexture(image)
+        let drawn = texture.trim.drawnRect(rect, box: box, uvRect: uvRect)
+        guard !drawn.isNull, !drawn.isEmpty else { return }
+        if mask == nil, texture.holdsTrimTexelForTexel,
+           let placement = TexelPlacement(box: box, uvRect: uvRect, imageWidth: texture.trim.imageWidth,
+                                          imageHeight: texture.trim.imageHeight, world: world,
+                                          pixelsPerPoint: canvas.pixelsPerPoint) {
+            let origin = (x: placement.originX + texture.trim.x, y: placement.originY + texture.trim.y)
+            canvas.drawTexels(texture, origin: origin, rect: drawn, world: world, opacity: opacity)
+            return
+        }
+        let paint = Paint.texture(texture, box: box, uvRect: texture.trim.textureRect(for: uvRect), tint: nil)
+        canvas.drawRect(drawn, world: world, paint: paint, opacity: opacity, mask: mask)
+    }
+
     /// The GL paint for a command's paint: images and text become textures (cached); nil when text
     /// does not rasterise (no font, empty), so nothing is drawn. `box`: the quad text covers.
     private func glPaint(_ paint: DrawPaint, box: CGRect?) -> Paint? {
@@ -184,8 +213,8 @@ final class GLBackend {
         case .roundedRect(let box, let radius, let fill, let borderWidth, let borderColor):
             return .roundedRect(box: box, radius: radius, fill: fill, borderWidth: borderWidth, borderColor: borderColor)
         case .image(let image, let box, let uvRect):
-            let texture = textures.texture(for: image.cacheKey, owner: image.image.pixels) { PixelBuffer(image.image) }
-            return .texture(texture, box: box, uvRect: uvRect, tint: nil)
+            let texture = imageTexture(image)
+            return .texture(texture, box: box, uvRect: texture.trim.textureRect(for: uvRect), tint: nil)
         case .text(let content, let size, let pixelsPerPoint):
             guard let raster = text.rasterize(content, size: size, scale: pixelsPerPoint) else { return nil }
             let texture = textures.texture(for: raster.cacheKey) { raster.pixels }

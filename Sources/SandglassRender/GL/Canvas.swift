@@ -23,6 +23,8 @@ public final class Canvas {
     private(set) var imageProgram: ShaderProgram
     /// Backgrounds and borders without a mask (`shaders/rect.frag`).
     private(set) var rectProgram: ShaderProgram
+    /// Images placed one texel to one pixel, without a mask (`shaders/blit.frag`): `texelFetch`, no filtering.
+    private(set) var blitProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -61,7 +63,7 @@ public final class Canvas {
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
         self.shaderDirectory = shaderDirectory
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram, blitProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
@@ -78,20 +80,22 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram, blitProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
     }
 
     /// Every program from `directory`, for `init` and `reloadShaders` alike: the layer variants, blur,
-    /// batch, the arc variants, image, rect.
+    /// batch, the arc variants, image, rect, blit.
     private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
-        -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram) {
+        -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram,
+            ShaderProgram) {
         (try variants(of: "layer", LayerVariant.allCases, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "batch"),
          try variants(of: "arc", ArcFeatures.variants, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "image", vertex: "layer"),
-         try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"))
+         try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"),
+         try ShaderProgram(context: context, directory: directory, name: "blit", vertex: "layer"))
     }
 
     /// Every variant of program `name` (`keys`, each compiled with its `defines`), compiled up front so
@@ -345,6 +349,24 @@ public final class Canvas {
     /// Draws `rect` (layer points) as two triangles with full coverage through `world`.
     func drawRect(_ rect: CGRect, world: CATransform3D, paint: Paint, opacity: CGFloat = 1, mask: RenderTarget? = nil) {
         drawQuad(prepare(paint: paint, world: world, opacity: opacity, mask: mask), rect)
+    }
+
+    /// Draws `rect` (layer points, through `world`) with `texture`'s texels one to one: its texel (0, 0)
+    /// at device pixel `origin` (column, row from the top), no filtering (`TexelPlacement`).
+    func drawTexels(_ texture: GLTexture, origin: (x: Int, y: Int), rect: CGRect, world: CATransform3D, opacity: CGFloat) {
+        flushBatch()
+        let p = use(blitProgram, world: world, opacity: opacity)
+        glUniform1i(p[.texture], 0)
+        glUniform2i(p[.texelOrigin], GLint(origin.x), GLint(origin.y))
+        glUniform2f(p[.targetSize], Float(target?.width ?? 1), Float(target?.height ?? 1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture.handle)
+        drawQuad(p, rect)
+    }
+
+    /// Device pixels per root point, across and down.
+    var pixelsPerPoint: CGSize {
+        CGSize(width: CGFloat(target?.width ?? 1) / max(pointSize.width, 1e-9),
+               height: CGFloat(target?.height ?? 1) / max(pointSize.height, 1e-9))
     }
 
     /// Draws the unit square placed on `rect` (layer points) with `program`, whose uniforms are set.

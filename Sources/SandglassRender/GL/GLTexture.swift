@@ -6,6 +6,8 @@ final class GLTexture {
     let handle: GLuint
     let width: Int
     let height: Int
+    /// The part of the image uploaded (`ImageTrim`): the whole image unless made `trimming`.
+    let trim: ImageTrim
     private let owned: Bool
 
     /// Uploads premultiplied RGBA8 pixels (row 0 at v = 0) with linear filtering and clamped edges.
@@ -13,9 +15,13 @@ final class GLTexture {
     /// Pixels wider or taller than the driver's GL_MAX_TEXTURE_SIZE are scaled down to fit first: GL
     /// would refuse the upload and the image would silently draw as nothing. Texture coordinates are
     /// 0...1, so the smaller texture draws in the same place.
-    init(context: GLContext, pixels original: PixelBuffer) {
+    ///
+    /// `trimming`: only the image's `ImageTrim` is uploaded (one transparent texel when it is empty).
+    init(context: GLContext, pixels image: PixelBuffer, trimming: Bool = false) {
         self.context = context
         context.makeCurrent()
+        trim = trimming ? ImageTrim(of: image) : ImageTrim(whole: image.width, image.height)
+        let original = trim.isEmpty ? PixelBuffer(width: 1, height: 1) : trim.cropped(image)
         var limit: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &limit)
         let pixels = limit > 0 ? original.downscaled(toFit: Int(limit)) : original
@@ -38,7 +44,11 @@ final class GLTexture {
     /// Wraps a texture someone else owns (a render target's colour buffer); not freed here.
     init(context: GLContext, borrowing handle: GLuint, width: Int, height: Int) {
         (self.context, self.handle, self.width, self.height, owned) = (context, handle, width, height, false)
+        trim = ImageTrim(whole: width, height)
     }
+
+    /// Each texel of the kept part is one texel of this texture (not scaled down to fit the limit).
+    var holdsTrimTexelForTexel: Bool { width == trim.width && height == trim.height }
 
     deinit {
         guard owned else { return }

@@ -14,12 +14,14 @@ final class TextureCache {
 
     init(context: GLContext) { self.context = context }
 
-    func texture(for key: Int, owner: AnyObject? = nil, pixels: () -> PixelBuffer) -> GLTexture {
+    /// The texture cached for `key`, else `pixels` uploaded (only its `ImageTrim` when `trimming`:
+    /// images, whose transparent margins are then neither uploaded nor drawn).
+    func texture(for key: Int, owner: AnyObject? = nil, trimming: Bool = false, pixels: () -> PixelBuffer) -> GLTexture {
         if let entry = entries[key] {
             entries[key] = (entry.texture, frame, entry.owner)
             return entry.texture
         }
-        let texture = GLTexture(context: context, pixels: pixels())
+        let texture = GLTexture(context: context, pixels: pixels(), trimming: trimming)
         uploads += 1
         entries[key] = (texture, frame, owner)
         return texture
