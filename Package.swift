@@ -100,8 +100,9 @@ let package = Package(
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
+        // Golden/ is read beside the test files (#filePath), so that a failed run can rewrite it.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
-                    resources: [.copy("PlanGolden")]),
+                    exclude: ["Golden"], resources: [.copy("PlanGolden")]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
         // The Lottie corpus drawn through Core Animation, against its pixel checks and rlottie.
