@@ -30,21 +30,21 @@ public enum Strength {
 /// solver knows it by identity, so add and remove the same object.
 public final class Constraint: CustomStringConvertible, Sendable {
     /// The left side minus the right side, reduced (one term per variable).
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     /// Within 0...`Strength.required`.
     public let strength: Double
     /// A name for messages (`SolverError` shows it); empty by default.
     public let label: String
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Double = Strength.required, label: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Double = Strength.required, label: String = "") {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = Strength.clip(strength)
         self.label = label
     }
 
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                             strength: Double = Strength.required, label: String = "") {
         self.init(lhs - rhs, relation, strength: strength, label: label)
     }
@@ -63,18 +63,18 @@ public final class Constraint: CustomStringConvertible, Sendable {
 }
 
 /// Anything that reads as one side of an equation.
-public protocol ExpressionConvertible { var asExpression: Expression { get } }
-extension Expression: ExpressionConvertible { public var asExpression: Expression { self } }
-extension Variable: ExpressionConvertible { public var asExpression: Expression { Expression(self) } }
-extension Double: ExpressionConvertible { public var asExpression: Expression { Expression(constant: self) } }
+public protocol LinearExpressionConvertible { var asExpression: LinearExpression { get } }
+extension LinearExpression: LinearExpressionConvertible { public var asExpression: LinearExpression { self } }
+extension Variable: LinearExpressionConvertible { public var asExpression: LinearExpression { LinearExpression(self) } }
+extension Double: LinearExpressionConvertible { public var asExpression: LinearExpression { LinearExpression(constant: self) } }
 
-public func == (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Constraint {
+public func == (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> Constraint {
     Constraint(a.asExpression, .equal, b.asExpression)
 }
-public func <= (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Constraint {
+public func <= (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> Constraint {
     Constraint(a.asExpression, .lessThanOrEqual, b.asExpression)
 }
-public func >= (a: some ExpressionConvertible, b: some ExpressionConvertible) -> Constraint {
+public func >= (a: some LinearExpressionConvertible, b: some LinearExpressionConvertible) -> Constraint {
     Constraint(a.asExpression, .greaterThanOrEqual, b.asExpression)
 }
 /// The constraint at `strength`: `(x == 10) | Strength.weak`.

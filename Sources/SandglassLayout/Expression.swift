@@ -36,7 +36,7 @@ public struct Term: CustomStringConvertible, Sendable {
 
 /// A linear expression: a sum of terms plus a constant. Terms of the same variable are merged (in
 /// the order each variable first appears) when the expression becomes a constraint.
-public struct Expression: CustomStringConvertible, Sendable {
+public struct LinearExpression: CustomStringConvertible, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -49,14 +49,14 @@ public struct Expression: CustomStringConvertible, Sendable {
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// The same expression with one term per variable and no zero coefficients.
-    public func reduced() -> Expression {
+    public func reduced() -> LinearExpression {
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in terms {
             if sums[term.variable] == nil { order.append(term.variable) }
             sums[term.variable, default: 0] += term.coefficient
         }
-        return Expression(order.compactMap { v in sums[v] == 0 ? nil : Term(v, sums[v]!) }, constant: constant)
+        return LinearExpression(order.compactMap { v in sums[v] == 0 ? nil : Term(v, sums[v]!) }, constant: constant)
     }
 
     /// The expression's value with the variables' current values.
@@ -75,29 +75,29 @@ func format(_ x: Double) -> String {
 
 // MARK: Arithmetic, so that constraints read as equations: `x + 2 * y == 10`.
 
-public func + (a: Expression, b: Expression) -> Expression {
-    Expression(a.terms + b.terms, constant: a.constant + b.constant)
+public func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+    LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
 }
-public func * (a: Expression, k: Double) -> Expression {
-    Expression(a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+public func * (a: LinearExpression, k: Double) -> LinearExpression {
+    LinearExpression(a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
 }
-public func * (k: Double, a: Expression) -> Expression { a * k }
-public prefix func - (a: Expression) -> Expression { a * -1 }
-public func - (a: Expression, b: Expression) -> Expression { a + -b }
-public func + (a: Expression, k: Double) -> Expression { a + Expression(constant: k) }
-public func + (k: Double, a: Expression) -> Expression { a + k }
-public func - (a: Expression, k: Double) -> Expression { a + -k }
-public func - (k: Double, a: Expression) -> Expression { -a + k }
-public func / (a: Expression, k: Double) -> Expression { a * (1 / k) }
+public func * (k: Double, a: LinearExpression) -> LinearExpression { a * k }
+public prefix func - (a: LinearExpression) -> LinearExpression { a * -1 }
+public func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + -b }
+public func + (a: LinearExpression, k: Double) -> LinearExpression { a + LinearExpression(constant: k) }
+public func + (k: Double, a: LinearExpression) -> LinearExpression { a + k }
+public func - (a: LinearExpression, k: Double) -> LinearExpression { a + -k }
+public func - (k: Double, a: LinearExpression) -> LinearExpression { -a + k }
+public func / (a: LinearExpression, k: Double) -> LinearExpression { a * (1 / k) }
 
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
-public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
-public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
-public func * (a: Variable, k: Double) -> Expression { Expression([Term(a, k)]) }
-public func * (k: Double, a: Variable) -> Expression { Expression([Term(a, k)]) }
-public func + (a: Variable, k: Double) -> Expression { Expression(a) + k }
-public func - (a: Variable, k: Double) -> Expression { Expression(a) - k }
-public func / (a: Variable, k: Double) -> Expression { Expression(a) / k }
+public func + (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) + LinearExpression(b) }
+public func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
+public func + (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) + b }
+public func + (a: LinearExpression, b: Variable) -> LinearExpression { a + LinearExpression(b) }
+public func - (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) - b }
+public func - (a: LinearExpression, b: Variable) -> LinearExpression { a - LinearExpression(b) }
+public func * (a: Variable, k: Double) -> LinearExpression { LinearExpression([Term(a, k)]) }
+public func * (k: Double, a: Variable) -> LinearExpression { LinearExpression([Term(a, k)]) }
+public func + (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) + k }
+public func - (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) - k }
+public func / (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) / k }

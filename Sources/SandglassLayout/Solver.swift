@@ -98,7 +98,7 @@ public final class Solver {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         let strength = Strength.clip(strength)
         guard strength < Strength.required else { throw SolverError.requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, label: "edit \(variable)")
         try add(constraint)
         edits[variable] = Edit(tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
     }

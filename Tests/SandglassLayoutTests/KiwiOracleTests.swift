@@ -42,7 +42,7 @@ final class KiwiOracleTests: XCTestCase {
                 switch op.op {
                 case "add":
                     let terms = op.terms!.map { Term(variables[Int($0[0])], $0[1]) }
-                    let c = Constraint(Expression(terms, constant: op.constant!), Relation(rawValue: op.relation!)!,
+                    let c = Constraint(LinearExpression(terms, constant: op.constant!), Relation(rawValue: op.relation!)!,
                                        strength: op.strength!, label: "c\(op.id!)")
                     constraints[op.id!] = c
                     do {

@@ -104,7 +104,7 @@ final class SolverTests: XCTestCase {
         try solver.add(x >= 10)
         try solver.add(y == x + 1)
         try solver.add((x == 0) | Strength.weak)
-        let bad = Constraint(x + y, .lessThanOrEqual, Expression(constant: 5), label: "too small")
+        let bad = Constraint(x + y, .lessThanOrEqual, LinearExpression(constant: 5), label: "too small")
         XCTAssertThrowsError(try solver.add(bad)) { error in
             guard case SolverError.unsatisfiable(let c) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(c === bad)
