@@ -44,10 +44,37 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(label.frame, CGRect(x: 160 - size.width / 2, y: 10, width: size.width, height: 21))
 
         label.text = "Constraints, longer"
-        label.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         XCTAssertEqual(label.frame.width, label.intrinsicContentSize.width)
         XCTAssertGreaterThan(label.frame.width, size.width)
+    }
+
+    func testAnImageViewIsTheSizeOfItsImage() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let imageView = UIImageView(image: nil)
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(imageView)
+        NSLayoutConstraint.activate([imageView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     imageView.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        imageView.image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
+        root.layoutIfNeeded()
+        XCTAssertEqual(imageView.frame, CGRect(x: 70, y: 80, width: 30, height: 20))
+    }
+
+    func testAButtonIsTheSizeOfItsTitle() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        NSLayoutConstraint.activate([button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                     button.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        root.layoutIfNeeded()
+        let title = button.titleLabel!.intrinsicContentSize
+        XCTAssertEqual(button.frame.size, CGSize(width: title.width + 20, height: title.height + 8))
+        XCTAssertEqual(button.center, CGPoint(x: 100, y: 50))
     }
 
     func testTheViewThatHugsLessStretches() {
