@@ -25,9 +25,12 @@ struct Row {
 
     init(constant: Double = 0) { self.constant = constant }
 
-    /// The cells in symbol order, for choices that must not depend on hashing.
-    var orderedCells: [(symbol: Symbol, coefficient: Double)] {
-        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    /// The lowest-numbered symbol of the row whose cell passes `test`: choices never depend on
+    /// hashing order.
+    func lowestSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
+        var best: Symbol?
+        for (symbol, c) in cells where test(symbol, c) && (best == nil || symbol < best!) { best = symbol }
+        return best
     }
 
     func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }

@@ -46,7 +46,7 @@ extension Solver {
     /// slack or error when its coefficient is negative (so it starts non-negative); nil when only an
     /// artificial variable will do.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.orderedCells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        if let external = row.lowestSymbol(where: { symbol, _ in symbol.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
             return symbol
         }
@@ -64,7 +64,7 @@ extension Solver {
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return satisfied }
-            guard let entering = basic.orderedCells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            guard let entering = basic.lowestSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
             basic.solve(for: art, in: entering)
             substitute(entering, by: basic)
             rows[entering] = basic
@@ -90,7 +90,7 @@ extension Solver {
         var pivots = 0
         while true {
             let current = phaseOne ? artificial! : objective
-            guard let entering = current.orderedCells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
+            guard let entering = current.lowestSymbol(where: { symbol, c in symbol.kind != .dummy && c < 0 }) else {
                 return
             }
             guard let leaving = leavingRow(for: entering) else {
@@ -111,9 +111,9 @@ extension Solver {
         while let leaving = infeasibleRows.popLast() {
             guard var row = rows[leaving], !nearZero(row.constant), row.constant < 0 else { continue }
             var best: (symbol: Symbol, ratio: Double)?
-            for (symbol, c) in row.orderedCells where c > 0 && symbol.kind != .dummy {
+            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
                 let ratio = objective.coefficient(of: symbol) / c
-                if best == nil || ratio < best!.ratio { best = (symbol, ratio) }
+                if best == nil || isBetter(ratio, symbol, than: best!) { best = (symbol, ratio) }
             }
             guard let entering = best?.symbol else { throw SolverError.internalInconsistency("the dual simplex found no entering symbol") }
             rows[leaving] = nil
@@ -129,11 +129,11 @@ extension Solver {
     /// coefficient over rows where the coefficient is negative (the first such row on a tie).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for symbol in rows.keys.sorted() where symbol.kind != .external {
-            let c = rows[symbol]!.coefficient(of: entering)
+        for (symbol, row) in rows where symbol.kind != .external {
+            let c = row.coefficient(of: entering)
             guard c < 0 else { continue }
-            let ratio = -rows[symbol]!.constant / c
-            if best == nil || ratio < best!.ratio { best = (symbol, ratio) }
+            let ratio = -row.constant / c
+            if best == nil || isBetter(ratio, symbol, than: best!) { best = (symbol, ratio) }
         }
         return best?.symbol
     }
@@ -142,21 +142,26 @@ extension Solver {
     /// row with a negative coefficient and the smallest ratio, else one with a positive coefficient,
     /// else an external row.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var negative: (Symbol, Double)?, positive: (Symbol, Double)?, external: Symbol?
-        for symbol in rows.keys.sorted() {
-            let row = rows[symbol]!
+        var negative: (symbol: Symbol, ratio: Double)?, positive: (symbol: Symbol, ratio: Double)?, external: Symbol?
+        for (symbol, row) in rows {
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
             if symbol.kind == .external {
-                if external == nil { external = symbol }
+                if external == nil || symbol < external! { external = symbol }
             } else if c < 0 {
                 let r = -row.constant / c
-                if negative == nil || r < negative!.1 { negative = (symbol, r) }
+                if negative == nil || isBetter(r, symbol, than: negative!) { negative = (symbol, r) }
             } else {
                 let r = row.constant / c
-                if positive == nil || r < positive!.1 { positive = (symbol, r) }
+                if positive == nil || isBetter(r, symbol, than: positive!) { positive = (symbol, r) }
             }
         }
-        return negative?.0 ?? positive?.0 ?? external
+        return negative?.symbol ?? positive?.symbol ?? external
     }
+}
+
+/// The smaller ratio, the lower symbol on a tie: the choice a scan in symbol order with a strict `<`
+/// makes (Bland's rule), without sorting.
+private func isBetter(_ ratio: Double, _ symbol: Symbol, than best: (symbol: Symbol, ratio: Double)) -> Bool {
+    ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
 }

@@ -44,25 +44,24 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
-        // Only a required constraint can be refused; the tableau before it is kept to go back to
-        // (copy-on-write: the copy costs only when the tableau changes).
-        let saved = (rows, objective, variables, infeasibleRows)
-        func refuse() -> SolverError {
-            (rows, objective, variables, infeasibleRows) = saved
-            return SolverError.unsatisfiable(constraint)
-        }
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard nearZero(row.constant) else { throw refuse() }
+            guard nearZero(row.constant) else { throw SolverError.unsatisfiable(constraint) }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
             rows[subject] = row
-        } else if try !addWithArtificialVariable(row) {
-            throw refuse()
+        } else {
+            // Only here can a constraint (a required one) be refused after the tableau changed: keep
+            // the tableau to go back to (copy-on-write: copied only as phase one changes it).
+            let saved = (rows, objective, infeasibleRows)
+            guard try addWithArtificialVariable(row) else {
+                (rows, objective, infeasibleRows) = saved
+                throw SolverError.unsatisfiable(constraint)
+            }
         }
         constraints[key] = (constraint, tag)
         try optimize()

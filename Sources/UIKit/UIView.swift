@@ -343,12 +343,13 @@ open class UIView: UIResponder {
     /// Sets the layer's properties named by `keys` through `body`: animated inside an animation
     /// block, otherwise at once with no implicit animation.
     private func change(_ keys: [String], _ body: () -> Void) {
+        let (position, bounds) = (layer.position, layer.bounds)
         if let animation = UIViewAnimation.current {
             animation.record(keys, of: layer, body)
         } else {
             UIView.withoutActions(body)
         }
-        if keys.contains("position") || keys.contains("bounds") { viewLayoutMayHaveChanged(frameOnly: true) }
+        if position != layer.position || bounds != layer.bounds { viewLayoutMayHaveChanged(frameOnly: true) }
     }
 
     /// Runs `body` with the layer's implicit animations off, as a view's layer always has them.

@@ -81,3 +81,72 @@ final class ConstraintLayoutTests: CorpusTestCase {
         XCTAssertEqual(onScreen(buttonLayer, at: 2).frame.minY, 296, "the button follows the card")
     }
 }
+
+/// The older style: `NSLayoutConstraint(item:…)` added with `addConstraints`, priorities written
+/// as numbers, content priorities, and a layout pass in `updateConstraints`.
+final class ProfileHeaderView: UIView {
+    let avatar = UIImageView()
+    let nameLabel = UILabel()
+    var avatarSize: CGFloat = 48 { didSet { setNeedsUpdateConstraints() } }
+    private var avatarWidth: NSLayoutConstraint?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        [avatar, nameLabel].forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            addSubview($0)
+        }
+        nameLabel.text = "Ada Lovelace"
+        nameLabel.setContentHuggingPriority(.required, for: .horizontal)
+        nameLabel.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 999), for: .horizontal)
+
+        let width = NSLayoutConstraint(item: avatar, attribute: .width, relatedBy: .equal, toItem: nil,
+                                       attribute: .notAnAttribute, multiplier: 1, constant: avatarSize)
+        avatarWidth = width
+        let preferredGap = NSLayoutConstraint(item: nameLabel, attribute: .leading, relatedBy: .equal, toItem: avatar,
+                                              attribute: .trailing, multiplier: 1, constant: 24)
+        preferredGap.priority = .defaultHigh - 1
+        addConstraints([
+            width,
+            NSLayoutConstraint(item: avatar, attribute: .height, relatedBy: .equal, toItem: avatar,
+                               attribute: .width, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: avatar, attribute: .leading, relatedBy: .equal, toItem: self,
+                               attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: avatar, attribute: .centerY, relatedBy: .equal, toItem: self,
+                               attribute: .centerY, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: nameLabel, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: avatar,
+                               attribute: .trailing, multiplier: 1, constant: 12),
+            preferredGap,
+            NSLayoutConstraint(item: nameLabel, attribute: .centerY, relatedBy: .equal, toItem: avatar,
+                               attribute: .centerY, multiplier: 1, constant: 0),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func updateConstraints() {
+        avatarWidth?.constant = avatarSize
+        super.updateConstraints()
+    }
+}
+
+final class ProfileHeaderTests: CorpusTestCase {
+    func testTheOlderStyleLaysOutAndUpdatesConstraints() {
+        let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        header.layoutIfNeeded()
+        XCTAssertEqual(header.avatar.frame, CGRect(x: 8, y: 26, width: 48, height: 48))
+        XCTAssertEqual(header.nameLabel.frame.minX, 80)
+        XCTAssertEqual(header.nameLabel.frame.width, header.nameLabel.intrinsicContentSize.width)
+        XCTAssertEqual(header.nameLabel.center.y, 50)
+
+        header.avatarSize = 64
+        XCTAssertTrue(header.needsUpdateConstraints())
+        header.layoutIfNeeded()
+        XCTAssertFalse(header.needsUpdateConstraints())
+        XCTAssertEqual(header.avatar.frame, CGRect(x: 8, y: 18, width: 64, height: 64))
+        XCTAssertEqual(header.nameLabel.frame.minX, 96)
+        XCTAssertEqual(header.constraints.count, 7)
+    }
+}

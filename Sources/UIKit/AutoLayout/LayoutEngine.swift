@@ -16,7 +16,12 @@ final class LayoutEngine {
             (left, top, width, height) = (Variable(name + ".left"), Variable(name + ".top"),
                                           Variable(name + ".width"), Variable(name + ".height"))
         }
-        var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+        /// The solution, cleared of the solver's rounding noise (below 1e-9 point) so that an
+        /// unchanged layout sets no new frame.
+        var rect: CGRect {
+            func clean(_ x: Double) -> CGFloat { (x * 1e9).rounded() / 1e9 }
+            return CGRect(x: clean(left.value), y: clean(top.value), width: clean(width.value), height: clean(height.value))
+        }
     }
 
     /// Which constraint a spec stands for: an NSLayoutConstraint, or one the engine makes for an item.

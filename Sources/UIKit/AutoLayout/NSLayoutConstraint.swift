@@ -107,14 +107,17 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     // MARK: Installing
 
-    func install() {
-        guard let ancestor = commonAncestor() else {
+    /// Installs the constraint on `holder` when it contains both items (as `addConstraint(_:)` does
+    /// on iOS), else on their nearest common ancestor.
+    func install(on holder: UIView? = nil) {
+        guard var ancestor = commonAncestor() else {
             let anchors = [(first, firstAttribute), (second, secondAttribute)].map { "\(itemDescription($0)).\($1.name)" }
             FileHandle.standardError.write(Data(("Unable to activate constraint with anchors \(anchors[0]) and \(anchors[1]) "
                 + "because they have no common ancestor. Does the constraint or its anchors reference items in "
                 + "different view hierarchies? That's illegal.\n").utf8))
             return
         }
+        if let holder, ancestor.isDescendant(of: holder) { ancestor = holder }
         activationOrder = ActivationCounter.shared.next()
         container = ancestor
         ancestor.layoutStorage.installed.append(self)

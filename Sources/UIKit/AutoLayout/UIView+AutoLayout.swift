@@ -6,9 +6,12 @@ extension UIView {
     /// The active constraints installed on this view (those whose items' nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
 
-    /// Activates `constraint` (installed on its items' nearest common ancestor, as iOS requires this view to be).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Activates `constraint`, installed on this view when it holds both items (as iOS requires),
+    /// else on their nearest common ancestor.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if !constraint.isActive { constraint.install(on: self) }
+    }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
