@@ -77,9 +77,15 @@ extension Solver {
     /// Replaces `symbol` by `row` everywhere; rows of restricted symbols that go negative are
     /// noted for the dual simplex.
     func substitute(_ symbol: Symbol, by row: Row) {
-        for key in rows.keys {
-            rows[key]!.substitute(symbol, by: row)
-            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        // By position, not by key: no hashing per row (this is the solver's innermost loop).
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            if rows.values[index].coefficient(of: symbol) != 0 {
+                rows.values[index].substitute(symbol, by: row)
+                let key = rows.keys[index]
+                if key.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(key) }
+            }
+            rows.values.formIndex(after: &index)
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)

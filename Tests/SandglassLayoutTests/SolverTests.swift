@@ -98,6 +98,28 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual([x.value, y.value], [0, 5])
     }
 
+    func testRemovingRequiredEqualitiesInAnyOrder() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let ab = b == a + 10, bc = c == b + 10
+        try solver.add(ab)
+        try solver.add(bc)
+        try solver.add((a == 1) | Strength.medium)
+        try solver.add((c == 100) | Strength.weak)
+        try solver.add((b == 50) | (2 * Strength.weak))
+        solver.updateVariables()
+        XCTAssertEqual([a.value, b.value, c.value], [1, 11, 21])
+        try solver.remove(ab)   // b follows its pull (twice c's), c follows b
+        solver.updateVariables()
+        XCTAssertEqual([a.value, b.value, c.value], [1, 50, 60])
+        try solver.remove(bc)
+        solver.updateVariables()
+        XCTAssertEqual([a.value, b.value, c.value], [1, 50, 100])
+        try solver.add(ab)
+        solver.updateVariables()
+        XCTAssertEqual([a.value, b.value, c.value], [1, 11, 100])
+    }
+
     func testAContradictingRequiredConstraintIsRefusedByName() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
