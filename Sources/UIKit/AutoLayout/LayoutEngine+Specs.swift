@@ -48,8 +48,8 @@ extension LayoutEngine {
         var out: [(key: Key, spec: Spec)] = []
         let weights = PriorityWeights(tree)
         func add(_ key: Key, _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                 _ strength: Double = Strength.required, _ describe: @escaping () -> String) {
-            out.append((key, Spec(expression: lhs - rhs, relation: relation, strength: strength, describe: describe)))
+                 _ strength: Double = Strength.required, source: NSLayoutConstraint? = nil, _ describe: @escaping () -> String) {
+            out.append((key, Spec(expression: lhs - rhs, relation: relation, strength: strength, describe: describe, source: source)))
         }
         func implicit(_ item: AnyObject, _ kind: Implicit) -> Key { .implicit(ObjectIdentifier(item), kind) }
         let edges: [(Implicit, KeyPath<Frame, Variable>, String)] =
@@ -120,7 +120,7 @@ extension LayoutEngine {
             guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { continue }
             var rhs = LinearExpression(constant: c.constant)
             if let second = c.secondItem, let other = expression(second, c.secondAttribute) { rhs = other * c.multiplier + c.constant }
-            add(.constraint(ObjectIdentifier(c)), lhs, c.relation.solverRelation, rhs, weights.strength(c.priority)) { [weak c] in
+            add(.constraint(ObjectIdentifier(c)), lhs, c.relation.solverRelation, rhs, weights.strength(c.priority), source: c) { [weak c] in
                 c?.description ?? "<NSLayoutConstraint (gone)>"
             }
         }

@@ -39,6 +39,8 @@ final class LayoutEngine {
         var strength: Double
         /// What the conflict log shows for it.
         var describe: () -> String
+        /// The NSLayoutConstraint it stands for, if any (told when it is broken).
+        var source: NSLayoutConstraint? = nil
 
         static func == (a: Spec, b: Spec) -> Bool {
             guard a.relation == b.relation, a.strength == b.strength, a.expression.constant == b.expression.constant,
@@ -118,7 +120,9 @@ final class LayoutEngine {
                 serial += 1
                 held[key] = Held(spec: spec, constraint: constraint, serial: serial)
                 reported.remove(key)
+                spec.source?.isBrokenByConflict = false
             } catch SolverError.unsatisfiable {
+                if logging { spec.source?.isBrokenByConflict = true }
                 if logging && !reported.contains(key) {
                     reported.insert(key)
                     logConflict(breaking: spec)

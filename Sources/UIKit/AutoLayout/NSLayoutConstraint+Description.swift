@@ -18,6 +18,19 @@ extension NSLayoutConstraint {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// The axis the attribute lies on; nil for `notAnAttribute`.
+    var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+
     var name: String {
         switch self {
         case .left: return "left"

@@ -50,6 +50,10 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// A name shown in the description and in conflict logs.
     open var identifier: String?
 
+    /// Sandglass's, not iOS's (for inspectors and tests): true while the constraint is active but
+    /// broken, because it contradicts required constraints activated before it.
+    public internal(set) var isBrokenByConflict = false
+
     /// Accepted for source compatibility (archiving is not supported).
     open var shouldBeArchived = false
 
@@ -126,6 +130,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     func uninstall() {
         layoutChanged()
+        isBrokenByConflict = false
         container?.layoutStorage.installed.removeAll { $0 === self }
         container = nil
     }

@@ -111,6 +111,16 @@ extension UIView {
         LayoutEngine().fittingSize(of: self, target: targetSize, priorities: [horizontalFittingPriority, verticalFittingPriority])
     }
 
+    /// The active constraints of the view's tree that name this view on `axis` (its horizontal or
+    /// vertical attributes; `width` is horizontal), in activation order.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutRoot.constraintsInTree()
+            .filter { c in
+                (c.firstItem === self && c.firstAttribute.axis == axis) || (c.secondItem === self && c.secondAttribute.axis == axis)
+            }
+            .sorted { $0.activationOrder < $1.activationOrder }
+    }
+
     /// Auto Layout has no ambiguity check here: always false.
     public var hasAmbiguousLayout: Bool { false }
 

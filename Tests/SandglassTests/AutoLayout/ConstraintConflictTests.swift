@@ -29,6 +29,9 @@ final class ConstraintConflictTests: XCTestCase {
         XCTAssertTrue(wide.description.contains("'wide' UIView:\(address(box)).width == 200   (active)"))
         XCTAssertEqual(box.frame.width, 100)
         XCTAssertTrue(wide.isActive, "broken, not deactivated")
+        XCTAssertTrue(wide.isBrokenByConflict)
+        XCTAssertFalse(narrow.isBrokenByConflict)
+        XCTAssertEqual(box.constraintsAffectingLayout(for: .horizontal).map(\.firstAttribute), [.left, .width, .width])
 
         let again = standardErrorLines {
             box.setNeedsLayout()
@@ -41,6 +44,7 @@ final class ConstraintConflictTests: XCTestCase {
         let resolved = standardErrorLines { root.layoutIfNeeded() }
         XCTAssertEqual(resolved, [])
         XCTAssertEqual(box.frame.width, 200, "the broken constraint holds once the conflict is gone")
+        XCTAssertFalse(wide.isBrokenByConflict)
     }
 
     func testAForgottenTranslatesFlagShowsTheAutoresizingConstraints() {
