@@ -53,6 +53,27 @@ final class ConstraintAnimationTests: XCTestCase {
         XCTAssertEqual(shown(at: 1.5), CGRect(x: 100, y: 10, width: 90, height: 50))
     }
 
+    func testAPropertyAnimatorScrubsAConstraintChange() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 0)
+        NSLayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        top.constant = 200
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        CATransaction.performFrame(at: 0) {
+            animator.startAnimation()
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.3
+        }
+        XCTAssertEqual(box.frame.minY, 200)
+        let shown = CATransaction.performFrame(at: 0.1) { box.layer.presentation()?.frame }
+        XCTAssertEqual(shown?.minY ?? -1, 60, accuracy: 1e-9, "30% of the way down")
+    }
+
     func testALayoutOutsideAnAnimationDoesNotAnimate() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let box = UIView()
