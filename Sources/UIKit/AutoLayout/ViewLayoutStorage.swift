@@ -60,8 +60,9 @@ extension UIView {
         let engine = storage.engine ?? LayoutEngine()
         storage.engine = engine
         guard !engine.isUpdating else { return }
-        storage.engineNeedsUpdate = false
         let moved = engine.update(root: root)
+        // After the update: what `updateConstraints()` changed during it is in this solution already.
+        storage.engineNeedsUpdate = false
         // Views that changed size lay out their own subviews now, not one frame late.
         for view in moved { view.layer.layoutIfNeeded() }
     }
