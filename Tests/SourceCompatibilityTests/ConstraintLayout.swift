@@ -55,26 +55,32 @@ final class ConstraintCardViewController: UIViewController {
     }
 }
 
+/// Keeps the controller a scene's builder makes, for the test to read.
+private final class ControllerBox: @unchecked Sendable {
+    var controller: ConstraintCardViewController?
+}
+
 final class ConstraintLayoutTests: CorpusTestCase {
     func testTheCardLaysOutAndAnimatesAsAScene() {
+        let box = ControllerBox()
         let descriptor = SceneDescriptor(name: "constraint-card", size: CGSize(width: 320, height: 480)) {
-            ConstraintCardViewController()
+            let controller = ConstraintCardViewController()
+            box.controller = controller
+            return controller
         }
         let scene = inFrame(at: 0) { descriptor.build(descriptor.parameters.defaults, NonRenderingSceneContext()) }
-        guard let cardLayer = scene.rootLayer.sublayers?.first, let buttonLayer = scene.rootLayer.sublayers?.last else {
-            return XCTFail("no card")
-        }
+        guard let controller = box.controller else { return XCTFail("no controller") }
+        let (cardLayer, buttonLayer) = (controller.card.layer, controller.actionButton.layer)
         XCTAssertEqual(cardLayer.frame, CGRect(x: 20, y: 40, width: 280, height: 120))
-        guard let label = cardLayer.sublayers?.first else { return XCTFail("no label") }
-        XCTAssertEqual(label.position, CGPoint(x: 140, y: 60), "the label is centred in the card")
+        XCTAssertEqual(controller.titleLabel.layer.position, CGPoint(x: 140, y: 60), "the label is centred in the card")
         XCTAssertEqual(buttonLayer.frame.minY, 176)
         XCTAssertEqual(buttonLayer.position.x, 160)
         XCTAssertGreaterThan(buttonLayer.bounds.width, 0, "the button's title sizes it")
 
-        guard let controller = (cardLayer.delegate as? UIView)?.superview?.next as? ConstraintCardViewController else {
-            return XCTFail("no controller")
+        inFrame(at: 1) {
+            controller.actionButton.sendActions(for: .touchUpInside)
+            scene.rootLayer.layoutAndDisplayIfNeeded()   // the frame's commit
         }
-        inFrame(at: 1) { controller.actionButton.sendActions(for: .touchUpInside) }
         XCTAssertEqual(cardLayer.frame.minY, 160)
         XCTAssertEqual(onScreen(cardLayer, at: 1.25).frame.minY, 100, accuracy: 1e-9, "half way at half time")
         XCTAssertEqual(onScreen(cardLayer, at: 2).frame.minY, 160)
