@@ -49,7 +49,8 @@ let package = Package(
         // (parameters, scene files, serialization, the scene runner), and the umbrella `Sandglass`.
         .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
-        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .target(name: "SandglassLayout"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "SandglassLayout"]),
         .target(name: "SandglassTooling", dependencies: ["UIKit", "CZlib"]),
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
         .target(name: "SandglassLottie", dependencies: ["SandglassTooling"], swiftSettings: uncheckedExclusivityInRelease),
@@ -94,6 +95,7 @@ let package = Package(
         // what a test does where it cannot draw (skip, or fail on CI).
         .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
+        .testTarget(name: "SandglassLayoutTests", dependencies: ["SandglassLayout"]),
         .testTarget(name: "SandglassLottieTests", dependencies: ["SandglassLottie"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
         .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),

@@ -4,7 +4,15 @@ import QuartzCore
 /// A view that shows an image as its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView {
     public var image: UIImage? {
-        didSet { showImage() }
+        didSet {
+            showImage()
+            viewLayoutMayHaveChanged(frameOnly: false)   // Auto Layout reads the new intrinsic size
+        }
+    }
+
+    /// The image's size in points; none without an image, as on iOS.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// A view the size of `image`, in points.

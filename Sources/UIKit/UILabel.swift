@@ -17,6 +17,7 @@ open class UILabel: UIView {
         didSet {
             styledText = nil
             UIView.withoutActions(showText)
+            viewLayoutMayHaveChanged(frameOnly: false)   // Auto Layout reads the new intrinsic size
         }
     }
 

@@ -27,6 +27,7 @@ extension UIView {
         if oldWindow !== newWindow { view.forEachInTree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.joinedTree()
         if view.tintColor != oldTint { view.tintColorChanged() }
     }
 
@@ -61,6 +62,7 @@ extension UIView {
 
     /// Takes the view out of its superview's list and its layer out of the tree, with no calls.
     private func unlink() {
+        deactivateConstraintsLeavingTree()
         parent?.children.removeAll { $0 === self }
         parent = nil
         layer.removeFromSuperlayer()

@@ -9,10 +9,10 @@ import QuartzCore
 /// Every member is `open`, as iOS declares them, so that `override var bounds: CGRect { didSet { … } }`
 /// compiles; members in extensions cannot be overridden in Swift, so they are all here.
 ///
-/// Touches come from `UITouchSimulator` (hit-testing, the touch methods, gesture recognizers). There is
-/// no Auto Layout: layout is `layoutSubviews()`, run at
-/// each commit (every frame) for views marked by `setNeedsLayout()` or a change of size, or at once
-/// by `layoutIfNeeded()`.
+/// Touches come from `UITouchSimulator` (hit-testing, the touch methods, gesture recognizers). Layout
+/// is `layoutSubviews()`, run at each commit (every frame) for views marked by `setNeedsLayout()` or a
+/// change of size, or at once by `layoutIfNeeded()`; Auto Layout's constraints are solved in it (see
+/// AutoLayout/NSLayoutConstraint.swift).
 open class UIView: UIResponder {
     /// The class of the layer a view of this class is backed by; override to back it by a
     /// `CAShapeLayer`, a `CAGradientLayer`... Must name a CALayer subclass.
@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     /// The colour last set, given back while the layer still shows it (iOS keeps the UIColor too).
     private var setBackgroundColor: UIColor?
     var ownTintColor: UIColor?
+    /// Constraints, guides and content priorities (AutoLayout/ViewLayoutStorage.swift); nil until used.
+    var autoLayoutStorage: ViewLayoutStorage?
 
     public init(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
@@ -283,24 +285,47 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Override to place subviews and sublayers from `bounds`; the default does nothing.
-    open func layoutSubviews() {}
+    /// Override to place subviews and sublayers from `bounds`, calling `super`: the default applies
+    /// the constraints of the view's tree when they changed (Auto Layout), and does nothing else.
+    open func layoutSubviews() { updateConstraintLayoutIfNeeded() }
 
     /// Marks the view for layout at the next commit or `layoutIfNeeded()`; a change of size marks it
     /// too. Layout is the layer's (as on iOS): the layer asks its delegate, the view, to lay out.
-    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+        viewLayoutMayHaveChanged(frameOnly: false)
+    }
 
-    /// Runs `layoutSubviews()` now if the view needs it, then does the same for its subviews.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Solves changed constraints (setting frames, animated inside `UIView.animate`), then runs
+    /// `layoutSubviews()` now if the view needs it, and does the same for its subviews.
+    open func layoutIfNeeded() {
+        updateConstraintLayoutIfNeeded()
+        layer.layoutIfNeeded()
+    }
+
+    /// Override to update constraints, calling `super` last; called at the next layout after
+    /// `setNeedsUpdateConstraints()`.
+    open func updateConstraints() { autoLayoutStorage?.needsUpdateConstraints = false }
+    open func setNeedsUpdateConstraints() {
+        layoutStorage.needsUpdateConstraints = true
+        constraintLayoutChanged()
+    }
+    open func updateConstraintsIfNeeded() { if needsUpdateConstraints() { updateConstraints() } }
+    open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+    /// Accepted for source compatibility: every view takes part in Auto Layout when constrained.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The size the view's content wants; none by default (`noIntrinsicMetric` both ways).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// There is no Auto Layout: the superview is marked for layout, so that a `layoutSubviews()` that
-    /// sizes subviews from their `intrinsicContentSize` runs again.
-    open func invalidateIntrinsicContentSize() { parent?.setNeedsLayout() }
+    /// Auto Layout reads the size again at the next layout; the superview is marked for layout too,
+    /// so that a `layoutSubviews()` that sizes subviews from their `intrinsicContentSize` runs again.
+    open func invalidateIntrinsicContentSize() {
+        parent?.setNeedsLayout()
+        viewLayoutMayHaveChanged(frameOnly: false)
+    }
 
     /// The size that fits `size`: by default the current size, as on iOS.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -308,17 +333,23 @@ open class UIView: UIResponder {
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
-    /// Kept for source compatibility: there are no constraints here, so the frame always rules.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// True (the default for views made in code): where Auto Layout meets the view, its frame becomes
+    /// required constraints (its size, and its origin in its superview) and the engine never moves
+    /// it. False: constraints place it, and its `intrinsicContentSize` takes part.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { constraintLayoutChanged() } }
+    }
 
     /// Sets the layer's properties named by `keys` through `body`: animated inside an animation
     /// block, otherwise at once with no implicit animation.
     private func change(_ keys: [String], _ body: () -> Void) {
+        let (position, bounds) = (layer.position, layer.bounds)
         if let animation = UIViewAnimation.current {
             animation.record(keys, of: layer, body)
         } else {
             UIView.withoutActions(body)
         }
+        if position != layer.position || bounds != layer.bounds { viewLayoutMayHaveChanged(frameOnly: true) }
     }
 
     /// Runs `body` with the layer's implicit animations off, as a view's layer always has them.
