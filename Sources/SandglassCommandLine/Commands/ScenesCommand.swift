@@ -36,7 +36,9 @@ package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = Inp
     for file in files.files() { inputs.record(file, as: .swiftSource) }
     do throws(SwiftSceneError) {
         let library = try SwiftSceneCompiler.forRunningTool(workFolder: channel.folder).compile(files, build: 1)
-        if library.candidates.count > 1, files.sceneType == nil {
+        // Several scene types and none named: say which was taken, unless it is the one the file is named after.
+        let named = ((library.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        if library.candidates.count > 1, files.sceneType == nil, library.sceneType != named {
             console.error("note: the scene is \(library.sceneType) (\(library.file)), of \(library.candidates.joined(separator: ", ")); "
                           + "--scene TYPE picks another")
         }
