@@ -12,9 +12,9 @@ extern "C" {
 #endif
 
 // --- Choices passed across the bridge (named, so neither side depends on the other's numbering) ---
-/// The state of a tree row (sgui_tree_node), as bits: Swift sees an OptionSet.
+/// The state of a tree row (sgui_layer_row), as bits: Swift sees an OptionSet.
 typedef enum __attribute__((flag_enum, enum_extensibility(open))) SGUITreeRow : unsigned {
-    SGUITreeRowOpen = 1 << 0,     // open: call sgui_tree_pop after its children
+    SGUITreeRowOpen = 1 << 0,     // open: its children are shown
     SGUITreeRowClicked = 1 << 1,  // clicked this frame (not on its arrow)
 } SGUITreeRow;
 /// What a row of the timeline's tracks stands for (sgui_track_row).
@@ -97,11 +97,16 @@ bool sgui_input_text(const char *label, char *buffer, size_t capacity);
 void sgui_tooltip(const char *text);
 /// A section header that folds; true while open.
 bool sgui_collapsing_header(const char *label, bool default_open);
-/// A tree row (`leaf`: no children): whether it is open and whether it was clicked.
-SGUITreeRow sgui_tree_node(const char *label, bool selected, bool leaf);
-void sgui_tree_pop(void);
-/// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
-void sgui_outline(float x, float y, float w, float h);
+/// A row of a flat tree `height` high: an arrow when `has_children` (open when `open`; a click on it
+/// toggles), `name` indented by `depth`, `type_name` dimmed after it. Open: whether it is open after
+/// this frame; clicked: the row (not its arrow) was clicked.
+SGUITreeRow sgui_layer_row(const char *name, const char *type_name, int depth, bool selected, bool has_children, bool open,
+                           float height);
+/// In a scrolling region of rows `stride` apart: scrolls so that row `index` is in the middle.
+void sgui_scroll_to_row(float stride, int index);
+/// A quadrilateral outline through `corners` ([x0, y0, ... x3, y3], window points) over the scene, clipped
+/// to (`clip_x0`, `clip_y0`)-(`clip_x1`, `clip_y1`): a turned layer's selection, never over a panel.
+void sgui_outline_quad(const float corners[8], float clip_x0, float clip_y0, float clip_x1, float clip_y1);
 /// A small label on a dark tab at (x, y) (window points) over the scene, under every panel.
 void sgui_viewport_label(float x, float y, const char *text);
 /// Where the left button was clicked this frame when over no panel (window points); false otherwise.
@@ -113,24 +118,28 @@ bool sgui_viewport_click(float *x, float *y);
 /// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
 /// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
 bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
-/// A scrub track `height` high spanning 0...`length` s with labelled ticks, the loop range shaded when
+/// A scrub track `height` high spanning 0...`length` s, right of a `label_width` column (the tracks'
+/// labels), with labelled ticks, the loop range shaded when
 /// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
 /// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
 /// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
-                   const double *actions, int action_count, const double *cues, int cue_count);
+                   const double *actions, int action_count, const double *cues, int cue_count, float label_width);
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
 /// points from x `x` (its zoom included).
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
-/// One row of the timeline's tracks, `height` high, on the last scrub track's time axis (scene seconds):
-/// a row of `kind`, its `label` indented by `depth`.
+/// One row of the timeline's tracks, `height` high: `label` in the label column left of the last scrub
+/// track's time axis (indented by `depth`, cut at the column's edge, `detail` as the tooltip of the
+/// column), the row of `kind` on the axis (scene seconds).
 /// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
 /// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
-/// `backwards_from` or `forwards_to` below `end`: none), and the playhead at `time`. `selected`
-/// highlights the row. Returns true when the row is clicked.
-bool sgui_track_row(const char *label, SGUITrackKind kind, int depth, double begin, double end, double pass, bool autoreverses,
-                    double backwards_from, double forwards_to, double time, float height, bool selected);
+/// `backwards_from` or `forwards_to` below `end`: none), its keyframes as dots at `marks` (scene
+/// seconds), and the playhead at `time`. `selected` highlights the row. Returns true when the row is
+/// clicked.
+bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,
+                    double pass, bool autoreverses, double backwards_from, double forwards_to, const double *marks,
+                    int mark_count, double time, float height, bool selected);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each
 /// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
 /// per component, the range labelled, and the playhead at `time`.

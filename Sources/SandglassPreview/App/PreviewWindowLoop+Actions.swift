@@ -39,6 +39,10 @@ extension PreviewWindowLoop {
         case .setParameter(let name, let value): session.setParameter(name, to: value)
         case .toggleInspector: _ = controller.handle(.character("i"))
         case .selectLayer(let path): inspection.selectedLayer = path
+        case .pickLayer(let path):
+            inspection.selectedLayer = path
+            inspection.revealsSelection = path != nil
+        case .toggleFold(let path): inspection.toggleFold(path)
         case .plotKeyPath(let keyPath): inspection.plotKeyPath = keyPath
         case .cycleCompare: _ = controller.handle(.character("c"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)

@@ -14,16 +14,15 @@ extension PreviewWindowLoop {
         let size = window.windowSize
         let points = CGSize(width: size.width, height: size.height)
         guard let ui else {
-            return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false, messagesHeight: 0)
+            return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false)
         }
         ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom, glyphs: panelGlyphs)
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
-        let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: messages.log, width: Float(points.width))) : 0
         let tracks = controller.isTracksVisible ? inspection.tracks : TrackList()
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
-                                 showsColumn: showsColumn, messagesHeight: messagesHeight,
-                                 trackRows: tracks.rows.count + (tracks.omitted > 0 ? 1 : 0))
+                                 showsColumn: showsColumn,
+                                 trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0))
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
             panel("toolbar", layout.toolbar, scrolls: false) {
@@ -90,13 +89,19 @@ extension PreviewWindowLoop {
                     curveProgress: progress).draw(into: &edits)
     }
 
+    /// The inspector: the layer tree first, so that selecting a row (which shows the plot and the
+    /// properties below it) never moves the tree under the pointer.
     private func drawInspector(into edits: inout [PanelEdit]) {
+        let root = runner.scene.rootLayer
+        let panel = InspectorPanel(model: root, presentation: runner.presentationTree(), selected: inspection.selectedLayer,
+                                   rows: inspection.treeRows(of: root), scrollsToSelected: inspection.revealsSelection)
+        panel.drawTree(into: &edits)
+        inspection.revealsSelection = false
         if inspection.selectedLayer != nil {
-            let (cache, keyPaths) = inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength)
+            let (cache, keyPaths) = inspection.selectedPlot(in: root, length: timelineLength)
             PropertyPlotView(plot: cache?.plot, keyPaths: keyPaths, time: controller.clock.time,
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
         }
-        InspectorPanel(model: runner.scene.rootLayer, presentation: runner.presentationTree(),
-                       selected: inspection.selectedLayer).draw(into: &edits)
+        panel.drawProperties()
     }
 }

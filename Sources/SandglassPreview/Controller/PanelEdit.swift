@@ -22,6 +22,11 @@ enum PanelEdit: Equatable {
     case toggleInspector
     /// Select a layer in the inspector (nil: none).
     case selectLayer(LayerPath?)
+    /// A click in the viewport picked this layer (nil: nothing paints there): selected, and the tree
+    /// scrolls to its row.
+    case pickLayer(LayerPath?)
+    /// Fold or unfold a layer's row in the inspector's tree.
+    case toggleFold(LayerPath)
     /// Plot this key path of the selected layer in the inspector.
     case plotKeyPath(String)
     /// Cycle the viewport's comparison (off, model beside presentation, onion skin).

@@ -8,6 +8,15 @@ import Sandglass
 final class SceneInspection {
     /// The layer the inspector shows and the viewport outlines.
     var selectedLayer: LayerPath?
+    /// The selection was picked in the viewport and its row is not yet scrolled to (the tree unfolds
+    /// to it and scrolls once).
+    var revealsSelection = false
+    /// The layers whose rows the inspector's tree shows folded.
+    private(set) var foldedLayers: Set<LayerPath> = []
+    /// What layers without a name are called (`LayerNames`), for the tree and the tracks; found again
+    /// when the scene is rebuilt (another root).
+    private(set) var layerNames = LayerNames()
+    private var namedRoot: ObjectIdentifier?
     /// The key path the inspector plots (nil: the selected layer's first animated one).
     var plotKeyPath: String?
     /// The scene's length, for the timeline.
@@ -30,14 +39,17 @@ final class SceneInspection {
         let previous = runner.onFrameStep
         runner.onFrameStep = { [weak self, unowned runner] in
             previous?()
-            self?.animationHistory.observe(runner.scene.rootLayer)
+            guard let self else { return }
+            self.name(runner)
+            self.animationHistory.observe(runner.scene.rootLayer, names: self.layerNames)
         }
     }
 
     /// Records the animations at the playhead; when the history changed, the length and the tracks
     /// follow it at once (a typed duration while paused shows in the same frame). True when they changed.
     func observe(_ runner: SceneRunner) -> Bool {
-        animationHistory.observe(runner.scene.rootLayer)
+        name(runner)
+        animationHistory.observe(runner.scene.rootLayer, names: layerNames)
         guard animationHistory.generation != tracksGeneration else { return false }
         tracksGeneration = animationHistory.generation
         timeline.observe(animationHistory)
@@ -50,6 +62,30 @@ final class SceneInspection {
         timeline = SceneTimeline()
         animationHistory = AnimationHistory()
         selectedLayer = nil
+        foldedLayers = []
+        revealsSelection = false
+    }
+
+    /// The names of the layers of `runner`'s scene, found when its root is new.
+    private func name(_ runner: SceneRunner) {
+        let root = ObjectIdentifier(runner.scene.rootLayer)
+        guard namedRoot != root else { return }
+        namedRoot = root
+        layerNames = LayerNames(reflecting: runner.scene)
+    }
+
+    /// Folds the row of `path`, or unfolds it.
+    func toggleFold(_ path: LayerPath) {
+        if foldedLayers.remove(path) == nil { foldedLayers.insert(path) }
+    }
+
+    /// The inspector tree's rows of `root`; a picked selection is revealed (its ancestors unfolded).
+    func treeRows(of root: CALayer) -> LayerTreeRows {
+        let reveal = revealsSelection ? selectedLayer : nil
+        if let reveal {
+            foldedLayers = foldedLayers.filter { !$0.isAncestor(of: reveal) }
+        }
+        return LayerTreeRows(root: root, names: layerNames, folded: foldedLayers, reveal: reveal)
     }
 
     /// Grows the timeline to `seconds` (the playhead went past its end).
