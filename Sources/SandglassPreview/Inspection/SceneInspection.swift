@@ -64,6 +64,7 @@ final class SceneInspection {
         selectedLayer = nil
         foldedLayers = []
         revealsSelection = false
+        treeRows = nil
     }
 
     /// The names of the layers of `runner`'s scene, found when its root is new.
@@ -80,12 +81,33 @@ final class SceneInspection {
     }
 
     /// The inspector tree's rows of `root`; a picked selection is revealed (its ancestors unfolded).
+    /// Built again only when the tree's root or its number of layers, the folds or the revealed layer
+    /// change (building names every row; counting allocates nothing).
     func treeRows(of root: CALayer) -> LayerTreeRows {
         let reveal = revealsSelection ? selectedLayer : nil
         if let reveal {
             foldedLayers = foldedLayers.filter { !$0.isAncestor(of: reveal) }
         }
-        return LayerTreeRows(root: root, names: layerNames, folded: foldedLayers, reveal: reveal)
+        let key = TreeRowsKey(root: ObjectIdentifier(root), layers: Self.layerCount(root), folded: foldedLayers, reveal: reveal)
+        if let treeRows, treeRows.key == key { return treeRows.rows }
+        let rows = LayerTreeRows(root: root, names: layerNames, folded: foldedLayers, reveal: reveal)
+        treeRows = (key, rows)
+        return rows
+    }
+
+    private struct TreeRowsKey: Equatable {
+        var root: ObjectIdentifier
+        var layers: Int
+        var folded: Set<LayerPath>
+        var reveal: LayerPath?
+    }
+    private var treeRows: (key: TreeRowsKey, rows: LayerTreeRows)?
+
+    private static func layerCount(_ layer: CALayer) -> Int {
+        var count = 1
+        if let mask = layer.mask { count += layerCount(mask) }
+        if let sublayers = layer.sublayers { for sublayer in sublayers { count += layerCount(sublayer) } }
+        return count
     }
 
     /// Grows the timeline to `seconds` (the playhead went past its end).
