@@ -35,6 +35,10 @@ extern "C" void sgui_rows_end(float stride, int count, int last) {
     if (last < count) ImGui::Dummy(ImVec2(1, (count - last) * stride - 1));
 }
 
+extern "C" void sgui_begin_region(const char *id, float height) { ImGui::BeginChild(id, ImVec2(0, height), false, 0); }
+
+extern "C" void sgui_end_region(void) { ImGui::EndChild(); }
+
 extern "C" void sgui_end_child(void) {
     ImGui::EndChild();
     ImGui::PopStyleVar();
@@ -63,6 +67,18 @@ extern "C" void sgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(
 extern "C" float sgui_available_width(void) { return ImGui::GetContentRegionAvail().x; }
 extern "C" void sgui_scroll_here(void) { ImGui::SetScrollHereY(0.5f); }
 extern "C" bool sgui_button(const char *label) { return ImGui::Button(label); }
+
+extern "C" float sgui_button_width(const char *label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+extern "C" float sgui_text_width(const char *text) { return ImGui::CalcTextSize(text).x; }
+
+extern "C" float sgui_panel_inner_width(float outer_width) {
+    return outer_width - ImGui::GetStyle().WindowPadding.x * 2;
+}
+
+extern "C" float sgui_item_spacing(void) { return ImGui::GetStyle().ItemSpacing.x; }
 
 extern "C" bool sgui_toggle_button(const char *label, bool active) {
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));

@@ -79,6 +79,14 @@ void sgui_set_next_item_width(float width);
 float sgui_available_width(void);
 void sgui_scroll_here(void);
 bool sgui_button(const char *label);
+/// The width a button of `label` takes (its text before any "##", with the frame's padding).
+float sgui_button_width(const char *label);
+/// The width `text` takes as a text item.
+float sgui_text_width(const char *text);
+/// The room inside a panel `outer_width` wide (its padding taken off).
+float sgui_panel_inner_width(float outer_width);
+/// The horizontal room between two items on a line.
+float sgui_item_spacing(void);
 /// A button drawn as pressed when `active`.
 bool sgui_toggle_button(const char *label, bool active);
 bool sgui_checkbox(const char *label, bool *value);
@@ -142,13 +150,20 @@ bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, i
                     int mark_count, double time, float height, bool selected);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each
 /// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
-/// per component, the range labelled, and the playhead at `time`.
+/// per component, the range labelled (not when `scaled`: each line is already scaled to 0...1 over its
+/// own range), dots at the `mark_count` keyframes (`mark_times` s, on line `mark_lines` at `mark_values`),
+/// and the playhead at `time`.
 void sgui_value_plot(const char *id, const double *values, int samples, int components, double t0, double t1,
-                     double time, float height);
+                     double time, float height, bool scaled, const double *mark_times, const double *mark_values,
+                     const int *mark_lines, int mark_count);
 /// A child region `height` high (0: the rest of the panel) that scrolls vertically; end it with
 /// sgui_end_child.
 void sgui_begin_child(const char *id, float height);
 void sgui_end_child(void);
+/// A region `height` high (0: the rest of the panel) that scrolls vertically on its own, with the panel's
+/// spacing (for a panel sharing the column with another); end it with sgui_end_region.
+void sgui_begin_region(const char *id, float height);
+void sgui_end_region(void);
 /// In a scrolling region of `count` rows `stride` apart (spacing included): the rows in view,
 /// [`*first`, `*last`), with the cursor moved to the first; draw them, then call sgui_rows_end, which
 /// keeps the room of the rows after them (only the rows in view cost anything).

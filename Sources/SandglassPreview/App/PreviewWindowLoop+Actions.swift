@@ -43,7 +43,9 @@ extension PreviewWindowLoop {
             inspection.selectedLayer = path
             inspection.revealsSelection = path != nil
         case .toggleFold(let path): inspection.toggleFold(path)
-        case .plotKeyPath(let keyPath): inspection.plotKeyPath = keyPath
+        case .plotKeyPath(let keyPath): inspection.plotOnly(keyPath)
+        case .togglePlotted(let keyPath):
+            inspection.togglePlotted(keyPath, shown: inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength).plotted)
         case .cycleCompare: _ = controller.handle(.character("c"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)

@@ -20,15 +20,15 @@ extension PreviewWindowLoop {
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
         let tracks = controller.isTracksVisible ? inspection.tracks : TrackList()
+        let toolbar = ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
+                                   canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn)
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
                                  showsColumn: showsColumn,
-                                 trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0))
+                                 trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0),
+                                 toolbarRows: toolbar.rows(width: sgui_panel_inner_width(Float(points.width))).rows)
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
-            panel("toolbar", layout.toolbar, scrolls: false) {
-                ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
-                             canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn).draw(into: &edits)
-            }
+            panel("toolbar", layout.toolbar, scrolls: false) { toolbar.draw(into: &edits) }
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
                 TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames, actions: runner.actionTimes,
@@ -36,13 +36,22 @@ extension PreviewWindowLoop {
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: messages.log).draw() }
-            panel("column", layout.column, scrolls: true) {
+            // Params and the inspector both open: each scrolls in its half of the column, so both show.
+            let splits = controller.isPanelVisible && controller.isInspectorVisible
+            panel("column", layout.column, scrolls: !splits) {
                 if controller.isHelpVisible { KeyHelpPanel().draw() }
+                if splits { sgui_begin_region("##paramsHalf", Float(layout.column.height) * 0.45) }
                 if controller.isPanelVisible, let (swift, index) = session.swiftScene, index == controller.sceneIndex {
                     LiteralsPanel(file: swift.path, literals: swift.literals).draw(into: &edits)
                 }
                 if controller.isPanelVisible { drawParams(into: &edits) }
+                if splits {
+                    sgui_end_region()
+                    sgui_separator()
+                    sgui_begin_region("##inspectorHalf", 0)
+                }
                 if controller.isInspectorVisible { drawInspector(into: &edits) }
+                if splits { sgui_end_region() }
             }
         }
         if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
@@ -98,8 +107,8 @@ extension PreviewWindowLoop {
         panel.drawTree(into: &edits)
         inspection.revealsSelection = false
         if inspection.selectedLayer != nil {
-            let (cache, keyPaths) = inspection.selectedPlot(in: root, length: timelineLength)
-            PropertyPlotView(plot: cache?.plot, keyPaths: keyPaths, time: controller.clock.time,
+            let (cache, keyPaths, plotted) = inspection.selectedPlot(in: root, length: timelineLength)
+            PropertyPlotView(overlay: cache?.overlay, keyPaths: keyPaths, plotted: plotted, time: controller.clock.time,
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
         }
         panel.drawProperties()

@@ -27,8 +27,10 @@ enum PanelEdit: Equatable {
     case pickLayer(LayerPath?)
     /// Fold or unfold a layer's row in the inspector's tree.
     case toggleFold(LayerPath)
-    /// Plot this key path of the selected layer in the inspector.
+    /// Plot this key path of the selected layer in the inspector, alone.
     case plotKeyPath(String)
+    /// Add this key path to the inspector's plot, or take it out.
+    case togglePlotted(String)
     /// Cycle the viewport's comparison (off, model beside presentation, onion skin).
     case cycleCompare
     /// Freeze the params as A beside the live B, or stop (V).

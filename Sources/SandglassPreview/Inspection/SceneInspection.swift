@@ -17,8 +17,8 @@ final class SceneInspection {
     /// when the scene is rebuilt (another root).
     private(set) var layerNames = LayerNames()
     private var namedRoot: ObjectIdentifier?
-    /// The key path the inspector plots (nil: the selected layer's first animated one).
-    var plotKeyPath: String?
+    /// The key paths the inspector plots together (those the selected layer animates; none: its first).
+    var plotKeyPaths: [String] = []
     /// The scene's length, for the timeline.
     private(set) var timeline = SceneTimeline()
     /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
@@ -119,22 +119,41 @@ final class SceneInspection {
         max(timeline.length, loop?.upperBound ?? 0)
     }
 
+    /// Plots `keyPath` alone (a track was clicked).
+    func plotOnly(_ keyPath: String) { plotKeyPaths = [keyPath] }
+
+    /// Adds `keyPath` to the plot, or takes it out (never the last one).
+    func togglePlotted(_ keyPath: String, shown: [String]) {
+        var paths = shown
+        if let i = paths.firstIndex(of: keyPath) {
+            if paths.count > 1 { paths.remove(at: i) }
+        } else {
+            paths.append(keyPath)
+        }
+        plotKeyPaths = paths
+    }
+
     /// The inspector's plot of the selected layer in `root`, over `length` seconds: the cached one
     /// while nothing it depends on changed. Returns the plot (nil: no layer selected, or it animates
-    /// nothing) and the layer's animated key paths.
-    func selectedPlot(in root: CALayer, length: Double) -> (plot: PlotCache?, keyPaths: [String]) {
-        guard let selectedLayer, let layer = selectedLayer.resolve(in: root) else { return (nil, []) }
+    /// nothing), the layer's animated key paths and those plotted.
+    func selectedPlot(in root: CALayer, length: Double) -> (plot: PlotCache?, keyPaths: [String], plotted: [String]) {
+        guard let selectedLayer, let layer = selectedLayer.resolve(in: root) else { return (nil, [], []) }
         let keyPaths = PropertyPlot.animatedKeyPaths(of: layer)
-        guard let keyPath = plotKeyPath.flatMap({ keyPaths.contains($0) ? $0 : nil }) ?? keyPaths.first else {
-            return (nil, keyPaths)
-        }
-        let key = PlotCache.Key(layer: selectedLayer, keyPath: keyPath, length: length,
+        var plotted = plotKeyPaths.filter(keyPaths.contains)
+        if plotted.isEmpty, let first = keyPaths.first { plotted = [first] }
+        guard !plotted.isEmpty else { return (nil, keyPaths, []) }
+        let key = PlotCache.Key(layer: selectedLayer, keyPaths: plotted, length: length,
                                 root: ObjectIdentifier(root), tracksGeneration: tracksGeneration)
         if plotCache?.key != key {
             let start = MonotonicClock.now()
-            let plot = PropertyPlot(layer: layer, keyPath: keyPath, from: 0, to: key.length, count: Self.plotSamples)
-            plotCache = PlotCache(key: key, plot: plot, sampleMs: (MonotonicClock.now() - start) * 1000)
+            let plots = plotted.map { PropertyPlot(layer: layer, keyPath: $0, from: 0, to: key.length, count: Self.plotSamples) }
+            var keyTimes: [String: [Double]] = [:]
+            for row in tracks.rows where row.layer == selectedLayer && !row.keyTimes.isEmpty {
+                if let keyPath = row.keyPath { keyTimes[keyPath, default: []] += row.markTimes(in: 0...key.length, limit: 200) }
+            }
+            plotCache = PlotCache(key: key, overlay: PlotOverlay(plots, keyTimes: keyTimes),
+                                  sampleMs: (MonotonicClock.now() - start) * 1000)
         }
-        return (plotCache, keyPaths)
+        return (plotCache, keyPaths, plotted)
     }
 }

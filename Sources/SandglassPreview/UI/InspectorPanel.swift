@@ -18,7 +18,7 @@ struct InspectorPanel {
 
     /// Rows the tree shows without scrolling; more scroll inside it, so that what is drawn below it (the
     /// plot, the properties) never moves it.
-    static let visibleTreeRows = 12
+    static let visibleTreeRows = 8
 
     /// The "Layers" section: one row per layer, only those in view drawn. A row click selects its layer
     /// (or clears the selection when it is the selected one); its arrow folds it.
@@ -59,11 +59,22 @@ struct InspectorPanel {
             } else {
                 sgui_text(line)
             }
+            // A value cut to its line shows whole under the pointer.
+            if onScreen.hasSuffix("...") || set.hasSuffix("...") {
+                let model = layer.value(of: property).map(Self.fullText)
+                sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
+            }
         }
     }
 
     /// A value in the dump's notation with numbers to 4 significant digits, cut to one short line.
     static func text(_ value: CAValue) -> String {
+        let full = fullText(value)
+        return full.count > 48 ? String(full.prefix(45)) + "..." : full
+    }
+
+    /// A value in the dump's notation with numbers to 4 significant digits, whole.
+    static func fullText(_ value: CAValue) -> String {
         func format(_ json: JSONValue) -> String {
             switch json {
             case .number(let n): return n == n.rounded() && abs(n) < 1e9 ? String(Int64(n)) : String(format: "%.4g", n)
@@ -74,8 +85,7 @@ struct InspectorPanel {
             case .null: return "null"
             }
         }
-        let full = format(LayerTreeDump.json(value))
-        return full.count > 48 ? String(full.prefix(45)) + "..." : full
+        return format(LayerTreeDump.json(value))
     }
 
     /// The properties (key path roots: `transform` for `transform.rotation.z`) the layer's animations

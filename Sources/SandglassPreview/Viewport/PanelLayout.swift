@@ -30,14 +30,16 @@ public struct PanelLayout: Equatable, Sendable {
     ///   - showsPanels: false hides every panel (H).
     ///   - showsColumn: the right column (params panel or key help) is shown.
     ///   - trackRows: the timeline's animation tracks (0: none shown).
-    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, trackRows: Int = 0) {
+    ///   - toolbarRows: the rows the toolbar's items wrap onto (`ToolbarFlow`).
+    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, trackRows: Int = 0, toolbarRows: Int = 1) {
         let w = max(0, window.width), h = max(0, window.height)
         guard showsPanels else {
             viewport = CGRect(x: 0, y: 0, width: w, height: h)
             return
         }
         // Panels take at most their share of the window, so a small window keeps a viewport.
-        let toolbarHeight = min(rowHeight + 8, h * 0.2)
+        let toolbarRowCount = CGFloat(max(1, toolbarRows))
+        let toolbarHeight = min(toolbarRowCount * rowHeight + (toolbarRowCount - 1) * (rowHeight * 0.2).rounded(.up) + 8, h * 0.3)
         let rows = trackRows > 0 ? Self.visibleTrackRows : 0
         let tracksHeight = rows > 0 ? CGFloat(rows) * Self.trackRowHeight(rowHeight: rowHeight) + 4 : 0
         let timelineHeight = min(rowHeight * 2.6 + 8 + tracksHeight, h * (rows > 0 ? 0.4 : 0.3))
