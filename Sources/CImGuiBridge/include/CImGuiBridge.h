@@ -49,6 +49,8 @@ bool sgui_wants_keyboard(void);
 /// Whether a pop-up (a combo's list, a colour picker) is open: Esc is then ImGui's, to close it.
 bool sgui_popup_open(void);
 bool sgui_wants_mouse(void);
+/// Whether the left mouse button is held (a drag goes on).
+bool sgui_mouse_down(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
 float sgui_viewport_wheel(void);
 float sgui_frame_height(void);

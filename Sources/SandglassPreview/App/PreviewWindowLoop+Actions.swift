@@ -37,6 +37,7 @@ extension PreviewWindowLoop {
         case .setLoop(let range): controller.setLoop(range)
         case .extendTimeline(let seconds): inspection.extendTimeline(to: seconds)
         case .setParameter(let name, let value): session.setParameter(name, to: value)
+        case .dragParameter(let name, let value): session.dragParameter(name, to: value)
         case .toggleInspector: _ = controller.handle(.character("i"))
         case .selectLayer(let path): inspection.selectedLayer = path
         case .pickLayer(let path):

@@ -60,6 +60,8 @@ extension PreviewWindowLoop {
         let wheel = sgui_viewport_wheel()
         if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
         for edit in edits { apply(edit) }
+        // A drag is written once, when the button is up (the frames before followed it live).
+        if session.isDragging, !sgui_mouse_down() { session.endDrags() }
         return layout
     }
 

@@ -12,6 +12,8 @@ enum PanelEdit: Equatable {
     /// Grow the timeline to this many seconds (the playhead went past its end).
     case extendTimeline(Double)
     case setParameter(name: String, value: ParameterValue)
+    /// A parameter's slider, picker or curve handle moved: in force now, written when the mouse is up.
+    case dragParameter(name: String, value: ParameterValue)
     case background(ViewportSettings.Background)
     case zoom(Double)
     case fit
