@@ -102,3 +102,5 @@ extern "C" float sgui_text_line_height(void) { return ImGui::GetTextLineHeightWi
 extern "C" float sgui_text_height(const char *text, float wrap_width) {
     return ImGui::CalcTextSize(text, nullptr, false, wrap_width).y;
 }
+
+extern "C" bool sgui_mouse_down(void) { return ImGui::GetIO().MouseDown[0]; }

@@ -20,8 +20,9 @@ extern "C" void sgui_timeline_view(double *start, double *span, float *x, float 
 
 extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
                               float height, const double *actions, int action_count, const double *cues,
-                              int cue_count) {
+                              int cue_count, float label_width) {
     if (!(length > 0) || !std::isfinite(length)) length = 1;
+    if (label_width > 0) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_width);
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const ImVec2 p1(p0.x + width, p0.y + height);

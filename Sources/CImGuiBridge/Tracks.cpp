@@ -5,9 +5,9 @@
 #include <imgui.h>
 #include <cmath>
 
-extern "C" bool sgui_track_row(const char *label, SGUITrackKind kind, int depth, double begin, double end, double pass,
-                               bool autoreverses, double backwards_from, double forwards_to, double time, float height,
-                               bool selected) {
+extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin,
+                               double end, double pass, bool autoreverses, double backwards_from, double forwards_to,
+                               const double *marks, int mark_count, double time, float height, bool selected) {
     double start, span;
     float x0, width;
     sgui_timeline_view(&start, &span, &x0, &width);
@@ -67,11 +67,27 @@ extern "C" bool sgui_track_row(const char *label, SGUITrackKind kind, int depth,
             }
         }
     }
-    const ImVec2 textSize = ImGui::CalcTextSize(label);
+    // Keyframes: a dot at each key time in view, on the bar.
+    const float radius = height * 0.2f;
+    for (int i = 0; i < mark_count; i++) {
+        if (marks[i] < start || marks[i] > start + span) continue;
+        const ImVec2 centre(xAt(marks[i]), (y0 + y1) / 2);
+        draw->AddCircleFilled(centre, radius + 1, IM_COL32(20, 20, 24, 255), 8);
+        draw->AddCircleFilled(centre, radius, IM_COL32(255, 236, 170, 255), 8);
+    }
+    // The label in its column, left of the axis: never over a bar; cut at the column's edge.
+    const float columnRight = left - 4;
     const float indent = 4 + depth * height * 0.8f;
+    const ImVec2 textSize = ImGui::CalcTextSize(label);
     const ImVec2 text(cursor.x + indent, y0 + (height - textSize.y) / 2);
-    draw->AddRectFilled(ImVec2(text.x - 2, y0 + 1), ImVec2(text.x + textSize.x + 2, y1 - 1), IM_COL32(20, 20, 24, 150), 2);
-    draw->AddText(text, kind == SGUITrackKindLayer ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label);
+    if (columnRight > text.x) {
+        // Cut by measuring, not by a clip rectangle: the rows keep sharing one draw command.
+        const char *cut = label;
+        ImFont *font = ImGui::GetFont();
+        font->CalcTextSizeA(ImGui::GetFontSize(), columnRight - text.x, 0, label, nullptr, &cut);
+        draw->AddText(text, kind == SGUITrackKindLayer ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label, cut);
+    }
+    if (hovered && ImGui::GetIO().MousePos.x < left && detail && *detail) ImGui::SetTooltip("%s", detail);
     if (time >= start && time <= start + span) {
         const float x = xAt(time);
         draw->AddLine(ImVec2(x, y0), ImVec2(x, y1), IM_COL32(255, 255, 255, 255), 2);

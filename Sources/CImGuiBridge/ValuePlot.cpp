@@ -7,7 +7,8 @@
 #include <cstdio>
 
 extern "C" void sgui_value_plot(const char *id, const double *values, int samples, int components, double t0, double t1,
-                                double time, float height) {
+                                double time, float height, bool scaled, const double *mark_times,
+                                const double *mark_values, const int *mark_lines, int mark_count) {
     ImGui::PushID(id);
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + width, p0.y + height);
@@ -23,6 +24,7 @@ extern "C" void sgui_value_plot(const char *id, const double *values, int sample
     const float label = ImGui::GetTextLineHeight();
     const ImU32 text = IM_COL32(255, 255, 255, 170);
     char buffer[48];
+    if (scaled && lo <= hi) { lo = 0; hi = 1; }
     if (lo <= hi) {
         const double pad = hi > lo ? (hi - lo) * 0.08 : (std::fabs(hi) > 0 ? std::fabs(hi) * 0.1 : 1);
         const double a = lo - pad, b = hi + pad;
@@ -41,10 +43,20 @@ extern "C" void sgui_value_plot(const char *id, const double *values, int sample
                 if (std::isfinite(u) && std::isfinite(v)) draw->AddLine(at(s - 1, u), at(s, v), colour, 1.5f);
             }
         }
-        std::snprintf(buffer, sizeof buffer, "%.4g", hi);
-        draw->AddText(ImVec2(p0.x + 3, p0.y), text, buffer);
-        std::snprintf(buffer, sizeof buffer, "%.4g", lo);
-        draw->AddText(ImVec2(p0.x + 3, p1.y - label), text, buffer);
+        // Keyframes: a dot on the line at each key time.
+        for (int i = 0; i < mark_count; i++) {
+            if (!(t1 > t0) || !std::isfinite(mark_values[i])) continue;
+            const float x = p0.x + float((mark_times[i] - t0) / (t1 - t0)) * width;
+            const ImVec2 centre(x, at(0, mark_values[i]).y);
+            draw->AddCircleFilled(centre, 3.5f, IM_COL32(20, 20, 24, 255), 8);
+            draw->AddCircleFilled(centre, 2.5f, colours[(mark_lines[i] % 6 + 6) % 6], 8);
+        }
+        if (!scaled) {
+            std::snprintf(buffer, sizeof buffer, "%.4g", hi);
+            draw->AddText(ImVec2(p0.x + 3, p0.y), text, buffer);
+            std::snprintf(buffer, sizeof buffer, "%.4g", lo);
+            draw->AddText(ImVec2(p0.x + 3, p1.y - label), text, buffer);
+        }
     } else {
         draw->AddText(ImVec2(p0.x + 3, p0.y), text, "no numeric value");
     }

@@ -2,6 +2,7 @@
 #include "CImGuiBridge.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 extern "C" void sgui_begin_panel(const char *name, float x, float y, float w, float h, bool scrolls) {
     ImGui::SetNextWindowPos(ImVec2(x, y));
@@ -34,6 +35,10 @@ extern "C" void sgui_rows_end(float stride, int count, int last) {
     if (last < count) ImGui::Dummy(ImVec2(1, (count - last) * stride - 1));
 }
 
+extern "C" void sgui_begin_region(const char *id, float height) { ImGui::BeginChild(id, ImVec2(0, height), false, 0); }
+
+extern "C" void sgui_end_region(void) { ImGui::EndChild(); }
+
 extern "C" void sgui_end_child(void) {
     ImGui::EndChild();
     ImGui::PopStyleVar();
@@ -62,6 +67,18 @@ extern "C" void sgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(
 extern "C" float sgui_available_width(void) { return ImGui::GetContentRegionAvail().x; }
 extern "C" void sgui_scroll_here(void) { ImGui::SetScrollHereY(0.5f); }
 extern "C" bool sgui_button(const char *label) { return ImGui::Button(label); }
+
+extern "C" float sgui_button_width(const char *label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+extern "C" float sgui_text_width(const char *text) { return ImGui::CalcTextSize(text).x; }
+
+extern "C" float sgui_panel_inner_width(float outer_width) {
+    return outer_width - ImGui::GetStyle().WindowPadding.x * 2;
+}
+
+extern "C" float sgui_item_spacing(void) { return ImGui::GetStyle().ItemSpacing.x; }
 
 extern "C" bool sgui_toggle_button(const char *label, bool active) {
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -118,22 +135,42 @@ extern "C" bool sgui_collapsing_header(const char *label, bool default_open) {
     return ImGui::CollapsingHeader(label, default_open ? ImGuiTreeNodeFlags_DefaultOpen : 0);
 }
 
-extern "C" SGUITreeRow sgui_tree_node(const char *label, bool selected, bool leaf) {
-    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth |
-                               ImGuiTreeNodeFlags_DefaultOpen;
-    if (selected) flags |= ImGuiTreeNodeFlags_Selected;
-    if (leaf) flags |= ImGuiTreeNodeFlags_Leaf;
-    bool open = ImGui::TreeNodeEx(label, flags);
-    bool clicked = ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen();
-    return SGUITreeRow((open ? SGUITreeRowOpen : 0u) | (clicked ? SGUITreeRowClicked : 0u));
+extern "C" SGUITreeRow sgui_layer_row(const char *name, const char *type_name, int depth, bool selected, bool has_children,
+                                      bool open, float height) {
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const bool clicked = ImGui::InvisibleButton("row", ImVec2(width > 1 ? width : 1, height));
+    const float arrowX = p0.x + depth * height;
+    const bool onArrow = ImGui::GetIO().MousePos.x < arrowX + height;
+    ImDrawList *draw = ImGui::GetWindowDrawList();
+    if (selected) draw->AddRectFilled(p0, ImVec2(p0.x + width, p0.y + height), ImGui::GetColorU32(ImGuiCol_Header));
+    else if (ImGui::IsItemHovered()) draw->AddRectFilled(p0, ImVec2(p0.x + width, p0.y + height), ImGui::GetColorU32(ImGuiCol_HeaderHovered));
+    if (has_children) {
+        ImGui::RenderArrow(draw, ImVec2(arrowX + height * 0.15f, p0.y + height * 0.1f), ImGui::GetColorU32(ImGuiCol_Text),
+                           open ? ImGuiDir_Down : ImGuiDir_Right, 0.8f);
+    }
+    const float textX = arrowX + height, textY = p0.y + (height - ImGui::GetTextLineHeight()) / 2;
+    draw->AddText(ImVec2(textX, textY), ImGui::GetColorU32(ImGuiCol_Text), name);
+    const float nameWidth = ImGui::CalcTextSize(name).x;
+    draw->AddText(ImVec2(textX + nameWidth + height * 0.5f, textY), IM_COL32(150, 150, 160, 255), type_name);
+    bool isOpen = open;
+    if (clicked && has_children && onArrow) isOpen = !open;
+    const bool rowClicked = clicked && !(has_children && onArrow);
+    return SGUITreeRow((isOpen ? SGUITreeRowOpen : 0u) | (rowClicked ? SGUITreeRowClicked : 0u));
 }
 
-extern "C" void sgui_tree_pop(void) { ImGui::TreePop(); }
+extern "C" void sgui_scroll_to_row(float stride, int index) {
+    ImGui::SetScrollY(index * stride - (ImGui::GetWindowHeight() - stride) / 2);
+}
 
-extern "C" void sgui_outline(float x, float y, float w, float h) {
+extern "C" void sgui_outline_quad(const float corners[8], float clip_x0, float clip_y0, float clip_x1, float clip_y1) {
     ImDrawList *draw = ImGui::GetForegroundDrawList();
-    draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(0, 0, 0, 200), 0, 0, 3);
-    draw->AddRect(ImVec2(x - 1, y - 1), ImVec2(x + w + 1, y + h + 1), IM_COL32(80, 200, 255, 255), 0, 0, 1.5f);
+    const ImVec2 p[4] = {ImVec2(corners[0], corners[1]), ImVec2(corners[2], corners[3]), ImVec2(corners[4], corners[5]),
+                         ImVec2(corners[6], corners[7])};
+    draw->PushClipRect(ImVec2(clip_x0, clip_y0), ImVec2(clip_x1, clip_y1), false);
+    draw->AddPolyline(p, 4, IM_COL32(0, 0, 0, 200), ImDrawFlags_Closed, 3);
+    draw->AddPolyline(p, 4, IM_COL32(80, 200, 255, 255), ImDrawFlags_Closed, 1.5f);
+    draw->PopClipRect();
 }
 
 extern "C" void sgui_viewport_label(float x, float y, const char *text) {

@@ -140,15 +140,7 @@ final class PreviewSmokeTests: XCTestCase {
         for y in (box.maxY + 1)..<shot.height { for x in 0..<shot.width where close(shot, x, y, [197, 138, 57], 6) { bar += 1 } }
         XCTAssertGreaterThan(bar, 50, "a track's bar in the timeline")
 
-        // The first slider's grab (ImGui's SliderGrab colour) in the panel, right of the scene.
-        var grab: (x: Int, y: Int)?
-        search: for y in 0..<shot.height {
-            for x in (box.maxX + 1)..<shot.width where close(shot, x, y, [61, 133, 224], 3) {
-                grab = (x, y + 4)
-                break search
-            }
-        }
-        let (gx, gy) = try XCTUnwrap(grab, "a slider in the params panel")
+        let (gx, gy) = try XCTUnwrap(sliderGrab(in: shot, rightOf: box.maxX), "a slider in the params panel")
         let params = dir.appendingPathComponent("assets/params/matching.json")
         XCTAssertFalse(FileManager.default.fileExists(atPath: params.path))
         try Self.xdotool(["mousemove", "--window", window, String(gx + 90), String(gy)])
@@ -279,6 +271,51 @@ final class PreviewSmokeTests: XCTestCase {
         try Self.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !preview.isRunning })
         XCTAssertEqual(preview.terminationStatus, 0)
+    }
+
+    /// The first slider's grab (ImGui's SliderGrab colour) right of x `left`: a point 4 pixels into it.
+    private func sliderGrab(in shot: PixelBuffer, rightOf left: Int) -> (x: Int, y: Int)? {
+        for y in 0..<shot.height {
+            for x in (left + 1)..<shot.width where close(shot, x, y, [61, 133, 224], 3) { return (x, y + 4) }
+        }
+        return nil
+    }
+
+    /// A slider dragged in several moves against the real window: the file is not written while the
+    /// button is held, and once, with the last value, when it is let go.
+    func testASliderDragWritesTheParamsFileOnceOnRelease() throws {
+        try Self.requireDisplay()
+        let run = try PreviewRun(["preview", "matching", "--mute"])
+        defer { run.stop() }
+        let (preview, dir, window) = (run.preview, run.folder, try run.window())
+        usleep(500_000)
+        for key in ["t", "space", "ctrl+p"] {
+            try Self.xdotool(["key", "--window", window, key])
+            usleep(150_000)
+        }
+        let shots = dir.appendingPathComponent("screenshots")
+        XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 })
+        let shot = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        let (gx, gy) = try XCTUnwrap(sliderGrab(in: shot, rightOf: shot.width / 2), "a slider in the params panel")
+        let params = dir.appendingPathComponent("assets/params/matching.json")
+        try Self.xdotool(["mousemove", "--window", window, String(gx + 2), String(gy), "mousedown", "1"])
+        for dx in stride(from: 20, through: 120, by: 20) {
+            usleep(80_000)
+            try Self.xdotool(["mousemove", "--window", window, String(gx + 2 + dx), String(gy)])
+        }
+        usleep(300_000)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: params.path), "six moves with the button held: no write")
+        try Self.xdotool(["mouseup", "--window", window, "1"])
+        XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "written when let go")
+        let written = try FileManager.default.attributesOfItem(atPath: params.path)[.systemFileNumber] as? Int
+        usleep(500_000)
+        // Each write replaces the file by a rename: one write keeps one file.
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: params.path)[.systemFileNumber] as? Int, written,
+                       "written once")
+        let text = try String(contentsOf: params, encoding: .utf8)
+        XCTAssertFalse(text.contains("\"duration\": 3\n") || text.contains("\"duration\": 3,"), "the dragged value: \(text)")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !preview.isRunning })
     }
 
     private func close(_ p: PixelBuffer, _ x: Int, _ y: Int, _ rgb: [UInt8], _ tolerance: Int) -> Bool {

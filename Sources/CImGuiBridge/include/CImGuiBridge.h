@@ -12,9 +12,9 @@ extern "C" {
 #endif
 
 // --- Choices passed across the bridge (named, so neither side depends on the other's numbering) ---
-/// The state of a tree row (sgui_tree_node), as bits: Swift sees an OptionSet.
+/// The state of a tree row (sgui_layer_row), as bits: Swift sees an OptionSet.
 typedef enum __attribute__((flag_enum, enum_extensibility(open))) SGUITreeRow : unsigned {
-    SGUITreeRowOpen = 1 << 0,     // open: call sgui_tree_pop after its children
+    SGUITreeRowOpen = 1 << 0,     // open: its children are shown
     SGUITreeRowClicked = 1 << 1,  // clicked this frame (not on its arrow)
 } SGUITreeRow;
 /// What a row of the timeline's tracks stands for (sgui_track_row).
@@ -49,6 +49,8 @@ bool sgui_wants_keyboard(void);
 /// Whether a pop-up (a combo's list, a colour picker) is open: Esc is then ImGui's, to close it.
 bool sgui_popup_open(void);
 bool sgui_wants_mouse(void);
+/// Whether the left mouse button is held (a drag goes on).
+bool sgui_mouse_down(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
 float sgui_viewport_wheel(void);
 float sgui_frame_height(void);
@@ -79,6 +81,14 @@ void sgui_set_next_item_width(float width);
 float sgui_available_width(void);
 void sgui_scroll_here(void);
 bool sgui_button(const char *label);
+/// The width a button of `label` takes (its text before any "##", with the frame's padding).
+float sgui_button_width(const char *label);
+/// The width `text` takes as a text item.
+float sgui_text_width(const char *text);
+/// The room inside a panel `outer_width` wide (its padding taken off).
+float sgui_panel_inner_width(float outer_width);
+/// The horizontal room between two items on a line.
+float sgui_item_spacing(void);
 /// A button drawn as pressed when `active`.
 bool sgui_toggle_button(const char *label, bool active);
 bool sgui_checkbox(const char *label, bool *value);
@@ -97,11 +107,16 @@ bool sgui_input_text(const char *label, char *buffer, size_t capacity);
 void sgui_tooltip(const char *text);
 /// A section header that folds; true while open.
 bool sgui_collapsing_header(const char *label, bool default_open);
-/// A tree row (`leaf`: no children): whether it is open and whether it was clicked.
-SGUITreeRow sgui_tree_node(const char *label, bool selected, bool leaf);
-void sgui_tree_pop(void);
-/// A rectangle outline (window points) over everything, the viewport included: a selection, not a panel.
-void sgui_outline(float x, float y, float w, float h);
+/// A row of a flat tree `height` high: an arrow when `has_children` (open when `open`; a click on it
+/// toggles), `name` indented by `depth`, `type_name` dimmed after it. Open: whether it is open after
+/// this frame; clicked: the row (not its arrow) was clicked.
+SGUITreeRow sgui_layer_row(const char *name, const char *type_name, int depth, bool selected, bool has_children, bool open,
+                           float height);
+/// In a scrolling region of rows `stride` apart: scrolls so that row `index` is in the middle.
+void sgui_scroll_to_row(float stride, int index);
+/// A quadrilateral outline through `corners` ([x0, y0, ... x3, y3], window points) over the scene, clipped
+/// to (`clip_x0`, `clip_y0`)-(`clip_x1`, `clip_y1`): a turned layer's selection, never over a panel.
+void sgui_outline_quad(const float corners[8], float clip_x0, float clip_y0, float clip_x1, float clip_y1);
 /// A small label on a dark tab at (x, y) (window points) over the scene, under every panel.
 void sgui_viewport_label(float x, float y, const char *text);
 /// Where the left button was clicked this frame when over no panel (window points); false otherwise.
@@ -113,33 +128,44 @@ bool sgui_viewport_click(float *x, float *y);
 /// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
 /// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
 bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
-/// A scrub track `height` high spanning 0...`length` s with labelled ticks, the loop range shaded when
+/// A scrub track `height` high spanning 0...`length` s, right of a `label_width` column (the tracks'
+/// labels), with labelled ticks, the loop range shaded when
 /// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
 /// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
 /// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
-                   const double *actions, int action_count, const double *cues, int cue_count);
+                   const double *actions, int action_count, const double *cues, int cue_count, float label_width);
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
 /// points from x `x` (its zoom included).
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
-/// One row of the timeline's tracks, `height` high, on the last scrub track's time axis (scene seconds):
-/// a row of `kind`, its `label` indented by `depth`.
+/// One row of the timeline's tracks, `height` high: `label` in the label column left of the last scrub
+/// track's time axis (indented by `depth`, cut at the column's edge, `detail` as the tooltip of the
+/// column), the row of `kind` on the axis (scene seconds).
 /// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
 /// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
-/// `backwards_from` or `forwards_to` below `end`: none), and the playhead at `time`. `selected`
-/// highlights the row. Returns true when the row is clicked.
-bool sgui_track_row(const char *label, SGUITrackKind kind, int depth, double begin, double end, double pass, bool autoreverses,
-                    double backwards_from, double forwards_to, double time, float height, bool selected);
+/// `backwards_from` or `forwards_to` below `end`: none), its keyframes as dots at `marks` (scene
+/// seconds), and the playhead at `time`. `selected` highlights the row. Returns true when the row is
+/// clicked.
+bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,
+                    double pass, bool autoreverses, double backwards_from, double forwards_to, const double *marks,
+                    int mark_count, double time, float height, bool selected);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each
 /// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
-/// per component, the range labelled, and the playhead at `time`.
+/// per component, the range labelled (not when `scaled`: each line is already scaled to 0...1 over its
+/// own range), dots at the `mark_count` keyframes (`mark_times` s, on line `mark_lines` at `mark_values`),
+/// and the playhead at `time`.
 void sgui_value_plot(const char *id, const double *values, int samples, int components, double t0, double t1,
-                     double time, float height);
+                     double time, float height, bool scaled, const double *mark_times, const double *mark_values,
+                     const int *mark_lines, int mark_count);
 /// A child region `height` high (0: the rest of the panel) that scrolls vertically; end it with
 /// sgui_end_child.
 void sgui_begin_child(const char *id, float height);
 void sgui_end_child(void);
+/// A region `height` high (0: the rest of the panel) that scrolls vertically on its own, with the panel's
+/// spacing (for a panel sharing the column with another); end it with sgui_end_region.
+void sgui_begin_region(const char *id, float height);
+void sgui_end_region(void);
 /// In a scrolling region of `count` rows `stride` apart (spacing included): the rows in view,
 /// [`*first`, `*last`), with the cursor moved to the first; draw them, then call sgui_rows_end, which
 /// keeps the room of the rows after them (only the rows in view cost anything).

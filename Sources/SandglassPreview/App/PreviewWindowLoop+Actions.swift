@@ -37,9 +37,16 @@ extension PreviewWindowLoop {
         case .setLoop(let range): controller.setLoop(range)
         case .extendTimeline(let seconds): inspection.extendTimeline(to: seconds)
         case .setParameter(let name, let value): session.setParameter(name, to: value)
+        case .dragParameter(let name, let value): session.dragParameter(name, to: value)
         case .toggleInspector: _ = controller.handle(.character("i"))
         case .selectLayer(let path): inspection.selectedLayer = path
-        case .plotKeyPath(let keyPath): inspection.plotKeyPath = keyPath
+        case .pickLayer(let path):
+            inspection.selectedLayer = path
+            inspection.revealsSelection = path != nil
+        case .toggleFold(let path): inspection.toggleFold(path)
+        case .plotKeyPath(let keyPath): inspection.plotOnly(keyPath)
+        case .togglePlotted(let keyPath):
+            inspection.togglePlotted(keyPath, shown: inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength).plotted)
         case .cycleCompare: _ = controller.handle(.character("c"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)

@@ -14,22 +14,21 @@ extension PreviewWindowLoop {
         let size = window.windowSize
         let points = CGSize(width: size.width, height: size.height)
         guard let ui else {
-            return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false, messagesHeight: 0)
+            return PanelLayout(window: points, rowHeight: 0, showsPanels: false, showsColumn: false)
         }
         ui.applyScale(contentScale: window.contentScale, textZoom: controller.viewport.textZoom, glyphs: panelGlyphs)
         sgui_new_frame()
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
-        let messagesHeight = controller.isHUDVisible ? CGFloat(MessagesPanel.height(of: messages.log, width: Float(points.width))) : 0
         let tracks = controller.isTracksVisible ? inspection.tracks : TrackList()
+        let toolbar = ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
+                                   canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn)
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
-                                 showsColumn: showsColumn, messagesHeight: messagesHeight,
-                                 trackRows: tracks.rows.count + (tracks.omitted > 0 ? 1 : 0))
+                                 showsColumn: showsColumn,
+                                 trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0),
+                                 toolbarRows: toolbar.rows(width: sgui_panel_inner_width(Float(points.width))).rows)
         var edits: [PanelEdit] = []
         if controller.isHUDVisible {
-            panel("toolbar", layout.toolbar, scrolls: false) {
-                ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
-                             canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn).draw(into: &edits)
-            }
+            panel("toolbar", layout.toolbar, scrolls: false) { toolbar.draw(into: &edits) }
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
                 TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames, actions: runner.actionTimes,
@@ -37,13 +36,22 @@ extension PreviewWindowLoop {
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: messages.log).draw() }
-            panel("column", layout.column, scrolls: true) {
+            // Params and the inspector both open: each scrolls in its half of the column, so both show.
+            let splits = controller.isPanelVisible && controller.isInspectorVisible
+            panel("column", layout.column, scrolls: !splits) {
                 if controller.isHelpVisible { KeyHelpPanel().draw() }
+                if splits { sgui_begin_region("##paramsHalf", Float(layout.column.height) * 0.45) }
                 if controller.isPanelVisible, let (swift, index) = session.swiftScene, index == controller.sceneIndex {
                     LiteralsPanel(file: swift.path, literals: swift.literals).draw(into: &edits)
                 }
                 if controller.isPanelVisible { drawParams(into: &edits) }
+                if splits {
+                    sgui_end_region()
+                    sgui_separator()
+                    sgui_begin_region("##inspectorHalf", 0)
+                }
                 if controller.isInspectorVisible { drawInspector(into: &edits) }
+                if splits { sgui_end_region() }
             }
         }
         if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
@@ -52,6 +60,8 @@ extension PreviewWindowLoop {
         let wheel = sgui_viewport_wheel()
         if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
         for edit in edits { apply(edit) }
+        // A drag is written once, when the button is up (the frames before followed it live).
+        if session.isDragging, !sgui_mouse_down() { session.endDrags() }
         return layout
     }
 
@@ -90,13 +100,19 @@ extension PreviewWindowLoop {
                     curveProgress: progress).draw(into: &edits)
     }
 
+    /// The inspector: the layer tree first, so that selecting a row (which shows the plot and the
+    /// properties below it) never moves the tree under the pointer.
     private func drawInspector(into edits: inout [PanelEdit]) {
+        let root = runner.scene.rootLayer
+        let panel = InspectorPanel(model: root, presentation: runner.presentationTree(), selected: inspection.selectedLayer,
+                                   rows: inspection.treeRows(of: root), scrollsToSelected: inspection.revealsSelection)
+        panel.drawTree(into: &edits)
+        inspection.revealsSelection = false
         if inspection.selectedLayer != nil {
-            let (cache, keyPaths) = inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength)
-            PropertyPlotView(plot: cache?.plot, keyPaths: keyPaths, time: controller.clock.time,
+            let (cache, keyPaths, plotted) = inspection.selectedPlot(in: root, length: timelineLength)
+            PropertyPlotView(overlay: cache?.overlay, keyPaths: keyPaths, plotted: plotted, time: controller.clock.time,
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
         }
-        InspectorPanel(model: runner.scene.rootLayer, presentation: runner.presentationTree(),
-                       selected: inspection.selectedLayer).draw(into: &edits)
+        panel.drawProperties()
     }
 }

@@ -12,6 +12,8 @@ enum PanelEdit: Equatable {
     /// Grow the timeline to this many seconds (the playhead went past its end).
     case extendTimeline(Double)
     case setParameter(name: String, value: ParameterValue)
+    /// A parameter's slider, picker or curve handle moved: in force now, written when the mouse is up.
+    case dragParameter(name: String, value: ParameterValue)
     case background(ViewportSettings.Background)
     case zoom(Double)
     case fit
@@ -22,8 +24,15 @@ enum PanelEdit: Equatable {
     case toggleInspector
     /// Select a layer in the inspector (nil: none).
     case selectLayer(LayerPath?)
-    /// Plot this key path of the selected layer in the inspector.
+    /// A click in the viewport picked this layer (nil: nothing paints there): selected, and the tree
+    /// scrolls to its row.
+    case pickLayer(LayerPath?)
+    /// Fold or unfold a layer's row in the inspector's tree.
+    case toggleFold(LayerPath)
+    /// Plot this key path of the selected layer in the inspector, alone.
     case plotKeyPath(String)
+    /// Add this key path to the inspector's plot, or take it out.
+    case togglePlotted(String)
     /// Cycle the viewport's comparison (off, model beside presentation, onion skin).
     case cycleCompare
     /// Freeze the params as A beside the live B, or stop (V).

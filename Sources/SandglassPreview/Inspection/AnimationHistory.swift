@@ -32,7 +32,8 @@ public struct AnimationHistory {
     public init() {}
 
     /// Records the animations under `root` now; starts over when `root` is another tree than before.
-    public mutating func observe(_ root: CALayer) {
+    /// Layers without a name are called by `names`.
+    public mutating func observe(_ root: CALayer, names: LayerNames = LayerNames()) {
         if self.root != ObjectIdentifier(root) {
             self.root = ObjectIdentifier(root)
             entries = []
@@ -47,7 +48,7 @@ public struct AnimationHistory {
             }
             if let mask = layer.mask { stack.append((mask, LayerPath(path.steps + [-1]), name + "/mask")) }
             for (i, sublayer) in (layer.sublayers ?? []).enumerated().reversed() {
-                stack.append((sublayer, LayerPath(path.steps + [i]), name + "/" + (sublayer.name ?? "layer\(i)")))
+                stack.append((sublayer, LayerPath(path.steps + [i]), name + "/" + names.name(of: sublayer, index: i)))
             }
         }
     }

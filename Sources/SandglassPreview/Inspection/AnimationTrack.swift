@@ -36,11 +36,44 @@ public struct AnimationTrack: Equatable, Sendable {
     public var backwardsFrom: Double?
     /// Where the forwards fill ends (nil: none; infinite: as long as the scene runs).
     public var forwardsTo: Double?
+    /// A keyframe animation's key times as fractions of a pass (0...1, its `keyTimes`, or its values
+    /// spread evenly); empty for others. The row marks them with dots.
+    public var keyTimes: [Double] = []
 
     public init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
                 pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {
         (self.kind, self.label, self.depth, self.layer, self.keyPath) = (kind, label, depth, layer, keyPath)
         (self.begin, self.end, self.pass, self.autoreverses) = (begin, end, pass, autoreverses)
         (self.backwardsFrom, self.forwardsTo) = (backwardsFrom, forwardsTo)
+    }
+
+    /// The scene seconds of the keyframe marks in `begin...end` that fall in `range`, pass by pass (a
+    /// backward pass of an autoreversing animation meets its keys in reverse), at most `limit` of them
+    /// (the row draws those in view).
+    public func markTimes(in range: ClosedRange<Double> = 0...Double.infinity, limit: Int = 1000) -> [Double] {
+        guard !keyTimes.isEmpty, pass > 0, range.upperBound >= begin else { return [] }
+        var times: [Double] = []
+        var index = max(0, Int(((range.lowerBound - begin) / pass).rounded(.down)))
+        var passStart = begin + Double(index) * pass
+        while passStart <= min(end, range.upperBound), times.count < limit {
+            let backward = autoreverses && index % 2 == 1
+            for key in (backward ? keyTimes.reversed() : keyTimes) {
+                let t = passStart + (backward ? 1 - key : key) * pass
+                if t <= end, range.contains(t), times.count < limit, times.last != t { times.append(t) }
+            }
+            passStart += pass
+            index += 1
+        }
+        return times
+    }
+
+    /// The key times (fractions of a pass) `animation` marks: a keyframe animation's `keyTimes` when
+    /// they match its values, else its values spread as its calculation mode spreads them; none for others.
+    static func keyTimes(of animation: CAAnimation) -> [Double] {
+        guard let keyframes = animation as? CAKeyframeAnimation, keyframes.path == nil,
+              let count = keyframes.values?.count, count > 0 else { return [] }
+        if let given = keyframes.keyTimes, given.count == count { return given.map { min(1, max(0, $0.doubleValue)) } }
+        if keyframes.calculationMode == .discrete { return (0..<count).map { Double($0) / Double(count) } }
+        return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
     }
 }

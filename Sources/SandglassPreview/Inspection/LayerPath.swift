@@ -8,6 +8,11 @@ public struct LayerPath: Hashable, Sendable {
 
     public init(_ steps: [Int] = []) { self.steps = steps }
 
+    /// Whether `other` is under this layer (a descendant, not itself).
+    public func isAncestor(of other: LayerPath) -> Bool {
+        other.steps.count > steps.count && Array(other.steps.prefix(steps.count)) == steps
+    }
+
     /// The layer at this path under `root`, or nil when the tree has no such place (any more).
     public func resolve(in root: CALayer) -> CALayer? {
         var layer = root

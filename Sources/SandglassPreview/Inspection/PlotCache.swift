@@ -6,7 +6,7 @@ import Sandglass
 struct PlotCache {
     struct Key: Equatable {
         var layer: LayerPath
-        var keyPath: String
+        var keyPaths: [String]
         var length: Double
         /// The scene's root layer (a params edit or a reload builds a new one).
         var root: ObjectIdentifier
@@ -14,6 +14,6 @@ struct PlotCache {
     }
 
     let key: Key
-    let plot: PropertyPlot
+    let overlay: PlotOverlay
     let sampleMs: Double
 }

@@ -8,8 +8,17 @@ import Sandglass
 final class SceneInspection {
     /// The layer the inspector shows and the viewport outlines.
     var selectedLayer: LayerPath?
-    /// The key path the inspector plots (nil: the selected layer's first animated one).
-    var plotKeyPath: String?
+    /// The selection was picked in the viewport and its row is not yet scrolled to (the tree unfolds
+    /// to it and scrolls once).
+    var revealsSelection = false
+    /// The layers whose rows the inspector's tree shows folded.
+    private(set) var foldedLayers: Set<LayerPath> = []
+    /// What layers without a name are called (`LayerNames`), for the tree and the tracks; found again
+    /// when the scene is rebuilt (another root).
+    private(set) var layerNames = LayerNames()
+    private var namedRoot: ObjectIdentifier?
+    /// The key paths the inspector plots together (those the selected layer animates; none: its first).
+    var plotKeyPaths: [String] = []
     /// The scene's length, for the timeline.
     private(set) var timeline = SceneTimeline()
     /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
@@ -30,14 +39,17 @@ final class SceneInspection {
         let previous = runner.onFrameStep
         runner.onFrameStep = { [weak self, unowned runner] in
             previous?()
-            self?.animationHistory.observe(runner.scene.rootLayer)
+            guard let self else { return }
+            self.name(runner)
+            self.animationHistory.observe(runner.scene.rootLayer, names: self.layerNames)
         }
     }
 
     /// Records the animations at the playhead; when the history changed, the length and the tracks
     /// follow it at once (a typed duration while paused shows in the same frame). True when they changed.
     func observe(_ runner: SceneRunner) -> Bool {
-        animationHistory.observe(runner.scene.rootLayer)
+        name(runner)
+        animationHistory.observe(runner.scene.rootLayer, names: layerNames)
         guard animationHistory.generation != tracksGeneration else { return false }
         tracksGeneration = animationHistory.generation
         timeline.observe(animationHistory)
@@ -50,6 +62,52 @@ final class SceneInspection {
         timeline = SceneTimeline()
         animationHistory = AnimationHistory()
         selectedLayer = nil
+        foldedLayers = []
+        revealsSelection = false
+        treeRows = nil
+    }
+
+    /// The names of the layers of `runner`'s scene, found when its root is new.
+    private func name(_ runner: SceneRunner) {
+        let root = ObjectIdentifier(runner.scene.rootLayer)
+        guard namedRoot != root else { return }
+        namedRoot = root
+        layerNames = LayerNames(reflecting: runner.scene)
+    }
+
+    /// Folds the row of `path`, or unfolds it.
+    func toggleFold(_ path: LayerPath) {
+        if foldedLayers.remove(path) == nil { foldedLayers.insert(path) }
+    }
+
+    /// The inspector tree's rows of `root`; a picked selection is revealed (its ancestors unfolded).
+    /// Built again only when the tree's root or its number of layers, the folds or the revealed layer
+    /// change (building names every row; counting allocates nothing).
+    func treeRows(of root: CALayer) -> LayerTreeRows {
+        let reveal = revealsSelection ? selectedLayer : nil
+        if let reveal {
+            foldedLayers = foldedLayers.filter { !$0.isAncestor(of: reveal) }
+        }
+        let key = TreeRowsKey(root: ObjectIdentifier(root), layers: Self.layerCount(root), folded: foldedLayers, reveal: reveal)
+        if let treeRows, treeRows.key == key { return treeRows.rows }
+        let rows = LayerTreeRows(root: root, names: layerNames, folded: foldedLayers, reveal: reveal)
+        treeRows = (key, rows)
+        return rows
+    }
+
+    private struct TreeRowsKey: Equatable {
+        var root: ObjectIdentifier
+        var layers: Int
+        var folded: Set<LayerPath>
+        var reveal: LayerPath?
+    }
+    private var treeRows: (key: TreeRowsKey, rows: LayerTreeRows)?
+
+    private static func layerCount(_ layer: CALayer) -> Int {
+        var count = 1
+        if let mask = layer.mask { count += layerCount(mask) }
+        if let sublayers = layer.sublayers { for sublayer in sublayers { count += layerCount(sublayer) } }
+        return count
     }
 
     /// Grows the timeline to `seconds` (the playhead went past its end).
@@ -61,22 +119,41 @@ final class SceneInspection {
         max(timeline.length, loop?.upperBound ?? 0)
     }
 
+    /// Plots `keyPath` alone (a track was clicked).
+    func plotOnly(_ keyPath: String) { plotKeyPaths = [keyPath] }
+
+    /// Adds `keyPath` to the plot, or takes it out (never the last one).
+    func togglePlotted(_ keyPath: String, shown: [String]) {
+        var paths = shown
+        if let i = paths.firstIndex(of: keyPath) {
+            if paths.count > 1 { paths.remove(at: i) }
+        } else {
+            paths.append(keyPath)
+        }
+        plotKeyPaths = paths
+    }
+
     /// The inspector's plot of the selected layer in `root`, over `length` seconds: the cached one
     /// while nothing it depends on changed. Returns the plot (nil: no layer selected, or it animates
-    /// nothing) and the layer's animated key paths.
-    func selectedPlot(in root: CALayer, length: Double) -> (plot: PlotCache?, keyPaths: [String]) {
-        guard let selectedLayer, let layer = selectedLayer.resolve(in: root) else { return (nil, []) }
+    /// nothing), the layer's animated key paths and those plotted.
+    func selectedPlot(in root: CALayer, length: Double) -> (plot: PlotCache?, keyPaths: [String], plotted: [String]) {
+        guard let selectedLayer, let layer = selectedLayer.resolve(in: root) else { return (nil, [], []) }
         let keyPaths = PropertyPlot.animatedKeyPaths(of: layer)
-        guard let keyPath = plotKeyPath.flatMap({ keyPaths.contains($0) ? $0 : nil }) ?? keyPaths.first else {
-            return (nil, keyPaths)
-        }
-        let key = PlotCache.Key(layer: selectedLayer, keyPath: keyPath, length: length,
+        var plotted = plotKeyPaths.filter(keyPaths.contains)
+        if plotted.isEmpty, let first = keyPaths.first { plotted = [first] }
+        guard !plotted.isEmpty else { return (nil, keyPaths, []) }
+        let key = PlotCache.Key(layer: selectedLayer, keyPaths: plotted, length: length,
                                 root: ObjectIdentifier(root), tracksGeneration: tracksGeneration)
         if plotCache?.key != key {
             let start = MonotonicClock.now()
-            let plot = PropertyPlot(layer: layer, keyPath: keyPath, from: 0, to: key.length, count: Self.plotSamples)
-            plotCache = PlotCache(key: key, plot: plot, sampleMs: (MonotonicClock.now() - start) * 1000)
+            let plots = plotted.map { PropertyPlot(layer: layer, keyPath: $0, from: 0, to: key.length, count: Self.plotSamples) }
+            var keyTimes: [String: [Double]] = [:]
+            for row in tracks.rows where row.layer == selectedLayer && !row.keyTimes.isEmpty {
+                if let keyPath = row.keyPath { keyTimes[keyPath, default: []] += row.markTimes(in: 0...key.length, limit: 200) }
+            }
+            plotCache = PlotCache(key: key, overlay: PlotOverlay(plots, keyTimes: keyTimes),
+                                  sampleMs: (MonotonicClock.now() - start) * 1000)
         }
-        return (plotCache, keyPaths)
+        return (plotCache, keyPaths, plotted)
     }
 }

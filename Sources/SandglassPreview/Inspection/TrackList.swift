@@ -14,6 +14,18 @@ public struct TrackList: Equatable, Sendable {
     public private(set) var rows: [AnimationTrack] = []
     /// Rows left out past `maximumRows`.
     public private(set) var omitted = 0
+    /// The rows as the timeline draws them, one per animation: a layer's header is not a row of its own,
+    /// its name starts its animations' labels, so twice as many layers fit.
+    public private(set) var shown: [Shown] = []
+
+    /// A row as drawn: the track, its label in the label column and the whole of it for the tooltip.
+    public struct Shown: Equatable, Sendable {
+        public var track: AnimationTrack
+        /// The layer's own name, then the key (and the key path when it is not the key).
+        public var label: String
+        /// The layer's path of names, the key and the key path.
+        public var detail: String
+    }
 
     public init() {}
 
@@ -28,6 +40,27 @@ public struct TrackList: Equatable, Sendable {
                 add(animation, label: key, depth: 0, layer: entry.path, toScene: toScene, window: nil)
             }
         }
+        shown = Self.shown(rows)
+    }
+
+    /// `rows` without the layer headers, each animation labelled by its layer's last name.
+    static func shown(_ rows: [AnimationTrack]) -> [Shown] {
+        var layerName = "", layerPath = ""
+        var shown: [Shown] = []
+        shown.reserveCapacity(rows.count)
+        for row in rows {
+            guard row.kind != .layer else {
+                layerPath = row.label
+                layerName = String(row.label.split(separator: "/").last ?? "")
+                continue
+            }
+            let key = row.label.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            // "key  keyPath" reads "key" when they are the same (an animation added under its key path).
+            let text = key.count == 2 && key[0] == key[1] ? key[0] : row.label
+            let label = row.depth == 0 ? "\(layerName)  \(text)" : String(repeating: "  ", count: row.depth) + text
+            shown.append(Shown(track: row, label: label, detail: "\(layerPath)  \(row.label)"))
+        }
+        return shown
     }
 
     /// The latest finite scene time a row reaches (its end, or its fill's), for the timeline's length.
@@ -63,6 +96,7 @@ public struct TrackList: Equatable, Sendable {
         row.pass = toScene(timing.beginTime + timing.duration / timing.speed) - row.begin
         row.end = timing.endTime.isFinite ? toScene(timing.endTime) : .infinity
         row.autoreverses = timing.autoreverses
+        row.keyTimes = AnimationTrack.keyTimes(of: animation)
         let lower = window?.lowerBound ?? 0, upper = window?.upperBound ?? .infinity
         if let window { row.end = min(row.end, window.upperBound) }
         let fill = animation.fillMode

@@ -68,7 +68,47 @@ final class ParamsSession {
     }
 
     /// The values in force: the file's last good values, or the defaults.
-    var values: ParameterValues { hotReload?.values ?? fallback }
+    /// The values in force: the file's (or the defaults), with the values being dragged.
+    var values: ParameterValues {
+        let stored = hotReload?.values ?? fallback
+        guard !dragged.isEmpty else { return stored }
+        var values = stored
+        for (name, value) in dragged { _ = values.set(name, to: value) }
+        return values
+    }
+
+    /// Values of a slider, picker or curve handle being dragged: in force (the scene follows them live)
+    /// but not yet written; `takeDragged()` hands them over for one write each when the drag ends.
+    private(set) var dragged: [String: ParameterValue] = [:]
+
+    /// `name` dragged to `value` (rounded as written): the new values, or nil when nothing changed or
+    /// the value is refused (the reason in `takeStatusChange`). Nothing is written.
+    func drag(_ name: String, to value: ParameterValue) -> ParameterValues? {
+        guard let (next, values) = edited(name, to: value) else { return nil }
+        dragged[name] = next
+        return values
+    }
+
+    /// `value` as written for `name`, and the values with it; nil when it changes nothing or is refused
+    /// (the reason in `takeStatusChange`).
+    private func edited(_ name: String, to value: ParameterValue) -> (next: ParameterValue, values: ParameterValues)? {
+        guard let declaration = parameters.declaration(named: name) else { return nil }
+        let next = declaration.written(value)
+        var values = self.values
+        guard next != values[name] else { return nil }
+        if let problem = values.set(name, to: next) {
+            pendingStatus = "\(name): \(problem)"
+            return nil
+        }
+        return (next, values)
+    }
+
+    /// The dragged values, in declaration order, no longer in force until `set` writes them.
+    func takeDragged() -> [(name: String, value: ParameterValue)] {
+        let taken = parameters.declarations.compactMap { d in dragged[d.name].map { (d.name, $0) } }
+        dragged = [:]
+        return taken
+    }
 
     /// Whether the file exists (an edit creates it).
     var fileExists: Bool { FileManager.default.fileExists(atPath: file) }
@@ -154,14 +194,7 @@ final class ParamsSession {
     /// atomically. Returns the new values, or nil when nothing changed or the write failed (the reason
     /// in `takeStatusChange`).
     func set(_ name: String, to value: ParameterValue) -> ParameterValues? {
-        guard let declaration = parameters.declaration(named: name) else { return nil }
-        let next = declaration.written(value)
-        var values = self.values
-        guard next != values[name] else { return nil }
-        if let problem = values.set(name, to: next) {
-            pendingStatus = "\(name): \(problem)"
-            return nil
-        }
+        guard let (next, values) = edited(name, to: value) else { return nil }
         do {
             let folder = (file as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

@@ -86,9 +86,30 @@ final class SceneSession {
         runner.recordAction()
     }
 
+    /// The value each dragged parameter had when its drag began.
+    private var dragStarts: [String: ParameterValue] = [:]
+
+    /// A slider, picker or curve handle dragged: the scene follows at once; the file is written once,
+    /// when the drag ends (`endDrags`).
+    func dragParameter(_ name: String, to value: ParameterValue) {
+        if dragStarts[name] == nil { dragStarts[name] = params.values[name] }
+        if let values = params.drag(name, to: value) { runner.rebuild(parameters: values) }
+    }
+
+    /// Whether a parameter is being dragged (written when the mouse button is up).
+    var isDragging: Bool { !params.dragged.isEmpty }
+
+    /// The drags ended: each dragged value written once, one undo step from where its drag began.
+    func endDrags() {
+        let starts = dragStarts
+        dragStarts = [:]
+        for (name, value) in params.takeDragged() { setParameter(name, to: value, from: starts[name]) }
+    }
+
     /// Sets parameter `name` (the params panel), written to the file and shown in this frame.
-    func setParameter(_ name: String, to value: ParameterValue) {
-        let before = params.values[name]
+    /// `from`: the value the edit undoes to (a drag's start), when not the current one.
+    func setParameter(_ name: String, to value: ParameterValue, from start: ParameterValue? = nil) {
+        let before = start ?? params.values[name]
         let start = MonotonicClock.now()
         if let values = params.set(name, to: value) {
             runner.rebuild(parameters: values)

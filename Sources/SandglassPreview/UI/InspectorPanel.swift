@@ -11,44 +11,70 @@ struct InspectorPanel {
     let model: CALayer
     let presentation: CALayer
     let selected: LayerPath?
+    /// The tree's rows (`LayerTreeRows`).
+    let rows: LayerTreeRows
+    /// The selection was picked in the viewport: the tree scrolls to its row.
+    let scrollsToSelected: Bool
 
-    func draw(into edits: inout [PanelEdit]) {
-        if sgui_collapsing_header("Layers", true) {
-            row(model, path: LayerPath(), name: "root", into: &edits)
+    /// Rows the tree shows without scrolling; more scroll inside it, so that what is drawn below it (the
+    /// plot, the properties) never moves it.
+    static let visibleTreeRows = 8
+
+    /// The "Layers" section: one row per layer, only those in view drawn. A row click selects its layer
+    /// (or clears the selection when it is the selected one); its arrow folds it.
+    func drawTree(into edits: inout [PanelEdit]) {
+        guard sgui_collapsing_header("Layers", true) else { return }
+        let stride = sgui_text_line_height() + 1
+        let shown = min(rows.rows.count, Self.visibleTreeRows)
+        sgui_begin_child("##layers", Float(shown) * stride + 2)
+        if scrollsToSelected, let selected, let index = rows.index(of: selected) { sgui_scroll_to_row(stride, Int32(index)) }
+        var first: Int32 = 0, last: Int32 = 0
+        sgui_visible_rows(stride, Int32(rows.rows.count), &first, &last)
+        for index in Int(first)..<Int(last) {
+            let row = rows.rows[index]
+            sgui_push_id(Int32(index))
+            let state = sgui_layer_row(row.name, row.typeName, Int32(row.depth), row.path == selected, row.hasChildren,
+                                       !row.isFolded, stride - 1)
+            sgui_pop_id()
+            if state.contains(.clicked) { edits.append(.selectLayer(row.path == selected ? nil : row.path)) }
+            if state.contains(.open) == row.isFolded, row.hasChildren { edits.append(.toggleFold(row.path)) }
         }
+        sgui_rows_end(stride, Int32(rows.rows.count), last)
+        sgui_end_child()
+    }
+
+    /// The "Properties" section of the selected layer.
+    func drawProperties() {
         guard let selected, let layer = selected.resolve(in: model) else { return }
         let shown = selected.resolve(in: presentation) ?? layer
-        if sgui_collapsing_header("Properties", true) {
-            let animated = Self.animatedProperties(of: layer)
-            for property in LayerProperty.allCases {
-                guard let value = shown.value(of: property) else { continue }
-                let onScreen = Self.text(value)
-                let set = layer.value(of: property).map(Self.text) ?? onScreen
-                let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
-                if animated.contains(property.rawValue) {
-                    sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
-                } else {
-                    sgui_text(line)
-                }
+        guard sgui_collapsing_header("Properties", true) else { return }
+        let animated = Self.animatedProperties(of: layer)
+        for property in LayerProperty.allCases {
+            guard let value = shown.value(of: property) else { continue }
+            let onScreen = Self.text(value)
+            let set = layer.value(of: property).map(Self.text) ?? onScreen
+            let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
+            if animated.contains(property.rawValue) {
+                sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
+            } else {
+                sgui_text(line)
+            }
+            // A value cut to its line shows whole under the pointer.
+            if onScreen.hasSuffix("...") || set.hasSuffix("...") {
+                let model = layer.value(of: property).map(Self.fullText)
+                sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
             }
         }
     }
 
-    private func row(_ layer: CALayer, path: LayerPath, name: String, into edits: inout [PanelEdit]) {
-        let children = (layer.mask.map { [($0, -1, "mask")] } ?? [])
-            + (layer.sublayers ?? []).enumerated().map { ($0.element, $0.offset, $0.element.name ?? "layer\($0.offset)") }
-        let label = "\(name)  (\(type(of: layer).typeName))##\(path.steps.map(String.init).joined(separator: "."))"
-        let state = sgui_tree_node(label, path == selected, children.isEmpty)
-        if state.contains(.clicked) { edits.append(.selectLayer(path == selected ? nil : path)) }
-        guard state.contains(.open) else { return }
-        for (child, step, childName) in children {
-            row(child, path: LayerPath(path.steps + [step]), name: childName, into: &edits)
-        }
-        sgui_tree_pop()
-    }
-
     /// A value in the dump's notation with numbers to 4 significant digits, cut to one short line.
     static func text(_ value: CAValue) -> String {
+        let full = fullText(value)
+        return full.count > 48 ? String(full.prefix(45)) + "..." : full
+    }
+
+    /// A value in the dump's notation with numbers to 4 significant digits, whole.
+    static func fullText(_ value: CAValue) -> String {
         func format(_ json: JSONValue) -> String {
             switch json {
             case .number(let n): return n == n.rounded() && abs(n) < 1e9 ? String(Int64(n)) : String(format: "%.4g", n)
@@ -59,8 +85,7 @@ struct InspectorPanel {
             case .null: return "null"
             }
         }
-        let full = format(LayerTreeDump.json(value))
-        return full.count > 48 ? String(full.prefix(45)) + "..." : full
+        return format(LayerTreeDump.json(value))
     }
 
     /// The properties (key path roots: `transform` for `transform.rotation.z`) the layer's animations

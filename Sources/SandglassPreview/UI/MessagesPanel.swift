@@ -1,7 +1,8 @@
 import CImGuiBridge
 import SandglassHeadless
 
-/// The messages strip: each message of the log whole and wrapped, errors in a warning colour.
+/// The messages strip: each message of the log whole and wrapped, errors (first) in a warning colour; the
+/// strip keeps its height (`PanelLayout.messageLines`) and scrolls.
 struct MessagesPanel {
     let log: MessageLog
 
@@ -13,10 +14,5 @@ struct MessagesPanel {
                 sgui_text_wrapped_colored(0.8, 0.85, 0.9, 1, entry.text)
             }
         }
-    }
-
-    /// The height the entries need at `width` points wide.
-    static func height(of log: MessageLog, width: Float) -> Float {
-        log.entries.reduce(0) { $0 + sgui_text_height($1.text, max(50, width - 16)) + 4 }
     }
 }

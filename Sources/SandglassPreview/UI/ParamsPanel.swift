@@ -30,8 +30,8 @@ struct ParamsPanel {
                 sgui_text("\(declaration.name)" + unitText(declaration))
             }
             if !declaration.help.isEmpty { sgui_tooltip(declaration.help) }
-            if let value = editor(for: declaration, value: params.values[declaration.name]) {
-                edits.append(.setParameter(name: declaration.name, value: value))
+            if let (value, isDrag) = editor(for: declaration, value: params.values[declaration.name]) {
+                edits.append(isDrag ? .dragParameter(name: declaration.name, value: value) : .setParameter(name: declaration.name, value: value))
             }
             sgui_pop_id()
         }
@@ -39,65 +39,67 @@ struct ParamsPanel {
 
     private func unitText(_ d: ParameterDeclaration) -> String { d.unit.isEmpty ? "" : "  (\(d.unit))" }
 
-    /// The editor of one value; the new value when it was edited this frame.
-    private func editor(for d: ParameterDeclaration, value: ParameterValue) -> ParameterValue? {
+    /// The editor of one value; the new value when it was edited this frame, and whether by a drag (a
+    /// slider, a picker, a curve handle: written once the mouse is up) rather than typed or chosen.
+    private func editor(for d: ParameterDeclaration, value: ParameterValue) -> (value: ParameterValue, isDrag: Bool)? {
         let width = sgui_available_width()
         let format = "%.\(d.writtenDecimals)f"
         switch (d.kind, value) {
         case (.number(let range), .number(var v)):
             let lo = range.lowerBound.isFinite ? range.lowerBound : -1e6, hi = range.upperBound.isFinite ? range.upperBound : 1e6
             sgui_set_next_item_width(width * 0.62)
-            var changed = sgui_slider_double("##slider", &v, lo, hi, format)
+            let dragged = sgui_slider_double("##slider", &v, lo, hi, format)
             sgui_same_line()
             sgui_set_next_item_width(-1)
-            if sgui_input_double("##typed", &v, format) { changed = true }
-            return changed ? .number(min(max(v, range.lowerBound), range.upperBound)) : nil
+            let typed = sgui_input_double("##typed", &v, format)
+            return dragged || typed ? (.number(min(max(v, range.lowerBound), range.upperBound)), !typed) : nil
         case (.integer(let range), .integer(let v)):
             var i = Int32(clamping: v)
             sgui_set_next_item_width(width * 0.62)
-            var changed = sgui_slider_int("##slider", &i, Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+            let dragged = sgui_slider_int("##slider", &i, Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
             sgui_same_line()
             sgui_set_next_item_width(-1)
-            if sgui_input_int("##typed", &i) { changed = true }
-            return changed ? .integer(min(max(Int(i), range.lowerBound), range.upperBound)) : nil
+            let typed = sgui_input_int("##typed", &i)
+            return dragged || typed ? (.integer(min(max(Int(i), range.lowerBound), range.upperBound)), !typed) : nil
         case (.bool, .bool(var b)):
-            return sgui_checkbox(b ? "on" : "off", &b) ? .bool(b) : nil
+            return sgui_checkbox(b ? "on" : "off", &b) ? (.bool(b), false) : nil
         case (.string(let choices?), .string(let s)) where !choices.isEmpty:
             var current = Int32(choices.firstIndex(of: s) ?? 0)
             sgui_set_next_item_width(-1)
             let changed = withCStrings(choices) { sgui_combo("##choice", &current, $0, Int32(choices.count)) }
-            return changed ? .string(choices[Int(current)]) : nil
+            return changed ? (.string(choices[Int(current)]), false) : nil
         case (.string, .string(let s)):
-            return textField(s).map { .string($0) }
+            return textField(s).map { (.string($0), false) }
         case (.color, .numbers(let c)) where c.count == 4:
             var rgba = c.map { Float($0) }
             sgui_set_next_item_width(-1)
             guard sgui_color_edit("##color", &rgba) else { return nil }
-            return .numbers(rgba.map { min(max(DecimalRounding.shortest($0), 0), 1) })
+            return (.numbers(rgba.map { min(max(DecimalRounding.shortest($0), 0), 1) }), true)
         case (.curve(let y), .numbers(var c)) where c.count == 4:
             let size = Float(min(width - 40, 220))
             var changed = sgui_curve_editor("##editor", size, &c, y.lowerBound, y.upperBound, curveProgress[d.name] ?? -1)
             sgui_set_next_item_width(-1)
             if sgui_drag_doubles("##curve", &c, 4, 0.005, min(0, y.lowerBound), max(1, y.upperBound), "%.3f") { changed = true }
+            var chosen = false
             if let preset = curvePreset(c) {
                 c = preset
-                changed = true
+                chosen = true
             }
-            guard changed else { return nil }
+            guard changed || chosen else { return nil }
             c[0] = min(max(c[0], 0), 1); c[2] = min(max(c[2], 0), 1)
             c[1] = min(max(c[1], y.lowerBound), y.upperBound); c[3] = min(max(c[3], y.lowerBound), y.upperBound)
-            return .numbers(c)
+            return (.numbers(c), !chosen)
         case (.point(let rx, let ry), .numbers(var p)) where p.count == 2:
             sgui_set_next_item_width(-1)
             let lo = min(rx.lowerBound, ry.lowerBound), hi = max(rx.upperBound, ry.upperBound)
             let speed = Float((d.step?.fine ?? 0.01))
             guard sgui_drag_doubles("##point", &p, 2, speed, lo, hi, format) else { return nil }
-            return .numbers([min(max(p[0], rx.lowerBound), rx.upperBound), min(max(p[1], ry.lowerBound), ry.upperBound)])
+            return (.numbers([min(max(p[0], rx.lowerBound), rx.upperBound), min(max(p[1], ry.lowerBound), ry.upperBound)]), true)
         case (.numbers, .numbers(let list)):
             let text = list.map(ParameterValue.format).joined(separator: ", ")
             guard let typed = textField(text) else { return nil }
             let numbers = typed.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
-            return .numbers(numbers)
+            return (.numbers(numbers), false)
         default:
             sgui_text(value.jsonText)
             return nil

@@ -29,9 +29,10 @@ struct TimelinePanel {
 
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
+        let labels = tracks.shown.isEmpty ? 0 : Self.labelColumnWidth(available: sgui_available_width(), rowHeight: sgui_frame_height())
         if sgui_timeline("##track", &time, length, controller.loopRange?.lowerBound ?? 0,
                          controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9,
-                         actions, Int32(actions.count), cues, Int32(cues.count)) {
+                         actions, Int32(actions.count), cues, Int32(cues.count), labels) {
             edits.append(.scrub(frames.map { Self.snapped(time, to: $0) } ?? time))
         }
         sgui_text("t")
@@ -94,29 +95,40 @@ struct TimelinePanel {
         abs(v - v.rounded()) < 1e-6 ? String(format: "%.0f", v) : String(format: "%.2f", v)
     }
 
+    /// The width of the tracks' label column: room for about 20 characters of a row's label (the rest
+    /// is in its tooltip), at most a quarter of the panel.
+    static func labelColumnWidth(available: Float, rowHeight: Float) -> Float {
+        min(available * 0.25, rowHeight * 8)
+    }
+
     private func drawTracks(into edits: inout [PanelEdit]) {
-        guard !tracks.rows.isEmpty else { return }
+        guard !tracks.shown.isEmpty else { return }
         let stride = Float(PanelLayout.trackRowHeight(rowHeight: CGFloat(sgui_frame_height())))
         let height = stride - 1  // 1 point between rows
         let time = controller.clock.time
         sgui_begin_child("##tracks", 0)
+        var start = 0.0, span = 0.0, x: Float = 0, width: Float = 0
+        sgui_timeline_view(&start, &span, &x, &width)
+        let view = start...(start + max(0, span))
+        // At most one keyframe mark every 3 points.
+        let markLimit = max(1, Int(width / 3))
         var first: Int32 = 0, last: Int32 = 0
-        sgui_visible_rows(stride, Int32(tracks.rows.count), &first, &last)
-        for (index, row) in zip(Int(first)..<Int(last), tracks.rows[Int(first)..<Int(last)]) {
-            let kind: SGUITrackKind = switch row.kind {
-            case .layer: .layer
-            case .animation: .animation
-            case .group: .group
-            }
+        sgui_visible_rows(stride, Int32(tracks.shown.count), &first, &last)
+        for index in Int(first)..<Int(last) {
+            let shown = tracks.shown[index]
+            let row = shown.track
+            let kind: SGUITrackKind = row.kind == .group ? .group : .animation
+            let marks = row.markTimes(in: view, limit: markLimit)
             sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
             defer { sgui_pop_id() }
-            if sgui_track_row(row.label, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
-                              row.backwardsFrom ?? -1, row.forwardsTo ?? -1, time, height, row.layer == selected) {
+            if sgui_track_row(shown.label, shown.detail, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
+                              row.backwardsFrom ?? -1, row.forwardsTo ?? -1, marks, Int32(marks.count), time, height,
+                              row.layer == selected) {
                 edits.append(.selectLayer(row.layer))
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
         }
-        sgui_rows_end(stride, Int32(tracks.rows.count), last)
+        sgui_rows_end(stride, Int32(tracks.shown.count), last)
         if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }
         sgui_end_child()
     }

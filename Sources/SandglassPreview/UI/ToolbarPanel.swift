@@ -4,7 +4,9 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the model/presentation comparison and the params A/B; the params, inspector and keys toggles; undo and redo of params edits.
+/// and zoom; the model/presentation comparison and the params A/B; the params, inspector and keys
+/// toggles; undo and redo of params edits. Its items wrap onto more rows when the window is too narrow
+/// for them (large text), so every button stays reachable (`ToolbarFlow`).
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
@@ -13,68 +15,113 @@ struct ToolbarPanel {
     /// A/B of two params sets is on (V).
     let isComparingParams: Bool
 
-    func draw(into edits: inout [PanelEdit]) {
+    /// One thing on the toolbar.
+    struct Item {
+        enum Kind { case button, toggle(Bool), text }
+        var label: String
+        var kind: Kind
+        var tooltip: String?
+        var edit: PanelEdit?
+    }
+
+    var items: [Item] {
         let clock = controller.clock
-        if sgui_button(clock.isPaused ? "Play" : "Pause") { edits.append(.togglePause) }
-        sgui_tooltip("Space")
-        sgui_same_line()
-        if sgui_button("Restart") { edits.append(.restart) }
-        sgui_tooltip("R")
-        sgui_same_line()
-        if sgui_toggle_button("Slow", clock.isSlowMotion) { edits.append(.toggleSlowMotion) }
-        sgui_tooltip("S: 10x slower")
-        sgui_same_line()
-        if sgui_button("-##speed") { edits.append(.scaleSpeed(0.5)) }
-        sgui_same_line()
-        sgui_text(String(format: "x%g", clock.speed))
-        sgui_same_line()
-        if sgui_button("+##speed") { edits.append(.scaleSpeed(2)) }
-        sgui_tooltip("+ / -: speed x2 / x0.5")
-        sgui_same_line()
-        sgui_text("|  \(sceneName)  |")
-        // One button cycling the background (as B does) keeps the toolbar within a 960-point window.
+        var items: [Item] = [
+            Item(label: clock.isPaused ? "Play" : "Pause", kind: .button, tooltip: "Space", edit: .togglePause),
+            Item(label: "Restart", kind: .button, tooltip: "R", edit: .restart),
+            Item(label: "Slow", kind: .toggle(clock.isSlowMotion), tooltip: "S: 10x slower", edit: .toggleSlowMotion),
+            Item(label: "-##speed", kind: .button, tooltip: nil, edit: .scaleSpeed(0.5)),
+            Item(label: String(format: "x%g", clock.speed), kind: .text),
+            Item(label: "+##speed", kind: .button, tooltip: "+ / -: speed x2 / x0.5", edit: .scaleSpeed(2)),
+            Item(label: "|  \(sceneName)  |", kind: .text),
+        ]
+        // One button cycling the background (as B does).
         let background = controller.viewport.background
-        sgui_same_line()
-        if sgui_button("\(background.name)###background") {
-            let all = ViewportSettings.Background.allCases
-            edits.append(.background(all[(background.rawValue + 1) % all.count]))
-        }
-        sgui_tooltip("B: viewport background (dark, light, checker)")
-        sgui_same_line()
-        if sgui_button("-##zoom") { edits.append(.zoom(1 / 1.25)) }
-        sgui_same_line()
+        let all = ViewportSettings.Background.allCases
+        items.append(Item(label: "\(background.name)###background", kind: .button, tooltip: "B: viewport background (dark, light, checker)",
+                          edit: .background(all[(background.rawValue + 1) % all.count])))
         // The zoom is relative to the fitted size: "Fit" when fitted, else how far from it ("Fit x2.00"),
         // never a percentage, which read as the scene's pixels.
         let zoom = controller.viewport.zoom
-        if sgui_button(abs(zoom - 1) < 1e-9 ? "Fit###fit" : String(format: "Fit x%.2f###fit", zoom)) { edits.append(.fit) }
-        sgui_tooltip("F: fit the whole scene to the viewport; the mouse wheel over the scene zooms (x: times the fitted size)")
-        sgui_same_line()
-        if sgui_button("+##zoom") { edits.append(.zoom(1.25)) }
-        sgui_same_line()
+        items += [
+            Item(label: "-##zoom", kind: .button, tooltip: nil, edit: .zoom(1 / 1.25)),
+            Item(label: abs(zoom - 1) < 1e-9 ? "Fit###fit" : String(format: "Fit x%.2f###fit", zoom), kind: .button,
+                 tooltip: "F: fit the whole scene to the viewport; the mouse wheel over the scene zooms (x: times the fitted size)",
+                 edit: .fit),
+            Item(label: "+##zoom", kind: .button, tooltip: nil, edit: .zoom(1.25)),
+        ]
         let compare = controller.viewport.compare
-        if sgui_toggle_button(compare == .off ? "Compare###compare" : compare == .onion ? "Onion###compare" : "Model|Pres###compare", compare != .off) {
-            edits.append(.cycleCompare)
-        }
-        sgui_tooltip("C: model beside the presentation, then the model's ghost over it, then off")
-        sgui_same_line()
-        if sgui_toggle_button("A/B", isComparingParams) { edits.append(.toggleParamsAB) }
-        sgui_tooltip("V: freeze the params as A; edit B and see it beside A")
-        sgui_same_line()
-        if sgui_toggle_button("Params", controller.isPanelVisible) { edits.append(.toggleParams) }
-        sgui_tooltip("T: params panel (Up/Down select, Left/Right adjust)")
-        sgui_same_line()
-        if sgui_toggle_button("Inspector", controller.isInspectorVisible) { edits.append(.toggleInspector) }
-        sgui_tooltip("I: the layer tree and the selected layer's properties; click the scene to pick")
-        sgui_same_line()
-        if sgui_toggle_button("Keys", controller.isHelpVisible) { edits.append(.toggleHelp) }
-        sgui_tooltip("H: keys, then hide the panels, then show them")
+        items += [
+            Item(label: compare == .off ? "Compare###compare" : compare == .onion ? "Onion###compare" : "Model|Pres###compare",
+                 kind: .toggle(compare != .off), tooltip: "C: model beside the presentation, then the model's ghost over it, then off",
+                 edit: .cycleCompare),
+            Item(label: "A/B", kind: .toggle(isComparingParams), tooltip: "V: freeze the params as A; edit B and see it beside A",
+                 edit: .toggleParamsAB),
+            Item(label: "Params", kind: .toggle(controller.isPanelVisible), tooltip: "T: params panel (Up/Down select, Left/Right adjust)",
+                 edit: .toggleParams),
+            Item(label: "Inspector", kind: .toggle(controller.isInspectorVisible),
+                 tooltip: "I: the layer tree and the selected layer's properties; click the scene to pick", edit: .toggleInspector),
+            Item(label: "Keys", kind: .toggle(controller.isHelpVisible), tooltip: "H: keys, then hide the panels, then show them",
+                 edit: .toggleHelp),
+        ]
         if canUndo || canRedo {
-            sgui_same_line()
-            if sgui_button("Undo") { edits.append(.undo) }
-            sgui_tooltip("Ctrl+Z")
-            sgui_same_line()
-            if sgui_button("Redo") { edits.append(.redo) }
-            sgui_tooltip("Ctrl+Shift+Z or Ctrl+Y")
+            items.append(Item(label: "Undo", kind: .button, tooltip: "Ctrl+Z", edit: .undo))
+            items.append(Item(label: "Redo", kind: .button, tooltip: "Ctrl+Shift+Z or Ctrl+Y", edit: .redo))
+        }
+        return items
+    }
+
+    /// The items' widths (window points) as ImGui draws them.
+    static func widths(of items: [Item]) -> [Float] {
+        items.map { item in
+            if case .text = item.kind { return sgui_text_width(item.label) }
+            return sgui_button_width(item.label)
         }
     }
+
+    /// The rows the items take in `width` points (at least one).
+    func rows(width: Float) -> ToolbarFlow {
+        ToolbarFlow(widths: Self.widths(of: items), spacing: sgui_item_spacing(), available: width)
+    }
+
+    func draw(into edits: inout [PanelEdit]) {
+        let items = items
+        let flow = ToolbarFlow(widths: Self.widths(of: items), spacing: sgui_item_spacing(), available: sgui_available_width())
+        for (i, item) in items.enumerated() {
+            if i > 0, !flow.startsRow(i) { sgui_same_line() }
+            let pressed: Bool
+            switch item.kind {
+            case .button: pressed = sgui_button(item.label)
+            case .toggle(let active): pressed = sgui_toggle_button(item.label, active)
+            case .text:
+                sgui_text(item.label)
+                pressed = false
+            }
+            if let tooltip = item.tooltip { sgui_tooltip(tooltip) }
+            if pressed, let edit = item.edit { edits.append(edit) }
+        }
+    }
+}
+
+/// Items of `widths` laid out left to right, `spacing` apart, in rows of at most `available` points:
+/// an item that does not fit starts the next row (an item wider than a row has a row of its own).
+struct ToolbarFlow: Equatable {
+    /// The index of the first item of each row.
+    let rowStarts: [Int]
+
+    init(widths: [Float], spacing: Float, available: Float) {
+        var starts = [0], x: Float = 0
+        for (i, width) in widths.enumerated() {
+            if i > 0, x + spacing + width > available {
+                starts.append(i)
+                x = width
+            } else {
+                x += (i > 0 ? spacing : 0) + width
+            }
+        }
+        rowStarts = starts
+    }
+
+    var rows: Int { rowStarts.count }
+    func startsRow(_ index: Int) -> Bool { rowStarts.contains(index) }
 }

@@ -5,8 +5,10 @@ import SandglassHeadless
 ///
 /// The panels are docked around the viewport and never overlap it: a toolbar along the top, the params
 /// column on the right (when the params panel or the key help is shown), the timeline and the messages
-/// strip along the bottom. The timeline grows for its animation tracks, up to `visibleTrackRows` of them
-/// (more scroll) and 40 % of the window. With the panels hidden the viewport is the whole window.
+/// strip along the bottom. Nothing that comes and goes moves the scene: with its tracks shown the
+/// timeline is `visibleTrackRows` rows taller whatever their number (more scroll; 40 % of the window at
+/// most), and the messages strip is `messageLines` lines high whatever the messages (more scroll).
+/// With the panels hidden the viewport is the whole window.
 public struct PanelLayout: Equatable, Sendable {
     public var toolbar: CGRect = .zero
     public var column: CGRect = .zero
@@ -14,32 +16,34 @@ public struct PanelLayout: Equatable, Sendable {
     public var messages: CGRect = .zero
     public var viewport: CGRect
     /// Track rows the timeline shows without scrolling.
-    public static let visibleTrackRows = 10
+    public static let visibleTrackRows = 8
+    /// Lines of messages the strip shows without scrolling.
+    public static let messageLines = 2
 
     /// The height of one track row (`sgui_track_row`) for a widget row of `rowHeight`, spacing included.
-    public static func trackRowHeight(rowHeight: CGFloat) -> CGFloat { (rowHeight * 0.8).rounded(.up) + 1 }
+    /// Compact: a line of text and little more, so that many layers fit.
+    public static func trackRowHeight(rowHeight: CGFloat) -> CGFloat { (rowHeight * 0.72).rounded(.up) + 1 }
 
     /// - Parameters:
     ///   - window: the window's size in points.
     ///   - rowHeight: the height of one row of widgets (font size and padding included).
     ///   - showsPanels: false hides every panel (H).
     ///   - showsColumn: the right column (params panel or key help) is shown.
-    ///   - messagesHeight: the height the messages need (the strip has one line at least).
     ///   - trackRows: the timeline's animation tracks (0: none shown).
-    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, messagesHeight: CGFloat,
-                trackRows: Int = 0) {
+    ///   - toolbarRows: the rows the toolbar's items wrap onto (`ToolbarFlow`).
+    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, trackRows: Int = 0, toolbarRows: Int = 1) {
         let w = max(0, window.width), h = max(0, window.height)
         guard showsPanels else {
             viewport = CGRect(x: 0, y: 0, width: w, height: h)
             return
         }
         // Panels take at most their share of the window, so a small window keeps a viewport.
-        let toolbarHeight = min(rowHeight + 8, h * 0.2)
-        let rows = min(max(0, trackRows), Self.visibleTrackRows)
+        let toolbarRowCount = CGFloat(max(1, toolbarRows))
+        let toolbarHeight = min(toolbarRowCount * rowHeight + (toolbarRowCount - 1) * (rowHeight * 0.2).rounded(.up) + 8, h * 0.3)
+        let rows = trackRows > 0 ? Self.visibleTrackRows : 0
         let tracksHeight = rows > 0 ? CGFloat(rows) * Self.trackRowHeight(rowHeight: rowHeight) + 4 : 0
         let timelineHeight = min(rowHeight * 2.6 + 8 + tracksHeight, h * (rows > 0 ? 0.4 : 0.3))
-        // At least one line, so that a message coming or going does not move the scene.
-        let messagesStrip = min(max(messagesHeight, rowHeight * 0.8) + 8, h * 0.25)
+        let messagesStrip = min(CGFloat(Self.messageLines) * rowHeight * 0.8 + 8, h * 0.25)
         let columnWidth = showsColumn ? min(max(300, rowHeight * 17), w * 0.45) : 0
         toolbar = CGRect(x: 0, y: 0, width: w, height: toolbarHeight)
         let bottom = h - timelineHeight - messagesStrip

@@ -24,6 +24,8 @@ final class ScenePresenter {
     /// Where the scene was drawn last (device pixels) and the framebuffer's pixels per window point:
     /// picking and the outline map between the scene and the window with them.
     private(set) var lastPlacement: (placement: ViewportPlacement, pixelsPerPoint: CGFloat)?
+    /// The viewport it was drawn into (window points).
+    private var lastViewport: CGRect = .zero
     /// Where the model and the presentation are in the viewport when comparing them (C, or V); nil when not.
     private(set) var comparison: CompareLayout?
     /// The captions of the two copies when comparing (model and presentation, or A and B).
@@ -89,6 +91,7 @@ final class ScenePresenter {
                               width: layout.viewport.width * pixelsPerPoint, height: layout.viewport.height * pixelsPerPoint)
         let place = ViewportPlacement(sceneSize: tree.size, viewport: viewport, zoom: settings.zoom)
         lastPlacement = (place, pixelsPerPoint)
+        lastViewport = layout.viewport
         let backdrop: (red: Float, green: Float, blue: Float) = settings.background == .light ? (0.91, 0.91, 0.93) : (0.11, 0.11, 0.125)
         if place.visible.width >= 1, place.visible.height >= 1 {
             target.resize(width: Int(place.visible.width), height: Int(place.visible.height))
@@ -157,31 +160,40 @@ final class ScenePresenter {
         }
     }
 
-    /// A click in the viewport picks the front-most layer under it (returned as the edit that selects
-    /// it); `selected` is outlined.
+    /// A click in the viewport picks the front-most layer that paints under it (`LayerPicking`, within
+    /// a few points: a hairline or a dot can be hit), returned as the edit that selects it; `selected`
+    /// is outlined as its transformed bounds (a turned layer's quad), clipped to the viewport.
     func pickAndOutline(in runner: SceneRunner, selected: LayerPath?) -> PanelEdit? {
-        guard let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
-        let margin = runner.info.overflowMargin
-        // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
-        let origin = presentationOrigin
+        guard let mapping = mapping(margin: runner.info.overflowMargin) else { return nil }
         var x: Float = 0, y: Float = 0
         var pick: PanelEdit?
-        if sgui_viewport_click(&x, &y) {
-            // Window points -> device pixels -> the root layer's coordinates.
-            let point = CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale - margin - origin.x,
-                                y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale - margin - origin.y)
-            let presentation = runner.presentationTree()
-            let hit = presentation.hitTest(point)
-            pick = .selectLayer(hit.flatMap { LayerPath.of($0, in: presentation) })
-        }
         let presentation = runner.presentationTree()
+        if sgui_viewport_click(&x, &y) {
+            // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
+            let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+            let hit = LayerPicking.pick(at: point, in: presentation, tolerance: Self.pickTolerance * mapping.rootPointsPerWindowPoint)
+            pick = .pickLayer(hit.flatMap { LayerPath.of($0, in: presentation) })
+        }
         guard let layer = selected?.resolve(in: presentation) else { return pick }
-        let r = layer.convert(layer.bounds, to: presentation)
-        let scale = place.scale / pixelsPerPoint
-        sgui_outline(Float((place.scene.minX / pixelsPerPoint) + (r.minX + margin + origin.x) * scale),
-                     Float((place.scene.minY / pixelsPerPoint) + (r.minY + margin + origin.y) * scale),
-                     Float(r.width * scale), Float(r.height * scale))
+        let quad = Self.outline(of: layer, in: presentation, mapping: mapping)
+        let v = mapping.viewport
+        sgui_outline_quad(quad.flatMap { [Float($0.x), Float($0.y)] }, Float(v.minX), Float(v.minY), Float(v.maxX), Float(v.maxY))
         return pick
+    }
+
+    /// Window points a click may miss what it picks by.
+    static let pickTolerance: CGFloat = 3
+
+    /// The window points of `layer`'s outline (`LayerPicking.outline`) as `mapping` draws it.
+    static func outline(of layer: CALayer, in root: CALayer, mapping: ViewportMapping) -> [CGPoint] {
+        LayerPicking.outline(of: layer, in: root).map(mapping.windowPoint(ofRoot:))
+    }
+
+    /// The mapping of the scene as last drawn; nil before the first frame.
+    private func mapping(margin: CGFloat) -> ViewportMapping? {
+        guard let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
+        return ViewportMapping(placement: place, pixelsPerPoint: pixelsPerPoint, viewport: lastViewport, margin: margin,
+                               origin: presentationOrigin)
     }
 
     /// Labels the copies in the viewport when comparing; `scene`: where the picture is (device pixels).

@@ -82,3 +82,56 @@ final class PropertyPlotTests: XCTestCase {
         for (value, expected) in zip(parts.samples[1], [0.0, 2, 3, 20, 0]) { XCTAssertEqual(value, expected, accuracy: 1e-6) }
     }
 }
+
+/// Several properties in one plot, each line over its own range, keyframes as dots on the lines.
+final class PlotOverlayTests: XCTestCase {
+    /// A layer fading 0 -> 1 over 0...2 s by keyframes at 0, 0.5 and 1 of the pass (values 0, 0.8, 1),
+    /// and moving x from 0 to 300 over the same time.
+    private func layer() -> CALayer {
+        let root = CALayer(), layer = CALayer()
+        root.addSublayer(layer)
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [0.0, 0.8, 1.0]
+        fade.keyTimes = [0, 0.5, 1]
+        fade.duration = 2
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        layer.add(fade, forKey: "fade")
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0.0
+        move.toValue = 300.0
+        move.duration = 2
+        move.fillMode = .forwards
+        move.isRemovedOnCompletion = false
+        layer.add(move, forKey: "move")
+        return layer
+    }
+
+    func testTwoPropertiesOverlayEachScaledToItsOwnRangeWithKeyframeDots() {
+        let layer = layer()
+        let plots = ["opacity", "position.x"].map { PropertyPlot(layer: layer, keyPath: $0, from: 0, to: 2, count: 5) }
+        let overlay = PlotOverlay(plots, keyTimes: ["opacity": [0, 1, 2]])
+        XCTAssertTrue(overlay.isScaled)
+        XCTAssertEqual(overlay.lines.map(\.name), ["opacity", "position.x"])
+        XCTAssertEqual(overlay.lines[0].range, 0...1)
+        XCTAssertEqual(overlay.lines[1].range, 0...300)
+        // Samples at 0, 0.5, 1, 1.5, 2 s, two lines each: x is linear, so its scaled line is time / 2.
+        XCTAssertEqual(overlay.values.count, 10)
+        for (s, t) in [0.0, 0.5, 1, 1.5, 2].enumerated() { XCTAssertEqual(overlay.values[s * 2 + 1], t / 2, accuracy: 1e-9) }
+        // Keyframe dots at the key times on the opacity line, at the keyframes' values.
+        XCTAssertEqual(overlay.marks.map(\.time), [0, 1, 2])
+        XCTAssertEqual(overlay.marks.map(\.line), [0, 0, 0])
+        XCTAssertEqual(overlay.marks[0].value, 0, accuracy: 1e-6)
+        XCTAssertEqual(overlay.marks[1].value, 0.8, accuracy: 1e-6)
+        XCTAssertEqual(overlay.marks[2].value, 1, accuracy: 1e-6)
+    }
+
+    func testOnePropertyKeepsItsValuesAndItsComponentNames() {
+        let plot = PropertyPlot(layer: layer(), keyPath: "opacity", from: 0, to: 2, count: 3)
+        let overlay = PlotOverlay([plot])
+        XCTAssertFalse(overlay.isScaled)
+        XCTAssertEqual(overlay.values[1], 0.8, accuracy: 1e-6, "at 1 s: the middle keyframe, unscaled")
+        XCTAssertEqual(PlotOverlay.value(of: [0, 10, 20], times: [0, 1, 2], at: 1.25), 12.5)
+        XCTAssertNil(PlotOverlay.value(of: [0, 10, 20], times: [0, 1, 2], at: 3))
+    }
+}

@@ -38,7 +38,7 @@ final class TrackListTests: XCTestCase {
             AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]),
                            keyPath: "position.x", begin: 1,
                            end: 13, pass: 2, autoreverses: true),  // 3 cycles of 2 passes of 2 s
-            AnimationTrack(kind: .layer, label: "root/layer1", depth: 0, layer: LayerPath([1])),
+            AnimationTrack(kind: .layer, label: "root/CALayer 1", depth: 0, layer: LayerPath([1])),
             AnimationTrack(kind: .animation, label: "pulse  opacity", depth: 0, layer: LayerPath([1]),
                            keyPath: "opacity", begin: 0.5,
                            end: 2.5, pass: 0.25),
@@ -120,7 +120,7 @@ final class TrackListTests: XCTestCase {
         dot.add(fade("position.x", begin: 3, duration: 2), forKey: "end")  // chained again under its key
         history.observe(root)
         XCTAssertEqual(TrackList(history: history).rows, [
-            AnimationTrack(kind: .layer, label: "root/layer0", depth: 0, layer: LayerPath([0])),
+            AnimationTrack(kind: .layer, label: "root/CALayer 0", depth: 0, layer: LayerPath([0])),
             AnimationTrack(kind: .animation, label: "scan  opacity", depth: 0, layer: LayerPath([0]),
                            keyPath: "opacity", begin: 0, end: 1, pass: 1),
             AnimationTrack(kind: .animation, label: "end  position.x", depth: 0, layer: LayerPath([0]),
@@ -141,5 +141,55 @@ final class TrackListTests: XCTestCase {
         history.observe(new)
         XCTAssertEqual(history.generation, before + 2, "started over, then b")
         XCTAssertEqual(TrackList(history: history).rows.map(\.label), ["root", "b  opacity"])
+    }
+}
+
+/// What the timeline draws of the tracks: one compact row per animation, labelled by its layer, and
+/// keyframe marks at the key times.
+final class ShownTracksTests: XCTestCase {
+    func testLayerHeadersAreNotRowsTheirNamesStartTheirAnimationsLabels() {
+        let root = CALayer(), card = CALayer(), dot = CALayer()
+        card.name = "card"
+        root.addSublayer(card)
+        root.addSublayer(dot)
+        for (layer, key) in [(card, "position.x"), (card, "fade"), (dot, "opacity")] {
+            let a = CABasicAnimation(keyPath: key == "fade" ? "opacity" : key)
+            a.fromValue = 0.0
+            a.toValue = 1.0
+            layer.add(a, forKey: key)
+        }
+        var history = AnimationHistory()
+        history.observe(root)
+        let list = TrackList(history: history)
+        XCTAssertEqual(list.rows.count, 5, "two layer headers and three animations")
+        XCTAssertEqual(list.shown.map(\.label), ["card  position.x", "card  fade  opacity", "CALayer 1  opacity"])
+        XCTAssertEqual(list.shown.map(\.detail), ["root/card  position.x  position.x", "root/card  fade  opacity",
+                                                  "root/CALayer 1  opacity  opacity"])
+        // Compact rows: 15 pt for 19 pt widgets (were 17 pt), one per animation (a layer took two).
+        XCTAssertEqual(PanelLayout.trackRowHeight(rowHeight: 19), 15)
+    }
+
+    func testAKeyframeAnimationsTrackMarksItsKeyTimesPassByPass() {
+        let root = CALayer(), layer = CALayer()
+        root.addSublayer(layer)
+        let keys = CAKeyframeAnimation(keyPath: "opacity")
+        keys.values = [0.0, 1.0, 0.5, 1.0]
+        keys.keyTimes = [0, 0.25, 0.5, 1]
+        keys.beginTime = 1
+        keys.duration = 2
+        keys.repeatCount = 2
+        keys.autoreverses = true
+        layer.add(keys, forKey: "blink")
+        var history = AnimationHistory()
+        history.observe(root)
+        let track = TrackList(history: history).shown[0].track
+        XCTAssertEqual(track.keyTimes, [0, 0.25, 0.5, 1])
+        // Passes of 2 s from 1 s: forwards 1...3, backwards 3...5 (keys met in reverse), forwards 5...7, ...
+        XCTAssertEqual(track.markTimes(in: 0...6), [1, 1.5, 2, 3, 4, 4.5, 5, 5.5, 6])
+        XCTAssertEqual(track.markTimes(in: 4.2...5.2), [4.5, 5])
+        // Evenly spread values without keyTimes; none for a basic animation.
+        keys.keyTimes = nil
+        XCTAssertEqual(AnimationTrack.keyTimes(of: keys), [0, 1.0 / 3, 2.0 / 3, 1])
+        XCTAssertEqual(AnimationTrack.keyTimes(of: CABasicAnimation(keyPath: "opacity")), [])
     }
 }

@@ -15,6 +15,7 @@ final class ParamsSessionTests: XCTestCase {
         parameters: SceneParameters(scene: "tune", [
             .number("duration", 7.6, in: 0.1...30, unit: "s", help: "one pass"),
             .color("tint", CGColor(red: 1, green: 0, blue: 0), help: "the colour"),
+            .curve("curve", BezierControlPoints(0.42, 0, 0.58, 1), help: "the easing"),
         ])) { _, _ in Layerless() }
 
     private func inTemporaryFolder(_ body: (String) throws -> Void) throws {
@@ -135,6 +136,35 @@ final class ParamsSessionTests: XCTestCase {
             XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: "ro.json"))[.posixPermissions] as? Int, 0o444)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "."), ["ro.json"])
             XCTAssertEqual(session.values.number("duration"), 2)
+        }
+    }
+
+    func testADragIsInForceAtOnceAndWrittenOnceWhenItEnds() throws {
+        try inTemporaryFolder { _ in
+            let session = ParamsSession(scene: scene, explicitFile: nil)
+            for v in [8.0, 8.5, 9.0, 9.5, 10.0] {
+                XCTAssertEqual(session.drag("duration", to: .number(v))?.number("duration"), v)
+            }
+            XCTAssertEqual(session.values.number("duration"), 10, "the scene follows the drag")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "assets/params/tune.json"), "five moves, no write yet")
+            let dragged = session.takeDragged()
+            XCTAssertEqual(dragged.map(\.name), ["duration"])
+            XCTAssertEqual(dragged.first?.value, .number(10))
+            XCTAssertEqual(session.values.number("duration"), 7.6, "taken: no longer in force until written")
+            XCTAssertEqual(session.set("duration", to: .number(10))?.number("duration"), 10)
+            let text = try String(contentsOfFile: "assets/params/tune.json", encoding: .utf8)
+            XCTAssertTrue(text.contains("\"duration\": 10"), text)
+            XCTAssertTrue(session.takeDragged().isEmpty)
+        }
+    }
+
+    func testADraggedCurveIsWrittenWithThreeDecimals() throws {
+        try inTemporaryFolder { _ in
+            let session = ParamsSession(scene: scene, explicitFile: nil)
+            _ = session.drag("curve", to: .numbers([0.123456, 0.2, 0.987654, 1.0000001]))
+            for (name, value) in session.takeDragged() { _ = session.set(name, to: value) }
+            let text = try String(contentsOfFile: "assets/params/tune.json", encoding: .utf8)
+            XCTAssertTrue(text.contains("[0.123, 0.2, 0.988, 1]"), text)
         }
     }
 }

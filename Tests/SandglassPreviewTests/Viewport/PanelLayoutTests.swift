@@ -7,11 +7,11 @@ final class PanelLayoutTests: XCTestCase {
     func testPanelsNeverOverlapTheViewportAndCoverTheWindow() {
         for size in [CGSize(width: 960, height: 600), CGSize(width: 320, height: 200), CGSize(width: 2560, height: 1440)] {
             for column in [false, true] {
-                for messages in [0.0, 30, 2000] as [CGFloat] {
+                for tracks in [0, 3, 2000] {
                     let layout = PanelLayout(window: size, rowHeight: 26, showsPanels: true, showsColumn: column,
-                                             messagesHeight: messages)
-                    XCTAssertGreaterThan(layout.viewport.width, 0, "\(size) \(column) \(messages)")
-                    XCTAssertGreaterThan(layout.viewport.height, 0, "\(size) \(column) \(messages)")
+                                             trackRows: tracks)
+                    XCTAssertGreaterThan(layout.viewport.width, 0, "\(size) \(column) \(tracks)")
+                    XCTAssertGreaterThan(layout.viewport.height, 0, "\(size) \(column) \(tracks)")
                     for panel in layout.panels {
                         XCTAssertTrue(panel.intersection(layout.viewport).isEmpty || panel.intersection(layout.viewport).isNull,
                                       "\(panel) overlaps \(layout.viewport)")
@@ -26,32 +26,28 @@ final class PanelLayoutTests: XCTestCase {
 
     func testHiddenPanelsLeaveTheWholeWindowToTheScene() {
         let layout = PanelLayout(window: CGSize(width: 800, height: 500), rowHeight: 26, showsPanels: false,
-                                 showsColumn: true, messagesHeight: 100)
+                                 showsColumn: true)
         XCTAssertEqual(layout.viewport, CGRect(x: 0, y: 0, width: 800, height: 500))
         XCTAssertEqual(layout.panels, [])
     }
 
-    func testAMessageComingDoesNotMoveTheSceneALongErrorGrowsTheStrip() {
-        func viewport(_ messages: CGFloat) -> CGRect {
-            PanelLayout(window: CGSize(width: 960, height: 600), rowHeight: 26, showsPanels: true, showsColumn: false,
-                        messagesHeight: messages).viewport
-        }
-        XCTAssertEqual(viewport(0), viewport(18), "one line is always there")
-        XCTAssertLessThan(viewport(60).height, viewport(18).height)
-        XCTAssertEqual(viewport(5000).height, viewport(10_000).height, "the strip takes a quarter of the window at most")
+    func testTheMessagesStripIsTwoLinesWhateverTheMessages() {
+        let layout = PanelLayout(window: CGSize(width: 960, height: 600), rowHeight: 26, showsPanels: true, showsColumn: false)
+        XCTAssertEqual(layout.messages.height, 2 * 26 * 0.8 + 8)
     }
 }
 
 final class PanelLayoutTrackTests: XCTestCase {
-    func testTracksGrowTheTimelineUpToTenRowsAndNeverCoverTheViewport() {
+    func testShownTracksTakeEightRowsWhateverTheirNumberAndNeverCoverTheViewport() {
         func layout(_ size: CGSize, _ rows: Int) -> PanelLayout {
-            PanelLayout(window: size, rowHeight: 20, showsPanels: true, showsColumn: true, messagesHeight: 200, trackRows: rows)
+            PanelLayout(window: size, rowHeight: 20, showsPanels: true, showsColumn: true, trackRows: rows)
         }
         let big = CGSize(width: 1280, height: 1000)
         let base: CGFloat = 20 * 2.6 + 8
         XCTAssertEqual(layout(big, 0).timeline.height, base)
-        let three: CGFloat = base + 3 * 17 + 4
-        XCTAssertEqual(layout(big, 3).timeline.height, three, "16 points a row and 1 between")
+        let eight: CGFloat = base + 8 * 16 + 4
+        XCTAssertEqual(layout(big, 3).timeline.height, eight, "15 points a row and 1 between")
+        XCTAssertEqual(layout(big, 1).viewport, layout(big, 2).viewport, "a track added does not move the scene")
         XCTAssertEqual(layout(big, 10).timeline.height, layout(big, 500).timeline.height, "more rows scroll")
         XCTAssertEqual(layout(big, 3).viewport.maxY, layout(big, 3).timeline.minY)
         for size in [CGSize(width: 320, height: 200), CGSize(width: 960, height: 600), big] {
