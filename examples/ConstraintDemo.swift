@@ -1,8 +1,8 @@
 import UIKit
 
 /// Auto Layout written as for iOS: try `sandglass preview examples/ConstraintDemo.swift`. A card
-/// pinned with anchors drops and grows every two seconds (or when its button is tapped:
-/// `--tap 160,338@0.5`): one constraint's constant changes, and `layoutIfNeeded()` inside `UIView.animate` moves
+/// pinned with anchors drops and grows every two seconds (or when its button is tapped: Interact
+/// mode (G) in the preview, `--tap 160,338@0.5` headless): one constraint's constant changes, and `layoutIfNeeded()` inside `UIView.animate` moves
 /// everything that depends on it. The label sizes itself from its text; the badge hugs it.
 final class ConstraintDemoViewController: UIViewController {
     static let previewSize = CGSize(width: 320, height: 480)

@@ -3,7 +3,7 @@ import UIKit
 /// View-controller transitions written as for iOS: a navigation controller whose delegate gives a
 /// custom push (the new page grows from the tapped card and fades in) and the default slide back, and
 /// a modal sheet presented with a custom transitioning delegate. Try
-/// `sandglass preview examples/TransitionDemo.swift`, or, tapping the card headless:
+/// `sandglass preview examples/TransitionDemo.swift` and tap the card in Interact mode (G), or headless:
 /// `sandglass render examples/TransitionDemo.swift --tap 200,300@0.5 --time 0.7 --out push.png`, and the
 /// default pop half way: `--tap 200,300@0.5 --tap 50,40@1.5 --time 1.775`.
 final class TransitionDemo: UIViewController, UINavigationControllerDelegate {

@@ -180,6 +180,15 @@ extern "C" void sgui_viewport_label(float x, float y, const char *text) {
     draw->AddText(ImVec2(x + 4, y + 2), IM_COL32(255, 255, 255, 230), text);
 }
 
+extern "C" void sgui_viewport_pointer(float *x, float *y, bool *pressed, bool *down, bool *released) {
+    ImGuiIO &io = ImGui::GetIO();
+    *x = io.MousePos.x;
+    *y = io.MousePos.y;
+    *pressed = !io.WantCaptureMouse && ImGui::IsMouseClicked(0);
+    *down = io.MouseDown[0];
+    *released = ImGui::IsMouseReleased(0);
+}
+
 extern "C" bool sgui_viewport_click(float *x, float *y) {
     ImGuiIO &io = ImGui::GetIO();
     if (io.WantCaptureMouse || !ImGui::IsMouseClicked(0)) return false;

@@ -86,4 +86,20 @@ final class SceneRunnerTouchTests: XCTestCase {
         }
         XCTAssertFalse(SceneRunner(layers, context: NonRenderingSceneContext()).scene.acceptsTouches)
     }
+
+    /// The preview's Interact mode: a touch given now is delivered now and kept at its time, so
+    /// scrubbing back and playing past it again delivers it again, once.
+    func testARecordedTouchIsReplayedAtItsTime() {
+        let runner = SceneRunner(scene, context: NonRenderingSceneContext())
+        runner.seek(to: 1)
+        runner.recordTouch(.began, at: CGPoint(x: 30, y: 30))
+        runner.seek(to: 1.1)
+        runner.recordTouch(.ended, at: CGPoint(x: 30, y: 30))
+        XCTAssertEqual(board(runner).taps, 1)
+        XCTAssertEqual(runner.touches.map(\.time), [1, 1.1])
+        runner.seek(to: 0.5)
+        XCTAssertEqual(board(runner).taps, 0)
+        runner.seek(to: 2)
+        XCTAssertEqual(board(runner).taps, 1)
+    }
 }

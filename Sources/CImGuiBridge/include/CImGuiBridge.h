@@ -121,6 +121,9 @@ void sgui_outline_quad(const float corners[8], float clip_x0, float clip_y0, flo
 void sgui_viewport_label(float x, float y, const char *text);
 /// Where the left button was clicked this frame when over no panel (window points); false otherwise.
 bool sgui_viewport_click(float *x, float *y);
+/// The left button as a finger on the scene (Interact mode): where the mouse is (window points),
+/// whether it went down this frame away from the panels, whether it is down, whether it came up.
+void sgui_viewport_pointer(float *x, float *y, bool *pressed, bool *down, bool *released);
 
 // --- Purpose-made widgets (CurvePlot.cpp, Timeline.cpp, Backdrop.cpp) ---
 /// A timing-curve editor: the curve (0,0)-(x1,y1)-(x2,y2)-(1,1) of `points` ([x1, y1, x2, y2]) in a

@@ -39,6 +39,11 @@ extension PreviewWindowLoop {
         case .setParameter(let name, let value): session.setParameter(name, to: value)
         case .dragParameter(let name, let value): session.dragParameter(name, to: value)
         case .toggleInspector: _ = controller.handle(.character("i"))
+        case .toggleInteract:
+            _ = controller.handle(.character("g"))
+            if controller.isInteracting, !runner.scene.acceptsTouches {
+                messages.report("\(runner.info.name) draws layers only: touches reach UIKit views, not bare layers", from: .action, isError: true)
+            }
         case .selectLayer(let path): inspection.selectedLayer = path
         case .pickLayer(let path):
             inspection.selectedLayer = path

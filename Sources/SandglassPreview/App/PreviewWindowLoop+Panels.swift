@@ -31,7 +31,8 @@ extension PreviewWindowLoop {
             panel("toolbar", layout.toolbar, scrolls: false) { toolbar.draw(into: &edits) }
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
-                TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames, actions: runner.actionTimes,
+                TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames,
+                              actions: runner.actionTimes + runner.touches.filter { $0.phase == .began }.map(\.time),
                               cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
             }
@@ -54,7 +55,11 @@ extension PreviewWindowLoop {
                 if splits { sgui_end_region() }
             }
         }
-        if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
+        if controller.isInteracting {
+            if runner.scene.acceptsTouches, let (phase, point) = presenter.touch(&mouseTouch, margin: runner.info.overflowMargin) {
+                runner.recordTouch(phase, at: point)
+            }
+        } else if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
             edits.append(pick)
         }
         let wheel = sgui_viewport_wheel()

@@ -40,6 +40,8 @@ public final class PreviewWindowLoop {
     /// over a couple of frames).
     private var pendingFrames = 3
     private var seenActivity = -1
+    /// The mouse as a finger on the scene, in Interact mode.
+    var mouseTouch = MouseTouch()
     /// The parameter the params panel last scrolled to.
     var selectionShown = -1
 

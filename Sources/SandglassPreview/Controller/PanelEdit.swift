@@ -22,6 +22,8 @@ enum PanelEdit: Equatable {
     case undo
     case redo
     case toggleInspector
+    /// Interact mode on or off (G).
+    case toggleInteract
     /// Select a layer in the inspector (nil: none).
     case selectLayer(LayerPath?)
     /// A click in the viewport picked this layer (nil: nothing paints there): selected, and the tree

@@ -19,6 +19,8 @@ public struct PreviewController: Equatable, Sendable {
     public private(set) var isInspectorVisible = false
     /// The timeline's animation tracks (A).
     public private(set) var isTracksVisible = true
+    /// Interact mode (G): the mouse touches the scene instead of picking its layers.
+    public private(set) var isInteracting = false
     public private(set) var selectedParameter = 0
     public var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
@@ -137,6 +139,7 @@ public struct PreviewController: Equatable, Sendable {
             isHUDVisible = true
         case "l": restartOnReload.toggle()
         case "a": isTracksVisible.toggle()
+        case "g": isInteracting.toggle()
         case "c": viewport.cycleCompare()
         case "v": return [.toggleParamsAB]
         case "b": viewport.cycleBackground()

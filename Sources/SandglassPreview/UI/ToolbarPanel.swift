@@ -61,6 +61,9 @@ struct ToolbarPanel {
                  edit: .toggleParams),
             Item(label: "Inspector", kind: .toggle(controller.isInspectorVisible),
                  tooltip: "I: the layer tree and the selected layer's properties; click the scene to pick", edit: .toggleInspector),
+            Item(label: "Interact", kind: .toggle(controller.isInteracting),
+                 tooltip: "G: the mouse touches the scene (click, drag, hold) instead of picking; the touches are kept "
+                     + "at their times and replay when you scrub back", edit: .toggleInteract),
             Item(label: "Keys", kind: .toggle(controller.isHelpVisible), tooltip: "H: keys, then hide the panels, then show them",
                  edit: .toggleHelp),
         ]

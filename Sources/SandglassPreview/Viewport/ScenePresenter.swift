@@ -181,6 +181,16 @@ final class ScenePresenter {
         return pick
     }
 
+    /// Interact mode: this frame's change of the mouse as a finger (`MouseTouch`), at its root point.
+    func touch(_ mouse: inout MouseTouch, margin: CGFloat) -> (UITouch.Phase, CGPoint)? {
+        guard let mapping = mapping(margin: margin) else { return nil }
+        var x: Float = 0, y: Float = 0
+        var pressed = false, down = false, released = false
+        sgui_viewport_pointer(&x, &y, &pressed, &down, &released)
+        let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+        return mouse.update(pressed: pressed, down: down, released: released, at: point).map { ($0, point) }
+    }
+
     /// Window points a click may miss what it picks by.
     static let pickTolerance: CGFloat = 3
 

@@ -106,6 +106,16 @@ public final class SceneRunner {
         seek(to: target)
     }
 
+    /// Delivers a finger's change now and keeps it at this time (the preview's Interact mode), so
+    /// that playing here again, after scrubbing back, delivers it again.
+    public func recordTouch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
+        let sample = TouchSample(finger: finger, phase: phase, point: point, time: time)
+        let index = touches.firstIndex { $0.time > time } ?? touches.endIndex
+        touches.insert(sample, at: index)
+        touchesSent = index + 1
+        performFrame(at: time) { scene.handle(sample) }
+    }
+
     /// Replaces the touches (a run's `--tap` and `--drag` samples) and plays back to the current time
     /// with them. Samples at negative or non-finite times are dropped; the order of samples at one
     /// time is kept.
