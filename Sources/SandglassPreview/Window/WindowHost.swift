@@ -17,11 +17,24 @@ public final class WindowHost: GLContext {
     /// message goes through this one variable; windows are created on the main thread only).
     nonisolated(unsafe) private static var lastError = ""
 
+    /// `glfwInit`, tried again for up to a second while the display refuses the connection: an X
+    /// server that was left by its last client (Xvfb without `-noreset`, as xvfb-run starts it) resets
+    /// and turns connections away for a moment, which made `bench --windowed` (a window, then the
+    /// empty one) fail about one run in three.
+    private static func initializeGLFW() -> Bool {
+        for attempt in 0..<20 {
+            if glfwInit() == GLFW_TRUE { return true }
+            guard lastError.contains("Failed to open display"), attempt < 19 else { return false }
+            usleep(50_000)
+        }
+        return false
+    }
+
     public init(title: String, width: Int, height: Int) throws(GLContextError) {
         glfwSetErrorCallback { _, description in
             WindowHost.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
-        guard glfwInit() == GLFW_TRUE else {
+        guard Self.initializeGLFW() else {
             if (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty { throw .noDisplay }
             throw .windowCreationFailed(WindowHost.lastError)
         }
