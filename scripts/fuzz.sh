@@ -19,8 +19,8 @@ out=.build-fuzz
 # One package name for all, so that `package` members are seen across the modules as in SwiftPM.
 flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library -package-name sandglass)
 # The model's modules, each on the ones before it; linked in the reverse order.
-models=(CoreGraphics QuartzCore UIKit SandglassTooling Sandglass)
-model_libs=(-lSandglass -lSandglassTooling -lUIKit -lQuartzCore -lCoreGraphics)
+models=(CoreGraphics QuartzCore SandglassLayout UIKit SandglassTooling Sandglass)
+model_libs=(-lSandglass -lSandglassTooling -lUIKit -lSandglassLayout -lQuartzCore -lCoreGraphics)
 rebuilt=0   # a module below was rebuilt: every one above is too
 
 build_lib() {   # NAME: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
