@@ -28,6 +28,17 @@ final class LottieFileTests: XCTestCase {
         XCTAssertEqual(error?.description, #"k.json:1:42: expected ':' after the key "a0kar $bm_rt;\n$bm_rt = wiggle(5, 80);" but found '}'"#)
     }
 
+    /// Found by the fuzzer in CI: a layer type of 1.5e69 trapped converting to Int. Codes out of range
+    /// are unknown codes: the layer (or the cap, the join) is read as an unknown one.
+    func testHugeCodesAreUnknownCodes() throws {
+        let stroke = #"{"ty": "st", "nm": "S", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "lc": 1e300, "lj": -1e300}"#
+        let repeater = #"{"ty": "rp", "nm": "R", "c": {"a": 0, "k": 2}, "o": {"a": 0, "k": 1e300}, "tr": {}}"#
+        let layers = "[{\"ty\": 1.55e69, \"nm\": \"Odd\", \"ind\": 2, \"ip\": 0, \"op\": 60, \"ks\": {}}, "
+            + shapeLayer(shapes: "[\(rectShape), \(stroke), \(repeater)]") + "]"
+        let c = try compose(lottieDocument(layers: layers))
+        XCTAssertEqual(c.makeRootLayer().name, "Test")
+    }
+
     func testWrongTypeNamesTheJSONPathAndItsLocation() {
         let json = """
         {"v": "5", "ip": 0, "op": 10, "fr": 30, "w": 10, "h": 10,

@@ -68,6 +68,12 @@ extension JSONNode {
     func optionalString(_ key: String) throws(ReadProblem) -> String? { try self[key]?.string() }
     func number(_ key: String, default d: Double) throws(ReadProblem) -> Double { try self[key]?.number() ?? d }
 
+    /// An enumeration code (`ty`, `lc`, `j`...): the number toward zero, within ±1e9 (a code out of
+    /// that range is no known code, and `Int(1e300)` would trap).
+    func code(_ key: String, default d: Int) throws(ReadProblem) -> Int {
+        Int(min(max(try number(key, default: Double(d)), -1e9), 1e9))
+    }
+
     func required(_ key: String) throws(ReadProblem) -> JSONNode {
         guard let node = self[key] else { throw problem("missing '\(key)'") }
         return node

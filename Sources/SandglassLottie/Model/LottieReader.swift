@@ -105,7 +105,7 @@ struct LottieReader {
     }
 
     private mutating func layer(_ l: JSONNode) throws(ReadProblem) -> LayerModel {
-        let type = Int(try l.number("ty", default: 3))
+        let type = try l.code("ty", default: 3)
         let name = try l.optionalString("nm") ?? "Layer"
         properties.warnings.layerName = name
         func size(_ wKey: String, _ hKey: String) throws(ReadProblem) -> CGSize {

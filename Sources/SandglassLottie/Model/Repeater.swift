@@ -52,7 +52,7 @@ extension PropertyReader {
             return CGPoint(x: (u * cos(angle) + v * sin(angle)) / sx + a[safe: 0],
                            y: (-u * sin(angle) + v * cos(angle)) / sy + a[safe: 1])
         }
-        let offset = Int(offsetProperty.initial[safe: 0].rounded())
+        let offset = Int(min(max(offsetProperty.initial[safe: 0], -1e9), 1e9).rounded())
         let so = startOpacity.initial[safe: 0], eo = endOpacity.initial[safe: 0]
         var out: [ShapeItem] = []
         for copy in 0..<copies {

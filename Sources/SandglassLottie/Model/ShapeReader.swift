@@ -122,7 +122,7 @@ extension PropertyReader {
         if type == "st" || type == "gs" {
             let caps: [CAShapeLayerLineCap] = [.butt, .round, .square]
             let joins: [CAShapeLayerLineJoin] = [.miter, .round, .bevel]
-            let lc = Int(try item.number("lc", default: 2)), lj = Int(try item.number("lj", default: 2))
+            let lc = try item.code("lc", default: 2), lj = try item.code("lj", default: 2)
             var style = StrokeStyle(width: try vector(item["w"], default: [1]),
                                     cap: caps[min(max(lc - 1, 0), 2)], join: joins[min(max(lj - 1, 0), 2)],
                                     miterLimit: try item.number("ml", default: 4), dashes: [], dashPhase: 0)

@@ -40,7 +40,7 @@ extension PropertyReader {
         let fontName = try doc.optionalString("f") ?? ""
         let font = fonts[fontName] ?? (fontName, fontName)
         return TextModel(text: try doc.optionalString("t") ?? "", size: size, font: font.key, fontFamily: font.family,
-                         fill: try doc["fc"]?.numbers() ?? [0, 0, 0], justify: Int(try doc.number("j", default: 0)),
+                         fill: try doc["fc"]?.numbers() ?? [0, 0, 0], justify: try doc.code("j", default: 0),
                          lineHeight: try doc.number("lh", default: size * 1.2), tracking: try doc.number("tr", default: 0))
     }
 
