@@ -8,53 +8,39 @@ import QuartzCore
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Settable, as on iOS, usually back to 1 after applying it.
     open var scale: CGFloat {
-        get { touches.count >= 2 ? baseScale * spread / startSpread : last.scale }
+        get { touches.count >= 2 ? baseScale * spread / startSpread : progress.value }
         set {
             baseScale = newValue
-            last.scale = newValue
+            progress.value = newValue
             startSpread = spread
         }
     }
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { progress.velocity }
 
     private var baseScale: CGFloat = 1
     private var startSpread: CGFloat = 1
-    private var last = (scale: CGFloat(1), time: TimeInterval(0))
+    private var progress = TwoFingerGesture(value: 1)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, self.touches.count == 2 else { return }
         startSpread = max(spread, 1)
         baseScale = 1
-        last = (1, event.timestamp)
+        progress.start(at: 1, time: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard self.touches.count == 2 else { return }
-        let now = scale
-        let dt = event.timestamp - last.time
-        velocity = dt > 0 ? (now - last.scale) / dt : 0
-        last = (now, event.timestamp)
-        switch state {
-        case .possible: if now != 1 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        progress.moved(to: scale, at: event.timestamp)
+        TwoFingerGesture.step(self, value: progress.value, rest: 1)
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: if self.touches.allSatisfy({ $0.phase == .ended }) { state = .failed }
-        case .began, .changed: state = .ended
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { TwoFingerGesture.ended(self) }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { TwoFingerGesture.cancelled(self) }
 
     open override func reset() {
-        (baseScale, startSpread, velocity) = (1, 1, 0)
+        (baseScale, startSpread) = (1, 1)
+        progress.stop()
     }
 
     /// The distance between the first two touches, in the root view's coordinates.

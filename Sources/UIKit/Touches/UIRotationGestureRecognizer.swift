@@ -8,53 +8,39 @@ import QuartzCore
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Settable, as on iOS, usually back to 0 after applying it.
     open var rotation: CGFloat {
-        get { touches.count >= 2 ? baseRotation + turned(from: startAngle, to: angle) : last.rotation }
+        get { touches.count >= 2 ? baseRotation + turned(from: startAngle, to: angle) : progress.value }
         set {
             baseRotation = newValue
-            last.rotation = newValue
+            progress.value = newValue
             startAngle = angle
         }
     }
-    open private(set) var velocity: CGFloat = 0
+    open var velocity: CGFloat { progress.velocity }
 
     private var baseRotation: CGFloat = 0
     private var startAngle: CGFloat = 0
-    private var last = (rotation: CGFloat(0), time: TimeInterval(0))
+    private var progress = TwoFingerGesture(value: 0)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, self.touches.count == 2 else { return }
         startAngle = angle
         baseRotation = 0
-        last = (0, event.timestamp)
+        progress.start(at: 0, time: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard self.touches.count == 2 else { return }
-        let now = rotation
-        let dt = event.timestamp - last.time
-        velocity = dt > 0 ? (now - last.rotation) / dt : 0
-        last = (now, event.timestamp)
-        switch state {
-        case .possible: if now != 0 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        progress.moved(to: rotation, at: event.timestamp)
+        TwoFingerGesture.step(self, value: progress.value, rest: 0)
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: if self.touches.allSatisfy({ $0.phase == .ended }) { state = .failed }
-        case .began, .changed: state = .ended
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { TwoFingerGesture.ended(self) }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { TwoFingerGesture.cancelled(self) }
 
     open override func reset() {
-        (baseRotation, startAngle, velocity) = (0, 0, 0)
+        (baseRotation, startAngle) = (0, 0)
+        progress.stop()
     }
 
     /// The direction from the first touch to the second, in the root view's coordinates (y down, so a
