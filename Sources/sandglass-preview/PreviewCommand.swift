@@ -57,7 +57,7 @@ enum PreviewCommand: ToolCommand {
             scenes.append(scene)   // a scene file or a Swift file: shown after the catalog, and hot-reloaded
             if swiftScene == nil {
                 options.sceneFile = file
-                if LottieSupport.isLottie(path: file), case .success(let loaded) = WatchedSceneFile.load(path: file) {
+                if case .success(let loaded)? = WatchedSceneFile.lottie(path: file) {
                     options.sceneFileNotes = loaded.notes
                 }
             }

@@ -10,20 +10,26 @@ import SandglassRender
 package enum LottieSupport {
     /// Whether `path` is a Lottie file rather than a scene file or a scene's name.
     package static func isLottie(path: String) -> Bool {
-        guard path.hasSuffix(".json") || path.hasSuffix(".lottie") || path.hasSuffix(".JSON"),
-              let bytes = FileManager.default.contents(atPath: path) else { return false }
+        guard named(path), let bytes = FileManager.default.contents(atPath: path) else { return false }
         return LottieFile.isLottie([UInt8](bytes))
     }
 
-    /// The Lottie file at `path` as a scene, or its one-line error (exit 2).
-    package static func load(_ path: String, inputs: InputFiles, console: Console) throws -> SceneDescriptor {
+    /// The Lottie file at `path` as a scene (read once), or its one-line error (exit 2); nil when
+    /// `path` does not name a Lottie file.
+    package static func load(_ path: String, inputs: InputFiles, console: Console) throws -> SceneDescriptor? {
+        guard named(path), let imported = WatchedSceneFile.lottie(path: path) else { return nil }
         inputs.record(path, as: .sceneFile)
-        switch LottieFile.load(path: path, imageLoader: LottieImages.png) {
-        case .success(let composition):
-            for line in composition.warnings { console.error("note: " + line) }
-            return composition.descriptor
+        switch imported {
+        case .success(let loaded):
+            for line in loaded.notes { console.error("note: " + line) }
+            return loaded.descriptor
         case .failure(let error):
             throw CommandFailure(message: error.description, exitCode: 2)
         }
+    }
+
+    /// Names a Lottie file may have: the content decides among them.
+    private static func named(_ path: String) -> Bool {
+        path.hasSuffix(".json") || path.hasSuffix(".lottie") || path.hasSuffix(".JSON")
     }
 }

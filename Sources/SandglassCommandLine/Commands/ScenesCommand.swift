@@ -52,8 +52,8 @@ package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = Inp
 
 /// The scene named `name`: one of the catalog, a Lottie file, or a scene file.
 package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
-    if SceneCatalog.scene(named: name) == nil, LottieSupport.isLottie(path: name) {
-        return try LottieSupport.load(name, inputs: inputs, console: console)
+    if SceneCatalog.scene(named: name) == nil, let lottie = try LottieSupport.load(name, inputs: inputs, console: console) {
+        return lottie
     }
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {
         return try SceneFileSupport.load(name, inputs: inputs)

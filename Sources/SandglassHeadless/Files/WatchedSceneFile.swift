@@ -9,14 +9,23 @@ import SandglassLottie
 public enum WatchedSceneFile {
     /// The scene in the file, with the notes its import made; or the one-line reason it does not load.
     public static func load(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String]), WatchedSceneFileError> {
-        if let bytes = FileManager.default.contents(atPath: path), LottieFile.isLottie([UInt8](bytes)) {
-            switch LottieFile.parse([UInt8](bytes), file: path, imageLoader: LottieImages.png) {
-            case .success(let composition): return .success((composition.descriptor, composition.warnings))
-            case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
-            }
-        }
+        if let lottie = lottie(path: path) { return lottie }
         switch SceneFile.load(path: path, imageLoader: SceneFileImages.png) {
         case .success(let descriptor): return .success((descriptor, []))
+        case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
+        }
+    }
+}
+
+extension WatchedSceneFile {
+    /// The Lottie file at `path` imported (the file read once), with its notes or its one-line error;
+    /// nil when the file is not a Lottie file or cannot be read.
+    public static func lottie(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String]), WatchedSceneFileError>? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        guard LottieFile.isLottie(bytes) else { return nil }
+        switch LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png) {
+        case .success(let composition): return .success((composition.descriptor, composition.warnings))
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }
