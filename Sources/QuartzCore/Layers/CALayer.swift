@@ -143,9 +143,10 @@ open class CALayer: CAMediaTiming {
         get { storage.shadowRadius }
         set { let oldValue = storage.shadowRadius; storage.shadowRadius = newValue; changed(.shadowRadius, .number(oldValue)) }
     }
+    /// Kept as an immutable copy, as `CAShapeLayer.path` is.
     open var shadowPath: CGPath? {
         get { storage.shadowPath }
-        set { let oldValue = storage.shadowPath; storage.shadowPath = newValue; changed(.shadowPath, CAValue(oldValue)) }
+        set { let oldValue = storage.shadowPath; storage.shadowPath = newValue?.immutable; changed(.shadowPath, CAValue(oldValue)) }
     }
     /// A layer whose alpha masks this one (in this layer's coordinates); not in `sublayers`.
     open var mask: CALayer? {
