@@ -6,7 +6,10 @@ import Foundation
 /// animations given a mutable path keep an immutable copy of it (`immutable`), so building on later
 /// changes what they draw only when the path is assigned again. Core Graphics starts an implicit
 /// subpath at the origin when a segment comes first; so does this.
-open class CGMutablePath: CGPath {
+///
+/// Sendable only because Swift passes the conformance down from `CGPath` and will not withdraw it:
+/// as on iOS, a mutable path must not be built on while another thread reads it.
+open class CGMutablePath: CGPath, @unchecked Sendable {
     /// A new immutable `CGPath` sharing the current element array (copied only when this path grows).
     public override var immutable: CGPath { CGPath(copying: self) }
 
