@@ -79,6 +79,20 @@ open class UIBezierPath: NSObject {
     open func append(_ other: UIBezierPath) { editing.addPath(other.builder) }
     open func apply(_ t: CGAffineTransform) { cgPath = builder.applying(t) }
 
+    /// A new path of the same shape drawn the other way: each subpath from its end back to its start
+    /// (a closed one stays closed), with this path's line style.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: builder.reversedSubpaths())
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.flatness = flatness
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.lineDash = lineDash
+        return reversed
+    }
+
     /// The dash of `stroke()`: `count` lengths of `pattern`, starting `phase` points in.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         lineDash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? [], phase)
