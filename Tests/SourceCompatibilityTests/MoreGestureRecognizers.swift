@@ -105,3 +105,39 @@ final class MoreGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(tapped, 1)
     }
 }
+
+/// An edge pan as a drawer or an interactive pop uses it.
+final class ScreenEdgePanTests: XCTestCase {
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    private let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+
+    override func setUp() { window.addSubview(view) }
+
+    private func drag(from start: CGPoint, to end: CGPoint, edges: UIRectEdge) -> [String] {
+        var steps: [String] = []
+        let edgePan = UIScreenEdgePanGestureRecognizer { pan in
+            steps.append("\(pan.state) \(pan.translation(in: pan.view).x)")
+        }
+        edgePan.edges = edges
+        view.addGestureRecognizer(edgePan)
+        let simulator = UITouchSimulator(root: window)
+        simulator.send(.began, at: start, time: 0, finger: 0)
+        simulator.send(.moved, at: CGPoint(x: (start.x + end.x) / 2, y: start.y), time: 0.1, finger: 0)
+        simulator.send(.moved, at: end, time: 0.2, finger: 0)
+        simulator.send(.ended, at: end, time: 0.3, finger: 0)
+        return steps
+    }
+
+    func testAPanFromTheLeftEdgeBeginsChangesAndEnds() {
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: .left),
+                       ["began 40.0", "changed 80.0", "ended 80.0"])
+        XCTAssertEqual(drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 115, y: 100), edges: [.left, .right]),
+                       ["began -40.0", "changed -80.0", "ended -80.0"])
+    }
+
+    func testAPanThatStartsAwayFromItsEdgesFails() {
+        XCTAssertEqual(drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 130, y: 100), edges: .left), [])
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: .right), [])
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: []), [], "no edges: never")
+    }
+}
