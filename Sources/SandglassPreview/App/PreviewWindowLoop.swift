@@ -61,7 +61,10 @@ public final class PreviewWindowLoop {
         ui = ImGuiContext(window: window)
         if ui == nil { messages.report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
         session = SceneSession(scenes: scenes, initial: initial, paramsFile: options.paramsFile, sceneFile: options.sceneFile,
-                               swiftScene: swiftScene, context: presenter.layers, messages: messages)
+                               swiftScene: swiftScene,
+                               userCopyEnvironment: options.keepsEditsOfShippedParamsInUserConfig
+                                   ? ProcessInfo.processInfo.environment : nil,
+                               context: presenter.layers, messages: messages)
         session.onNewRunner = { [unowned self] in self.inspection.watch($0) }
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)

@@ -18,7 +18,8 @@ struct ParamsPanel {
     let curveProgress: [String: Double]
 
     func draw(into edits: inout [PanelEdit]) {
-        sgui_text_wrapped_colored(0.7, 0.7, 0.75, 1, params.stateText)
+        sgui_text_colored(0.7, 0.7, 0.75, 1, params.stateSummary)
+        sgui_tooltip(params.stateText)
         sgui_separator()
         for (index, declaration) in params.parameters.declarations.enumerated() {
             sgui_push_id(Int32(index))
