@@ -81,6 +81,8 @@ void sgui_set_next_item_width(float width);
 float sgui_available_width(void);
 void sgui_scroll_here(void);
 bool sgui_button(const char *label);
+/// A row the width of the region that highlights when `selected`; true when clicked.
+bool sgui_selectable(const char *label, bool selected);
 /// The width a button of `label` takes (its text before any "##", with the frame's padding).
 float sgui_button_width(const char *label);
 /// The width `text` takes as a text item.

@@ -22,8 +22,25 @@ extension PreviewWindowLoop {
             session.toggleParamsAB()
         case .undo, .redo:
             session.undo(redo: action == .redo)
+        case .openInEditor:
+            openSelectedSource()
         }
         return true
+    }
+
+    /// E: the selected animation's source in $EDITOR, or a line saying why not.
+    private func openSelectedSource() {
+        guard let source = inspection.selectedSource else {
+            let why = inspection.selectedLayer == nil ? "select a layer or a track first (I, then click)"
+                : "the selected layer's animations were not added by code of the scene (UIView.animate, an implicit animation)"
+            return messages.report("nothing to open: \(why)", from: .action, isError: true)
+        }
+        do throws(EditorLaunch.Failure) {
+            try EditorLaunch.open(source)
+            messages.report("opened \(source.shortText) in $EDITOR", from: .action)
+        } catch {
+            messages.report(error.description, from: .action, isError: true)
+        }
     }
 
     /// Carries out one panel edit.
@@ -48,6 +65,10 @@ extension PreviewWindowLoop {
         case .pickLayer(let path):
             inspection.selectedLayer = path
             inspection.revealsSelection = path != nil
+        case .selectAnimation(let layer, let key):
+            inspection.selectedLayer = layer
+            inspection.selectedAnimationKey = key
+        case .openInEditor: _ = perform(.openInEditor)
         case .toggleFold(let path): inspection.toggleFold(path)
         case .plotKeyPath(let keyPath): inspection.plotOnly(keyPath)
         case .togglePlotted(let keyPath):

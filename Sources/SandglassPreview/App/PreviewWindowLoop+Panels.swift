@@ -117,6 +117,7 @@ extension PreviewWindowLoop {
             let (cache, keyPaths, plotted) = inspection.selectedPlot(in: root, length: timelineLength)
             PropertyPlotView(overlay: cache?.overlay, keyPaths: keyPaths, plotted: plotted, time: controller.clock.time,
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
+            panel.drawCode(inspection.selectedSources, selectedKey: inspection.selectedAnimationKey, into: &edits)
         }
         panel.drawProperties()
     }

@@ -12,6 +12,7 @@ enum KeyHelp {
         ("T", "params panel; Up/Down, Left/Right"),
         ("Ctrl+Z / Ctrl+Y", "undo / redo a params edit"),
         ("I", "inspector; click the scene to pick"),
+        ("E", "open the selected animation's code in $EDITOR"),
         ("G", "interact: the mouse touches the scene's views"),
         ("A", "animation tracks in the timeline"),
         ("L", "restart on reload"),

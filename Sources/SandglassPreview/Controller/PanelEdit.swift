@@ -29,6 +29,11 @@ enum PanelEdit: Equatable {
     /// A click in the viewport picked this layer (nil: nothing paints there): selected, and the tree
     /// scrolls to its row.
     case pickLayer(LayerPath?)
+    /// A track (or a row of the inspector's Code section) was clicked: its layer and animation are
+    /// selected, and the inspector shows where the animation was defined.
+    case selectAnimation(layer: LayerPath, key: String)
+    /// Open the selected animation's source in $EDITOR (E).
+    case openInEditor
     /// Fold or unfold a layer's row in the inspector's tree.
     case toggleFold(LayerPath)
     /// Plot this key path of the selected layer in the inspector, alone.

@@ -142,6 +142,7 @@ public struct PreviewController: Equatable, Sendable {
         case "g": isInteracting.toggle()
         case "c": viewport.cycleCompare()
         case "v": return [.toggleParamsAB]
+        case "e": return [.openInEditor]
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)

@@ -43,6 +43,24 @@ struct InspectorPanel {
         sgui_end_child()
     }
 
+    /// The "Code" section: where each of the selected layer's animations was defined (`file:line`, a
+    /// scene file's JSON path), the selected one highlighted; a click selects one, the button (or E)
+    /// opens it in $EDITOR.
+    func drawCode(_ sources: [(key: String, source: AnimationSourceLocation?)], selectedKey: String?,
+                  into edits: inout [PanelEdit]) {
+        guard let selected, !sources.isEmpty, sgui_collapsing_header("Code", true) else { return }
+        for (index, entry) in sources.enumerated() {
+            sgui_push_id(Int32(index))
+            let place = entry.source?.shortText ?? "(added by Sandglass: UIView.animate or an implicit animation)"
+            if sgui_selectable("\(entry.key)  \(place)", entry.key == selectedKey) {
+                edits.append(.selectAnimation(layer: selected, key: entry.key))
+            }
+            if let source = entry.source { sgui_tooltip(source.filePath + ":\(source.line)") }
+            sgui_pop_id()
+        }
+        if sources.contains(where: { $0.source != nil }), sgui_button("Open in $EDITOR (E)") { edits.append(.openInEditor) }
+    }
+
     /// The "Properties" section of the selected layer.
     func drawProperties() {
         guard let selected, let layer = selected.resolve(in: model) else { return }
