@@ -24,8 +24,21 @@ extension PreviewWindowLoop {
             session.undo(redo: action == .redo)
         case .openInEditor:
             openSelectedSource()
+        case .copyAnimation:
+            guard let (key, animation) = inspection.selectedAnimation else {
+                messages.report("nothing to copy: click a track first (or select a layer that animates)", from: .action, isError: true)
+                break
+            }
+            copy(AnimationSwiftCode.code(for: animation, key: key), what: "animation \(key)")
         }
         return true
+    }
+
+    /// `code` on the clipboard, said in the messages.
+    private func copy(_ code: String, what: String) {
+        window.setClipboard(code)
+        let lines = code.split(separator: "\n").count
+        messages.report("copied \(what) as Swift (\(lines) line\(lines == 1 ? "" : "s"))", from: .action)
     }
 
     /// E: the selected animation's source in $EDITOR, or a line saying why not.
@@ -69,6 +82,8 @@ extension PreviewWindowLoop {
             inspection.selectedLayer = layer
             inspection.selectedAnimationKey = key
         case .openInEditor: _ = perform(.openInEditor)
+        case .copyCode(let code, let what): copy(code, what: what)
+        case .copyAnimation: _ = perform(.copyAnimation)
         case .toggleFold(let path): inspection.toggleFold(path)
         case .plotKeyPath(let keyPath): inspection.plotOnly(keyPath)
         case .togglePlotted(let keyPath):

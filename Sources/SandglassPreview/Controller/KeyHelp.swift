@@ -13,6 +13,7 @@ enum KeyHelp {
         ("Ctrl+Z / Ctrl+Y", "undo / redo a params edit"),
         ("I", "inspector; click the scene to pick"),
         ("E", "open the selected animation's code in $EDITOR"),
+        ("Ctrl+C", "copy the selected animation as Swift"),
         ("G", "interact: the mouse touches the scene's views"),
         ("A", "animation tracks in the timeline"),
         ("L", "restart on reload"),

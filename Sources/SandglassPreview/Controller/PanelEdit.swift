@@ -34,6 +34,10 @@ enum PanelEdit: Equatable {
     case selectAnimation(layer: LayerPath, key: String)
     /// Open the selected animation's source in $EDITOR (E).
     case openInEditor
+    /// Put Swift code on the clipboard (a curve, an animation); `what` names it in the message.
+    case copyCode(String, what: String)
+    /// Copy the selected animation as Swift (Ctrl+C).
+    case copyAnimation
     /// Fold or unfold a layer's row in the inspector's tree.
     case toggleFold(LayerPath)
     /// Plot this key path of the selected layer in the inspector, alone.

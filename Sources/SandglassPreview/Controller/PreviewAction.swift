@@ -20,6 +20,8 @@ public enum PreviewAction: Equatable, Sendable {
     case toggleParamsAB
     /// Open the selected animation's source in $EDITOR (E).
     case openInEditor
+    /// Copy the selected animation as Swift to the clipboard (Ctrl+C).
+    case copyAnimation
 }
 
 /// Keys a scene may react to.

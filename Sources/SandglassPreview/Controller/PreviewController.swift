@@ -111,6 +111,7 @@ public struct PreviewController: Equatable, Sendable {
         case .character(let c) where modifiers.contains(.control):
             if c == "+" { viewport.stepTextZoom(1) } else if c == "-" { viewport.stepTextZoom(-1) }
             if c == "p" { return [.screenshotWindow] }
+            if c == "c" { return [.copyAnimation] }
             if c == "z" { return [modifiers.contains(.shift) ? .redo : .undo] }
             if c == "y" { return [.redo] }
         case .digit(0) where modifiers.contains(.control): viewport.stepTextZoom(0)

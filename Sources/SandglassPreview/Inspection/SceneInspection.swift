@@ -142,6 +142,14 @@ final class SceneInspection {
         return sources.lazy.compactMap(\.source).first
     }
 
+    /// What Ctrl+C copies: the selected animation (the latest under its key), else the selected layer's
+    /// first; with its key.
+    var selectedAnimation: (key: String, animation: CAAnimation)? {
+        guard let selectedLayer, let entry = animationHistory.entries.first(where: { $0.path == selectedLayer }) else { return nil }
+        let key = selectedAnimationKey.flatMap { entry.latest[$0] == nil ? nil : $0 } ?? entry.keys.first
+        return key.flatMap { key in entry.latest[key].map { (key, $0) } }
+    }
+
     /// Plots `keyPath` alone (a track was clicked).
     func plotOnly(_ keyPath: String) { plotKeyPaths = [keyPath] }
 

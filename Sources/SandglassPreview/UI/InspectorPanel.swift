@@ -44,8 +44,8 @@ struct InspectorPanel {
     }
 
     /// The "Code" section: where each of the selected layer's animations was defined (`file:line`, a
-    /// scene file's JSON path), the selected one highlighted; a click selects one, the button (or E)
-    /// opens it in $EDITOR.
+    /// scene file's JSON path), the selected one highlighted; a click selects one, the buttons copy it
+    /// as Swift (or Ctrl+C) and open it in $EDITOR (or E).
     func drawCode(_ sources: [(key: String, source: AnimationSourceLocation?)], selectedKey: String?,
                   into edits: inout [PanelEdit]) {
         guard let selected, !sources.isEmpty, sgui_collapsing_header("Code", true) else { return }
@@ -58,7 +58,11 @@ struct InspectorPanel {
             if let source = entry.source { sgui_tooltip(source.filePath + ":\(source.line)") }
             sgui_pop_id()
         }
-        if sources.contains(where: { $0.source != nil }), sgui_button("Open in $EDITOR (E)") { edits.append(.openInEditor) }
+        if sgui_button("Copy as Swift (Ctrl+C)") { edits.append(.copyAnimation) }
+        if sources.contains(where: { $0.source != nil }) {
+            sgui_same_line()
+            if sgui_button("Open in $EDITOR (E)") { edits.append(.openInEditor) }
+        }
     }
 
     /// The "Properties" section of the selected layer.

@@ -34,6 +34,10 @@ struct ParamsPanel {
             if let (value, isDrag) = editor(for: declaration, value: params.values[declaration.name]) {
                 edits.append(isDrag ? .dragParameter(name: declaration.name, value: value) : .setParameter(name: declaration.name, value: value))
             }
+            if case .curve = declaration.kind, case .numbers(let c) = params.values[declaration.name], c.count == 4,
+               sgui_button("Copy as CAMediaTimingFunction") {
+                edits.append(.copyCode(AnimationSwiftCode.controlPoints(c[0], c[1], c[2], c[3]), what: "curve \(declaration.name)"))
+            }
             sgui_pop_id()
         }
     }
