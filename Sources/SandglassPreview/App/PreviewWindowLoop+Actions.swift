@@ -89,6 +89,7 @@ extension PreviewWindowLoop {
         case .togglePlotted(let keyPath):
             inspection.togglePlotted(keyPath, shown: inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength).plotted)
         case .cycleCompare: _ = controller.handle(.character("c"))
+        case .toggleNeighbourFrames: _ = controller.handle(.character("o"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)

@@ -121,7 +121,7 @@ public final class PreviewWindowLoop {
             if inspection.observe(runner) { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
-                                              viewport: layout.viewport.size)
+                                              neighbours: controller.viewport.showsNeighbourFrames, viewport: layout.viewport.size)
             let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil, runner: runner)
             window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", times.fps)) fps"
             times.panels.append((uiBuild + uiRender) * 1000)

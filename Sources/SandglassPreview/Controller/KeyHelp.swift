@@ -20,6 +20,7 @@ enum KeyHelp {
         ("B", "viewport background"),
         ("F / wheel", "fit / zoom the scene"),
         ("C", "compare: model | presentation, onion skin"),
+        ("O", "onion skin: the frames ±3 around this one, fading"),
         ("V", "A/B: freeze the params as A, edit B beside it"),
         ("Ctrl+= / Ctrl+-", "text larger / smaller"),
         ("Ctrl+0", "text default size"),

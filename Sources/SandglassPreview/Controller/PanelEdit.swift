@@ -46,6 +46,8 @@ enum PanelEdit: Equatable {
     case togglePlotted(String)
     /// Cycle the viewport's comparison (off, model beside presentation, onion skin).
     case cycleCompare
+    /// The neighbouring frames' ghosts on or off (O).
+    case toggleNeighbourFrames
     /// Freeze the params as A beside the live B, or stop (V).
     case toggleParamsAB
     /// A Swift scene's literal dragged to a value (the scene is rebuilt with it, no compile).

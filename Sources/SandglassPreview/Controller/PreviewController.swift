@@ -142,6 +142,7 @@ public struct PreviewController: Equatable, Sendable {
         case "a": isTracksVisible.toggle()
         case "g": isInteracting.toggle()
         case "c": viewport.cycleCompare()
+        case "o": viewport.showsNeighbourFrames.toggle()
         case "v": return [.toggleParamsAB]
         case "e": return [.openInEditor]
         case "b": viewport.cycleBackground()

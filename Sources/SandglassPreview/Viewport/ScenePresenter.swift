@@ -50,7 +50,10 @@ final class ScenePresenter {
     /// (V), A's scene at the same time beside it (B); or, when comparing (C), it with the model at the
     /// same time (`FrameSource.frame(at:state: .model)`), as one tree. Sets `comparison` and its captions
     /// for the labels, picking and the outline.
-    func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, viewport: CGSize) -> RenderTree {
+    /// `neighbours`: with the comparison off, the presentation's neighbouring frames as ghosts over it
+    /// (`NeighbourFrames`).
+    func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, neighbours: Bool,
+                      viewport: CGSize) -> RenderTree {
         if let frozenSource = session.frozenSource, session.paramsAB.isOn {
             frozenSource.runner.setActions(session.runner.actionTimes)  // A gets the scene actions B got
             let a = frozenSource.frame(at: shown.time)
@@ -62,7 +65,12 @@ final class ScenePresenter {
         }
         guard mode != .off else {
             comparison = nil
-            return shown.tree
+            guard neighbours else { return shown.tree }
+            let source = session.source
+            return NeighbourFrames.combine(shown.tree, root: source.runner.scene.rootLayer, at: shown.time) { layers in
+                RenderTreeBuilder.build(root: layers, size: source.size, backgroundColor: source.backgroundColor,
+                                        margin: source.margin, fit: source.info.fitTransform(for: source.size))
+            }
         }
         let model = session.source.frame(at: shown.time, state: .model)
         let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: mode)
