@@ -53,6 +53,8 @@ bool sgui_wants_mouse(void);
 bool sgui_mouse_down(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
 float sgui_viewport_wheel(void);
+/// Whether a Ctrl key is held.
+bool sgui_ctrl_down(void);
 float sgui_frame_height(void);
 float sgui_text_line_height(void);
 /// Height of `text` wrapped at `wrap_width`.

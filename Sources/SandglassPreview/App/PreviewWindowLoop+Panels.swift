@@ -63,11 +63,28 @@ extension PreviewWindowLoop {
             edits.append(pick)
         }
         let wheel = sgui_viewport_wheel()
-        if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
+        if controller.isInteracting, runner.scene.acceptsTouches, (wheel != 0 && sgui_ctrl_down()) || wheelPinch.isPinching {
+            pinch(wheel: Double(wheel))
+        } else if wheel != 0 {
+            edits.append(.zoom(pow(1.1, Double(wheel))))
+        }
         for edit in edits { apply(edit) }
         // A drag is written once, when the button is up (the frames before followed it live).
         if session.isDragging, !sgui_mouse_down() { session.endDrags() }
         return layout
+    }
+
+    /// Interact mode's Ctrl + wheel: two fingers pinching about the pointer (`WheelPinch`), lifted when
+    /// the wheel rests or Ctrl is let go.
+    private func pinch(wheel: Double) {
+        let now = MonotonicClock.now()
+        var changes: [WheelPinch.Change] = []
+        if wheel != 0, sgui_ctrl_down(), let point = presenter.rootPointer(margin: runner.info.overflowMargin) {
+            changes = wheelPinch.wheel(wheel, at: point, now: now)
+        } else {
+            changes = wheelPinch.idle(now: now, ctrlHeld: sgui_ctrl_down())
+        }
+        for change in changes { runner.recordTouch(change.phase, at: change.point, finger: change.finger) }
     }
 
     /// The characters beyond Latin-1 the panels may show: the params' strings and choices, the messages.
@@ -119,6 +136,7 @@ extension PreviewWindowLoop {
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
             panel.drawCode(inspection.selectedSources, selectedKey: inspection.selectedAnimationKey, into: &edits)
         }
+        panel.drawConstraints()
         panel.drawProperties()
     }
 }

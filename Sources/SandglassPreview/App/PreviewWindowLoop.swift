@@ -42,6 +42,8 @@ public final class PreviewWindowLoop {
     private var seenActivity = -1
     /// The mouse as a finger on the scene, in Interact mode.
     var mouseTouch = MouseTouch()
+    /// Interact mode's Ctrl + wheel pinch.
+    var wheelPinch = WheelPinch()
     /// The parameter the params panel last scrolled to.
     var selectionShown = -1
 

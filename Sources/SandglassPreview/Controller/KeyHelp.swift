@@ -14,7 +14,7 @@ enum KeyHelp {
         ("I", "inspector; click the scene to pick"),
         ("E", "open the selected animation's code in $EDITOR"),
         ("Ctrl+C", "copy the selected animation as Swift"),
-        ("G", "interact: the mouse touches the scene's views"),
+        ("G", "interact: the mouse touches the scene's views; Ctrl+wheel pinches"),
         ("A", "animation tracks in the timeline"),
         ("L", "restart on reload"),
         ("B", "viewport background"),

@@ -65,6 +65,24 @@ struct InspectorPanel {
         }
     }
 
+    /// The "Constraints" section when the selected layer backs a view held by Auto Layout: each
+    /// constraint naming the view as an equation, a broken one (a conflict the engine logged) in orange.
+    func drawConstraints() {
+        guard let selected, let layer = selected.resolve(in: model) else { return }
+        let constraints = ViewConstraints(of: layer)
+        guard !constraints.rows.isEmpty, sgui_collapsing_header("Constraints", true) else { return }
+        for row in constraints.rows {
+            let name = row.identifier.map { "'\($0)' " } ?? ""
+            if row.isBroken {
+                sgui_text_colored(1, 0.6, 0.2, 1, "! \(name)\(row.equation)")
+                sgui_tooltip("broken: it contradicts required constraints activated before it "
+                             + "(logged on stderr as Xcode logs it: \"Unable to simultaneously satisfy constraints\")")
+            } else {
+                sgui_text("\(name)\(row.equation)")
+            }
+        }
+    }
+
     /// The "Properties" section of the selected layer.
     func drawProperties() {
         guard let selected, let layer = selected.resolve(in: model) else { return }

@@ -199,6 +199,15 @@ final class ScenePresenter {
         return mouse.update(pressed: pressed, down: down, released: released, at: point).map { ($0, point) }
     }
 
+    /// The mouse pointer as a root point of the scene (for a pinch about it); nil before the first frame.
+    func rootPointer(margin: CGFloat) -> CGPoint? {
+        guard let mapping = mapping(margin: margin) else { return nil }
+        var x: Float = 0, y: Float = 0
+        var pressed = false, down = false, released = false
+        sgui_viewport_pointer(&x, &y, &pressed, &down, &released)
+        return mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
+    }
+
     /// Window points a click may miss what it picks by.
     static let pickTolerance: CGFloat = 3
 
