@@ -59,7 +59,8 @@ extension PreviewWindowLoop {
             if runner.scene.acceptsTouches, let (phase, point) = presenter.touch(&mouseTouch, margin: runner.info.overflowMargin) {
                 runner.recordTouch(phase, at: point)
             }
-        } else if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
+        } else if controller.isInspectorVisible,
+                  let pick = presenter.pickAndOutline(in: presentation, margin: runner.info.overflowMargin, selected: inspection.selectedLayer) {
             edits.append(pick)
         }
         let wheel = sgui_viewport_wheel()
@@ -124,9 +125,12 @@ extension PreviewWindowLoop {
 
     /// The inspector: the layer tree first, so that selecting a row (which shows the plot and the
     /// properties below it) never moves the tree under the pointer.
+    /// What picking and the inspector read: the frame on screen's presentation copy.
+    private var presentation: CALayer { shownLayers ?? runner.presentationTree() }
+
     private func drawInspector(into edits: inout [PanelEdit]) {
         let root = runner.scene.rootLayer
-        let panel = InspectorPanel(model: root, presentation: runner.presentationTree(), selected: inspection.selectedLayer,
+        let panel = InspectorPanel(model: root, presentation: presentation, selected: inspection.selectedLayer,
                                    rows: inspection.treeRows(of: root), scrollsToSelected: inspection.revealsSelection)
         panel.drawTree(into: &edits)
         inspection.revealsSelection = false

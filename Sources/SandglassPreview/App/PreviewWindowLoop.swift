@@ -42,6 +42,10 @@ public final class PreviewWindowLoop {
     private var seenActivity = -1
     /// The mouse as a finger on the scene, in Interact mode.
     var mouseTouch = MouseTouch()
+    /// The presentation copy of the frame on screen (the runner's own, updated in place each frame),
+    /// which picking and the inspector read instead of a fresh deep copy of the tree each frame; nil
+    /// until a frame of the scene shown now was drawn.
+    var shownLayers: CALayer?
     /// Interact mode's Ctrl + wheel pinch.
     var wheelPinch = WheelPinch()
     /// The parameter the params panel last scrolled to.
@@ -120,6 +124,7 @@ public final class PreviewWindowLoop {
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
             let shown = session.source.frame(at: controller.clock.time)
+            shownLayers = shown.layers
             if inspection.observe(runner) { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
@@ -156,6 +161,7 @@ public final class PreviewWindowLoop {
     /// A scene was shown (`SceneSession.show`): the controller, the inspection and the messages follow.
     private func sceneShown(sameScene: Bool) {
         controller.parameterCount = session.params.parameters.declarations.count
+        shownLayers = nil
         if !sameScene {
             inspection.reset()
             controller.setLoop(Self.defaultLoop(runner.info))

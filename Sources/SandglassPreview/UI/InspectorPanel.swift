@@ -89,21 +89,31 @@ struct InspectorPanel {
         let shown = selected.resolve(in: presentation) ?? layer
         guard sgui_collapsing_header("Properties", true) else { return }
         let animated = Self.animatedProperties(of: layer)
-        for property in LayerProperty.allCases {
-            guard let value = shown.value(of: property) else { continue }
-            let onScreen = Self.text(value)
-            let set = layer.value(of: property).map(Self.text) ?? onScreen
-            let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
-            if animated.contains(property.rawValue) {
-                sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
-            } else {
-                sgui_text(line)
-            }
-            // A value cut to its line shows whole under the pointer.
-            if onScreen.hasSuffix("...") || set.hasSuffix("...") {
-                let model = layer.value(of: property).map(Self.fullText)
-                sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
-            }
+        // Only the lines in view are written out (a list clipper): the column shows a few of them.
+        let properties = LayerProperty.allCases.compactMap { p in shown.value(of: p).map { (p, $0) } }
+        let clipper = sgui_list_clipper_begin(Int32(properties.count))
+        var first: Int32 = 0, end: Int32 = 0
+        while sgui_list_clipper_step(clipper, &first, &end) {
+            for (property, value) in properties[Int(first)..<Int(end)] { drawProperty(property, value, of: layer, animated: animated) }
+        }
+    }
+
+    /// One property's line: its value on screen, and the model's where it differs.
+    private func drawProperty(_ property: LayerProperty, _ value: CAValue, of layer: CALayer, animated: Set<String>) {
+        let onScreen = Self.text(value)
+        // The model's value is written out only where it differs (most properties are not animated).
+        let model = layer.value(of: property)
+        let set = model.map { $0 == value ? onScreen : Self.text($0) } ?? onScreen
+        let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
+        if animated.contains(property.rawValue) {
+            sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
+        } else {
+            sgui_text(line)
+        }
+        // A value cut to its line shows whole under the pointer.
+        if onScreen.hasSuffix("...") || set.hasSuffix("...") {
+            let model = model.map(Self.fullText)
+            sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
         }
     }
 

@@ -171,11 +171,11 @@ final class ScenePresenter {
     /// A click in the viewport picks the front-most layer that paints under it (`LayerPicking`, within
     /// a few points: a hairline or a dot can be hit), returned as the edit that selects it; `selected`
     /// is outlined as its transformed bounds (a turned layer's quad), clipped to the viewport.
-    func pickAndOutline(in runner: SceneRunner, selected: LayerPath?) -> PanelEdit? {
-        guard let mapping = mapping(margin: runner.info.overflowMargin) else { return nil }
+    /// `presentation`: the scene's presentation copy on screen; `margin`: its overflow margin.
+    func pickAndOutline(in presentation: CALayer, margin: CGFloat, selected: LayerPath?) -> PanelEdit? {
+        guard let mapping = mapping(margin: margin) else { return nil }
         var x: Float = 0, y: Float = 0
         var pick: PanelEdit?
-        let presentation = runner.presentationTree()
         if sgui_viewport_click(&x, &y) {
             // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
             let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
