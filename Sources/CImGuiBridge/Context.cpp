@@ -96,6 +96,8 @@ extern "C" float sgui_viewport_wheel(void) {
     return io.WantCaptureMouse ? 0 : io.MouseWheel;
 }
 
+extern "C" bool sgui_ctrl_down(void) { return ImGui::GetIO().KeyCtrl; }
+
 extern "C" float sgui_frame_height(void) { return ImGui::GetFrameHeightWithSpacing(); }
 extern "C" float sgui_text_line_height(void) { return ImGui::GetTextLineHeightWithSpacing(); }
 

@@ -68,6 +68,8 @@ extern "C" float sgui_available_width(void) { return ImGui::GetContentRegionAvai
 extern "C" void sgui_scroll_here(void) { ImGui::SetScrollHereY(0.5f); }
 extern "C" bool sgui_button(const char *label) { return ImGui::Button(label); }
 
+extern "C" bool sgui_selectable(const char *label, bool selected) { return ImGui::Selectable(label, selected); }
+
 extern "C" float sgui_button_width(const char *label) {
     return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }

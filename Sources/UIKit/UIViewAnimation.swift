@@ -49,7 +49,7 @@ final class UIViewAnimation: ViewPropertyRecorder {
         stack.lock.lock()
         stack.open.append(animation)
         stack.lock.unlock()
-        body()
+        CATransaction.performViewAnimationBlock(animates: animation != nil, body)
         stack.lock.lock()
         _ = stack.open.popLast()
         stack.lock.unlock()

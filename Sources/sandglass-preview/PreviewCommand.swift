@@ -40,6 +40,7 @@ enum PreviewCommand: ToolCommand {
         options.speed = try ArgumentParser.number("--speed", in: arguments, range: 0.1...4) ?? 1
         options.frameLimit = try ArgumentParser.count("--frames", in: arguments)
         options.muted = arguments.has("--mute")
+        options.keepsEditsOfShippedParamsInUserConfig = true
         options.startTime = try ArgumentParser.number("--start-time", in: arguments, range: 0...1e9) ?? 0
         if let channel = console.channel {
             options.supervision = PreviewSupervision(playheadFile: channel.folder.file("playhead"),

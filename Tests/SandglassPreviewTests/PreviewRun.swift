@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The real `sandglass ARGUMENTS` (a preview) run in a fresh folder, where its screenshots and params
-/// files land, with its stderr kept in a file. `stop()` ends it and removes the folder.
+/// files land (a built-in scene's under `config/sandglass/params`), with its stderr kept in a file. `stop()` ends it and removes the folder.
 final class PreviewRun {
     let folder: URL
     let preview = Process()
@@ -18,6 +18,9 @@ final class PreviewRun {
         preview.executableURL = URL(fileURLWithPath: PreviewSmokeTests.toolPath)
         preview.arguments = arguments
         preview.currentDirectoryURL = folder
+        // The user's params files (tweaks of built-in scenes) land in the folder, never in ~/.config.
+        preview.environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 }
         preview.standardError = try FileHandle(forWritingTo: errors)
         try preview.run()
     }

@@ -141,12 +141,14 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertGreaterThan(bar, 50, "a track's bar in the timeline")
 
         let (gx, gy) = try XCTUnwrap(sliderGrab(in: shot, rightOf: box.maxX), "a slider in the params panel")
-        let params = dir.appendingPathComponent("assets/params/matching.json")
+        let params = dir.appendingPathComponent("config/sandglass/params/matching.json")
         XCTAssertFalse(FileManager.default.fileExists(atPath: params.path))
         try Self.xdotool(["mousemove", "--window", window, String(gx + 90), String(gy)])
         usleep(200_000)
         try Self.xdotool(["click", "--window", window, "1"])
         XCTAssertTrue(waitFor { FileManager.default.fileExists(atPath: params.path) }, "the edit created the params file")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("assets/params/matching.json").path),
+                       "the edit of a built-in scene goes to the user's file, not the git-tracked one")
         let text = try String(contentsOf: params, encoding: .utf8)
         let duration = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"duration\"") })
         let number = duration.split(separator: ":")[1].trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
@@ -297,7 +299,7 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 })
         let shot = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
         let (gx, gy) = try XCTUnwrap(sliderGrab(in: shot, rightOf: shot.width / 2), "a slider in the params panel")
-        let params = dir.appendingPathComponent("assets/params/matching.json")
+        let params = dir.appendingPathComponent("config/sandglass/params/matching.json")
         try Self.xdotool(["mousemove", "--window", window, String(gx + 2), String(gy), "mousedown", "1"])
         for dx in stride(from: 20, through: 120, by: 20) {
             usleep(80_000)

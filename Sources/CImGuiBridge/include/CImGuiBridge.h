@@ -53,6 +53,8 @@ bool sgui_wants_mouse(void);
 bool sgui_mouse_down(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
 float sgui_viewport_wheel(void);
+/// Whether a Ctrl key is held.
+bool sgui_ctrl_down(void);
 float sgui_frame_height(void);
 float sgui_text_line_height(void);
 /// Height of `text` wrapped at `wrap_width`.
@@ -81,6 +83,8 @@ void sgui_set_next_item_width(float width);
 float sgui_available_width(void);
 void sgui_scroll_here(void);
 bool sgui_button(const char *label);
+/// A row the width of the region that highlights when `selected`; true when clicked.
+bool sgui_selectable(const char *label, bool selected);
 /// The width a button of `label` takes (its text before any "##", with the frame's padding).
 float sgui_button_width(const char *label);
 /// The width `text` takes as a text item.

@@ -41,6 +41,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Values set for keys of the app's own (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
+    /// The call site of the `add(_:forKey:)` that added it, when the call was made with a key literal,
+    /// a `String` or nil (a `String?` variable reaches the overridable method, which has no call site);
+    /// for an animation of a scene file, its object there.
+    public package(set) var addedAt: AnimationSourceLocation?
 
     // Book-keeping of the copy a layer holds (never of the caller's object).
     var didFireStart = false
@@ -65,6 +69,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
         fillMode = o.fillMode; isRemovedOnCompletion = o.isRemovedOnCompletion; timingFunction = o.timingFunction
         delegate = o.delegate; onStart = o.onStart; completion = o.completion; keyedValues = o.keyedValues
+        addedAt = o.addedAt
     }
 
     /// The timing evaluator for this animation's current properties.

@@ -2,22 +2,25 @@ import Foundation
 
 // Attaching animations: copied, validated, keyed; callbacks fire from `advance(to:)`.
 extension CALayer {
-    /// `addAnimation:forKey:`. Stores a COPY of `anim` (later edits to the caller's object change
-    /// nothing), replacing (and stopping, `finished: false`) any animation under the same key; a nil
-    /// key gets a unique one (`"animation-N"`). A `beginTime` of 0 is stamped with the current
-    /// media time in this layer's time space (`convertTime(CACurrentMediaTime(), from: nil)`), as
-    /// Core Animation does at commit.
-    ///
-    /// The copy's values are read for its key path here, once (`readValues`). An invalid animation
-    /// (unknown key path, a value of the wrong kind, see also `validate()`) is not added, where Core
-    /// Animation would skip it silently: one line naming the field and the values goes to stderr
-    /// (once per distinct line). Use `addChecked` to get the typed error instead.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        do {
-            try addChecked(anim, forKey: key)
-        } catch {
-            ProblemLog.report("sandglass: animation '\(key ?? "nil")' not added: \(error)")
-        }
+    /// `add(_:forKey:)` as app code calls it, with a key: the same, and the animation remembers the
+    /// call site (`addedAt`) so that the preview can show and open it. Swift fills in the location
+    /// only through default arguments, and an overridable method cannot have extra ones (a subclass's
+    /// `override func add(_:forKey:)` must still override), so these two overloads sit in front of it:
+    /// the overridable one is disfavoured, and a `String?` (what an override passes to `super`) reaches
+    /// it directly, so an override runs once.
+    public func add(_ anim: CAAnimation, forKey key: String, fileID: String = #fileID,
+                    filePath: String = #filePath, line: Int = #line) {
+        anim.addedAt = AnimationSourceLocation(fileID: fileID, filePath: filePath, line: line)
+        let overridable: (CAAnimation, String?) -> Void = add(_:forKey:)
+        overridable(anim, key)
+    }
+
+    /// `add(_:forKey: nil)`, remembering the call site as the overload above does.
+    public func add(_ anim: CAAnimation, forKey key: Never?, fileID: String = #fileID,
+                    filePath: String = #filePath, line: Int = #line) {
+        anim.addedAt = AnimationSourceLocation(fileID: fileID, filePath: filePath, line: line)
+        let overridable: (CAAnimation, String?) -> Void = add(_:forKey:)
+        overridable(anim, nil)
     }
 
     /// `add(_:forKey:)` that throws the typed validation error instead of reporting it.

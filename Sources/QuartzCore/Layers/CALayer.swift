@@ -356,6 +356,25 @@ open class CALayer: CAMediaTiming {
     /// action), else `defaultAction(forKey:)` for the animatable properties (see CALayer+Actions.swift).
     open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
 
+    /// `addAnimation:forKey:`. Stores a COPY of `anim` (later edits to the caller's object change
+    /// nothing), replacing (and stopping, `finished: false`) any animation under the same key; a nil
+    /// key gets a unique one (`"animation-N"`). A `beginTime` of 0 is stamped with the current
+    /// media time in this layer's time space (`convertTime(CACurrentMediaTime(), from: nil)`), as
+    /// Core Animation does at commit.
+    ///
+    /// The copy's values are read for its key path here, once (`readValues`). An invalid animation
+    /// (unknown key path, a value of the wrong kind, see also `validate()`) is not added, where Core
+    /// Animation would skip it silently: one line naming the field and the values goes to stderr
+    /// (once per distinct line). Use `addChecked` to get the typed error instead.
+    @_disfavoredOverload
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        do {
+            try addChecked(anim, forKey: key)
+        } catch {
+            ProblemLog.report("sandglass: animation '\(key ?? "nil")' not added: \(error)")
+        }
+    }
+
     /// The implicit animation for an animatable property's key: a `CABasicAnimation` of the current
     /// transaction's duration and timing function (`.default` when unset); nil for any other key.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }

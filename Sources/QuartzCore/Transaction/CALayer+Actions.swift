@@ -49,6 +49,7 @@ extension CALayer {
 
     func propertyDidChange(_ p: LayerProperty, oldValue: CAValue) {
         if type(of: self).needsDisplay(forKey: p.rawValue) { needsDisplayFlag = true }
+        reportChangeInsideViewAnimationBlock(p)
         guard hasBeenCommitted || CATransaction.isExplicitTransactionOpen else { return }
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: p.rawValue) else { return }
@@ -56,6 +57,18 @@ extension CALayer {
         actionsSuppressed = true
         defer { actionsSuppressed = false }
         action.run(forKey: p.rawValue, object: self, previousValue: previous)
+    }
+
+    /// A layer that backs no view (no delegate), changed inside `UIView.animate` with actions on: the
+    /// block animates views only, so the code expected an animation it does not get. Said once per
+    /// layer class, name and key path (a scene rebuilt on every seek says it once).
+    private func reportChangeInsideViewAnimationBlock(_ p: LayerProperty) {
+        guard delegate == nil, modelLayer == nil, !actionsSuppressed,
+              CATransaction.isInsideViewAnimationBlock, !CATransaction.disableActions() else { return }
+        let layer = "\(type(of: self))" + (name.map { " '\($0)'" } ?? "")
+        ProblemLog.report("sandglass: \(p.rawValue) of \(layer) changed inside a UIView animation block is not animated "
+                          + "by it (nor on iOS): the layer backs no view. Add a CABasicAnimation to the layer, or "
+                          + "animate a view's property")
     }
 
     /// The action for a key of the app's own that is about to be set, as a closure that runs it once

@@ -57,6 +57,9 @@ public enum CATransaction {
         var frames: [Frame] { [implicit] + explicit }
         /// The media times of the frames whose scene code is running, innermost last.
         var frameTimes: [CFTimeInterval] = []
+        /// UIKit's open animation blocks, innermost last: true for one that animates view changes,
+        /// false for `performWithoutAnimation`.
+        var viewAnimationBlocks: [Bool] = []
     }
 
     static let stack = Stack()
@@ -104,6 +107,18 @@ public enum CATransaction {
         }
         f.group.commit()
     }
+
+    /// Runs `body` as the inside of a UIKit animation block (`animates` false: `performWithoutAnimation`).
+    /// UIKit tells Core Animation so that a layer backing no view, changed there, can say that the block
+    /// does not animate it: only views take part in a block, on iOS too.
+    package static func performViewAnimationBlock(animates: Bool, _ body: () -> Void) {
+        withStack { $0.viewAnimationBlocks.append(animates) }
+        defer { withStack { _ = $0.viewAnimationBlocks.popLast() } }
+        body()
+    }
+
+    /// Whether the innermost UIKit animation block being run animates view changes.
+    package static var isInsideViewAnimationBlock: Bool { withStack { $0.viewAnimationBlocks.last ?? false } }
 
     /// True between `begin()` and the matching `commit()`.
     public static var isExplicitTransactionOpen: Bool { withStack { !$0.explicit.isEmpty } }

@@ -13,6 +13,12 @@ public struct PreviewOptions: Sendable {
     public var frameLimit: Int?
     /// A params file to use instead of `assets/params/<scene>.json`.
     public var paramsFile: String?
+    /// Whether the scenes' default params files ship with the program (sandglass's own scenes, whose
+    /// `assets/params/` is tracked by git): then a user's edits go to their own copy,
+    /// `$XDG_CONFIG_HOME/sandglass/params/<scene>.json`, and the shipped file stays the default, never
+    /// written. False for an app's own scenes (`Preview.run` from your package): edits go to
+    /// `assets/params/<scene>.json` in the current folder.
+    public var keepsEditsOfShippedParamsInUserConfig = false
     /// No sound, and no notice about a missing audio device.
     public var muted = false
     /// The HUD at start (H toggles it).

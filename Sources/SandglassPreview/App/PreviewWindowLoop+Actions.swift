@@ -22,8 +22,38 @@ extension PreviewWindowLoop {
             session.toggleParamsAB()
         case .undo, .redo:
             session.undo(redo: action == .redo)
+        case .openInEditor:
+            openSelectedSource()
+        case .copyAnimation:
+            guard let (key, animation) = inspection.selectedAnimation else {
+                messages.report("nothing to copy: click a track first (or select a layer that animates)", from: .action, isError: true)
+                break
+            }
+            copy(AnimationSwiftCode.code(for: animation, key: key), what: "animation \(key)")
         }
         return true
+    }
+
+    /// `code` on the clipboard, said in the messages.
+    private func copy(_ code: String, what: String) {
+        window.setClipboard(code)
+        let lines = code.split(separator: "\n").count
+        messages.report("copied \(what) as Swift (\(lines) line\(lines == 1 ? "" : "s"))", from: .action)
+    }
+
+    /// E: the selected animation's source in $EDITOR, or a line saying why not.
+    private func openSelectedSource() {
+        guard let source = inspection.selectedSource else {
+            let why = inspection.selectedLayer == nil ? "select a layer or a track first (I, then click)"
+                : "the selected layer's animations were not added by code of the scene (UIView.animate, an implicit animation)"
+            return messages.report("nothing to open: \(why)", from: .action, isError: true)
+        }
+        do throws(EditorLaunch.Failure) {
+            try EditorLaunch.open(source)
+            messages.report("opened \(source.shortText) in $EDITOR", from: .action)
+        } catch {
+            messages.report(error.description, from: .action, isError: true)
+        }
     }
 
     /// Carries out one panel edit.
@@ -48,11 +78,18 @@ extension PreviewWindowLoop {
         case .pickLayer(let path):
             inspection.selectedLayer = path
             inspection.revealsSelection = path != nil
+        case .selectAnimation(let layer, let key):
+            inspection.selectedLayer = layer
+            inspection.selectedAnimationKey = key
+        case .openInEditor: _ = perform(.openInEditor)
+        case .copyCode(let code, let what): copy(code, what: what)
+        case .copyAnimation: _ = perform(.copyAnimation)
         case .toggleFold(let path): inspection.toggleFold(path)
         case .plotKeyPath(let keyPath): inspection.plotOnly(keyPath)
         case .togglePlotted(let keyPath):
             inspection.togglePlotted(keyPath, shown: inspection.selectedPlot(in: runner.scene.rootLayer, length: timelineLength).plotted)
         case .cycleCompare: _ = controller.handle(.character("c"))
+        case .toggleNeighbourFrames: _ = controller.handle(.character("o"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)

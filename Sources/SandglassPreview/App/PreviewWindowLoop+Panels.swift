@@ -59,15 +59,33 @@ extension PreviewWindowLoop {
             if runner.scene.acceptsTouches, let (phase, point) = presenter.touch(&mouseTouch, margin: runner.info.overflowMargin) {
                 runner.recordTouch(phase, at: point)
             }
-        } else if controller.isInspectorVisible, let pick = presenter.pickAndOutline(in: runner, selected: inspection.selectedLayer) {
+        } else if controller.isInspectorVisible,
+                  let pick = presenter.pickAndOutline(in: presentation, margin: runner.info.overflowMargin, selected: inspection.selectedLayer) {
             edits.append(pick)
         }
         let wheel = sgui_viewport_wheel()
-        if wheel != 0 { edits.append(.zoom(pow(1.1, Double(wheel)))) }
+        if controller.isInteracting, runner.scene.acceptsTouches, (wheel != 0 && sgui_ctrl_down()) || wheelPinch.isPinching {
+            pinch(wheel: Double(wheel))
+        } else if wheel != 0 {
+            edits.append(.zoom(pow(1.1, Double(wheel))))
+        }
         for edit in edits { apply(edit) }
         // A drag is written once, when the button is up (the frames before followed it live).
         if session.isDragging, !sgui_mouse_down() { session.endDrags() }
         return layout
+    }
+
+    /// Interact mode's Ctrl + wheel: two fingers pinching about the pointer (`WheelPinch`), lifted when
+    /// the wheel rests or Ctrl is let go.
+    private func pinch(wheel: Double) {
+        let now = MonotonicClock.now()
+        var changes: [WheelPinch.Change] = []
+        if wheel != 0, sgui_ctrl_down(), let point = presenter.rootPointer(margin: runner.info.overflowMargin) {
+            changes = wheelPinch.wheel(wheel, at: point, now: now)
+        } else {
+            changes = wheelPinch.idle(now: now, ctrlHeld: sgui_ctrl_down())
+        }
+        for change in changes { runner.recordTouch(change.phase, at: change.point, finger: change.finger) }
     }
 
     /// The characters beyond Latin-1 the panels may show: the params' strings and choices, the messages.
@@ -107,9 +125,12 @@ extension PreviewWindowLoop {
 
     /// The inspector: the layer tree first, so that selecting a row (which shows the plot and the
     /// properties below it) never moves the tree under the pointer.
+    /// What picking and the inspector read: the frame on screen's presentation copy.
+    private var presentation: CALayer { shownLayers ?? runner.presentationTree() }
+
     private func drawInspector(into edits: inout [PanelEdit]) {
         let root = runner.scene.rootLayer
-        let panel = InspectorPanel(model: root, presentation: runner.presentationTree(), selected: inspection.selectedLayer,
+        let panel = InspectorPanel(model: root, presentation: presentation, selected: inspection.selectedLayer,
                                    rows: inspection.treeRows(of: root), scrollsToSelected: inspection.revealsSelection)
         panel.drawTree(into: &edits)
         inspection.revealsSelection = false
@@ -117,7 +138,9 @@ extension PreviewWindowLoop {
             let (cache, keyPaths, plotted) = inspection.selectedPlot(in: root, length: timelineLength)
             PropertyPlotView(overlay: cache?.overlay, keyPaths: keyPaths, plotted: plotted, time: controller.clock.time,
                              sampleMs: cache?.sampleMs ?? 0).draw(into: &edits)
+            panel.drawCode(inspection.selectedSources, selectedKey: inspection.selectedAnimationKey, into: &edits)
         }
+        panel.drawConstraints()
         panel.drawProperties()
     }
 }

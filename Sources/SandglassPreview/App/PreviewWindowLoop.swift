@@ -42,6 +42,12 @@ public final class PreviewWindowLoop {
     private var seenActivity = -1
     /// The mouse as a finger on the scene, in Interact mode.
     var mouseTouch = MouseTouch()
+    /// The presentation copy of the frame on screen (the runner's own, updated in place each frame),
+    /// which picking and the inspector read instead of a fresh deep copy of the tree each frame; nil
+    /// until a frame of the scene shown now was drawn.
+    var shownLayers: CALayer?
+    /// Interact mode's Ctrl + wheel pinch.
+    var wheelPinch = WheelPinch()
     /// The parameter the params panel last scrolled to.
     var selectionShown = -1
 
@@ -61,7 +67,10 @@ public final class PreviewWindowLoop {
         ui = ImGuiContext(window: window)
         if ui == nil { messages.report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
         session = SceneSession(scenes: scenes, initial: initial, paramsFile: options.paramsFile, sceneFile: options.sceneFile,
-                               swiftScene: swiftScene, context: presenter.layers, messages: messages)
+                               swiftScene: swiftScene,
+                               userCopyEnvironment: options.keepsEditsOfShippedParamsInUserConfig
+                                   ? ProcessInfo.processInfo.environment : nil,
+                               context: presenter.layers, messages: messages)
         session.onNewRunner = { [unowned self] in self.inspection.watch($0) }
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)
@@ -115,10 +124,11 @@ public final class PreviewWindowLoop {
             let uiBuild = MonotonicClock.now() - uiStart
             let previous = runner.time
             let shown = session.source.frame(at: controller.clock.time)
+            shownLayers = shown.layers
             if inspection.observe(runner) { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
-                                              viewport: layout.viewport.size)
+                                              neighbours: controller.viewport.showsNeighbourFrames, viewport: layout.viewport.size)
             let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil, runner: runner)
             window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", times.fps)) fps"
             times.panels.append((uiBuild + uiRender) * 1000)
@@ -151,6 +161,7 @@ public final class PreviewWindowLoop {
     /// A scene was shown (`SceneSession.show`): the controller, the inspection and the messages follow.
     private func sceneShown(sameScene: Bool) {
         controller.parameterCount = session.params.parameters.declarations.count
+        shownLayers = nil
         if !sameScene {
             inspection.reset()
             controller.setLoop(Self.defaultLoop(runner.info))

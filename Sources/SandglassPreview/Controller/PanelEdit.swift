@@ -29,6 +29,15 @@ enum PanelEdit: Equatable {
     /// A click in the viewport picked this layer (nil: nothing paints there): selected, and the tree
     /// scrolls to its row.
     case pickLayer(LayerPath?)
+    /// A track (or a row of the inspector's Code section) was clicked: its layer and animation are
+    /// selected, and the inspector shows where the animation was defined.
+    case selectAnimation(layer: LayerPath, key: String)
+    /// Open the selected animation's source in $EDITOR (E).
+    case openInEditor
+    /// Put Swift code on the clipboard (a curve, an animation); `what` names it in the message.
+    case copyCode(String, what: String)
+    /// Copy the selected animation as Swift (Ctrl+C).
+    case copyAnimation
     /// Fold or unfold a layer's row in the inspector's tree.
     case toggleFold(LayerPath)
     /// Plot this key path of the selected layer in the inspector, alone.
@@ -37,6 +46,8 @@ enum PanelEdit: Equatable {
     case togglePlotted(String)
     /// Cycle the viewport's comparison (off, model beside presentation, onion skin).
     case cycleCompare
+    /// The neighbouring frames' ghosts on or off (O).
+    case toggleNeighbourFrames
     /// Freeze the params as A beside the live B, or stop (V).
     case toggleParamsAB
     /// A Swift scene's literal dragged to a value (the scene is rebuilt with it, no compile).

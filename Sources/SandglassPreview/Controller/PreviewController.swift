@@ -111,6 +111,7 @@ public struct PreviewController: Equatable, Sendable {
         case .character(let c) where modifiers.contains(.control):
             if c == "+" { viewport.stepTextZoom(1) } else if c == "-" { viewport.stepTextZoom(-1) }
             if c == "p" { return [.screenshotWindow] }
+            if c == "c" { return [.copyAnimation] }
             if c == "z" { return [modifiers.contains(.shift) ? .redo : .undo] }
             if c == "y" { return [.redo] }
         case .digit(0) where modifiers.contains(.control): viewport.stepTextZoom(0)
@@ -141,7 +142,9 @@ public struct PreviewController: Equatable, Sendable {
         case "a": isTracksVisible.toggle()
         case "g": isInteracting.toggle()
         case "c": viewport.cycleCompare()
+        case "o": viewport.showsNeighbourFrames.toggle()
         case "v": return [.toggleParamsAB]
+        case "e": return [.openInEditor]
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()
         case "+", "]": clock.scaleSpeed(by: 2)

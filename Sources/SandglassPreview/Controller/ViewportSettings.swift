@@ -17,6 +17,8 @@ public struct ViewportSettings: Equatable, Sendable {
     public var background: Background = .dark
     /// Model and presentation compared in the viewport (C): off, side by side, onion skin.
     public var compare: CompareLayout.Mode = .off
+    /// The presentation's neighbouring frames (±3) as fading ghosts over it (O; `NeighbourFrames`).
+    public var showsNeighbourFrames = false
     /// Scene zoom relative to the fitted size; 1 is fit (the whole scene, as large as the viewport allows).
     public private(set) var zoom: Double = 1
     /// Panel text size relative to the default (times the window's content scale).

@@ -27,6 +27,11 @@ public struct AnimationTrack: Equatable, Sendable {
     public var layer: LayerPath
     /// The property the animation animates (nil for layers, groups and animations without one).
     public var keyPath: String?
+    /// The key the layer holds the animation under (a group's for the animations in it); nil for layers.
+    public var key: String?
+    /// Where the code or scene file defined the animation (`CAAnimation.addedAt`; a group's for the
+    /// animations in it); nil when unknown or added by Sandglass itself (`isOwnCode`).
+    public var source: AnimationSourceLocation?
     public var begin: Double = 0
     public var end: Double = 0
     /// Seconds of one pass (the animation's `duration` in scene time).

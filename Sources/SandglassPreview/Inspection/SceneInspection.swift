@@ -6,8 +6,14 @@ import Sandglass
 /// up to the playhead (`AnimationHistory`), the timeline's length and tracks, and the selected
 /// layer's plot. One scene's: `reset()` on a scene switch.
 final class SceneInspection {
-    /// The layer the inspector shows and the viewport outlines.
-    var selectedLayer: LayerPath?
+    /// The layer the inspector shows and the viewport outlines; another layer clears the animation
+    /// selected in it.
+    var selectedLayer: LayerPath? {
+        didSet { if selectedLayer != oldValue { selectedAnimationKey = nil } }
+    }
+    /// The key of the selected layer's animation whose track was clicked (or its row in the inspector's
+    /// Code section): its source is the one shown and opened.
+    var selectedAnimationKey: String?
     /// The selection was picked in the viewport and its row is not yet scrolled to (the tree unfolds
     /// to it and scrolls once).
     var revealsSelection = false
@@ -117,6 +123,31 @@ final class SceneInspection {
     /// does not follow the playhead (a scene playing for minutes keeps its scale); extend does.
     func timelineLength(loop: ClosedRange<Double>?) -> Double {
         max(timeline.length, loop?.upperBound ?? 0)
+    }
+
+    /// The selected layer's animations (their keys, in the tracks' order) and where each was defined
+    /// (nil: not known, or added by Sandglass itself, as a `UIView.animate` block's are).
+    var selectedSources: [(key: String, source: AnimationSourceLocation?)] {
+        guard let selectedLayer else { return [] }
+        return tracks.rows.compactMap { row in
+            guard row.layer == selectedLayer, row.depth == 0, row.kind != .layer, let key = row.key else { return nil }
+            return (key, row.source)
+        }
+    }
+
+    /// What E opens: the selected animation's source, else the selected layer's first known one.
+    var selectedSource: AnimationSourceLocation? {
+        let sources = selectedSources
+        if let key = selectedAnimationKey, let chosen = sources.first(where: { $0.key == key }) { return chosen.source }
+        return sources.lazy.compactMap(\.source).first
+    }
+
+    /// What Ctrl+C copies: the selected animation (the latest under its key), else the selected layer's
+    /// first; with its key.
+    var selectedAnimation: (key: String, animation: CAAnimation)? {
+        guard let selectedLayer, let entry = animationHistory.entries.first(where: { $0.path == selectedLayer }) else { return nil }
+        let key = selectedAnimationKey.flatMap { entry.latest[$0] == nil ? nil : $0 } ?? entry.keys.first
+        return key.flatMap { key in entry.latest[key].map { (key, $0) } }
     }
 
     /// Plots `keyPath` alone (a track was clicked).

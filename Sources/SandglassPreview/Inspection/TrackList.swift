@@ -37,7 +37,8 @@ public struct TrackList: Equatable, Sendable {
             let toScene: (Double) -> Double = { layer.convertTime($0, to: nil) }
             for key in entry.keys {
                 guard let animation = entry.latest[key] else { continue }
-                add(animation, label: key, depth: 0, layer: entry.path, toScene: toScene, window: nil)
+                let source = animation.addedAt.flatMap { TrackList.isOwnCode($0) ? nil : $0 }
+                add(animation, label: key, depth: 0, layer: entry.path, key: key, source: source, toScene: toScene, window: nil)
             }
         }
         shown = Self.shown(rows)
@@ -63,6 +64,12 @@ public struct TrackList: Equatable, Sendable {
         return shown
     }
 
+    /// Whether `location` is inside Sandglass's own modules (a `UIView.animate` block's or an implicit
+    /// animation's `add` call): not the app's code, so not shown as where the animation came from.
+    static func isOwnCode(_ location: AnimationSourceLocation) -> Bool {
+        ["QuartzCore", "UIKit", "SandglassTooling", "SandglassLottie", "CoreGraphics"].contains(location.module)
+    }
+
     /// The latest finite scene time a row reaches (its end, or its fill's), for the timeline's length.
     public var latestEnd: Double {
         rows.reduce(0) { latest, row in
@@ -77,14 +84,16 @@ public struct TrackList: Equatable, Sendable {
 
     /// Adds the row of `animation`, whose times are in the local time `toScene` maps to scene seconds;
     /// `window`: the group's first pass it plays in (nil at the top level).
-    private mutating func add(_ animation: CAAnimation, label: String, depth: Int, layer: LayerPath,
-                              toScene: @escaping (Double) -> Double, window: ClosedRange<Double>?) {
+    private mutating func add(_ animation: CAAnimation, label: String, depth: Int, layer: LayerPath, key: String,
+                              source: AnimationSourceLocation?, toScene: @escaping (Double) -> Double,
+                              window: ClosedRange<Double>?) {
         let timing = MediaTimingEvaluator(animation)
         let group = animation as? CAAnimationGroup
         let keyPath = (animation as? CAPropertyAnimation)?.keyPath
         let text = group != nil ? "\(label)  group" : [label, keyPath ?? ""].filter { !$0.isEmpty }.joined(separator: "  ")
         var row = AnimationTrack(kind: group != nil ? .group : .animation, label: text, depth: depth, layer: layer,
                                  keyPath: keyPath)
+        (row.key, row.source) = (key, source)
         guard timing.speed > 0 else {
             // A paused animation (speed 0) shows its begin only.
             row.begin = toScene(timing.beginTime)
@@ -111,7 +120,7 @@ public struct TrackList: Equatable, Sendable {
         let childToScene: (Double) -> Double = { toScene(groupBegin + $0 / speed) }
         let first = row.begin...max(row.begin, min(row.end, row.begin + row.pass))
         for (i, child) in (group.animations ?? []).enumerated() {
-            add(child, label: "\(i)", depth: depth + 1, layer: layer, toScene: childToScene, window: first)
+            add(child, label: "\(i)", depth: depth + 1, layer: layer, key: key, source: source, toScene: childToScene, window: first)
         }
     }
 }

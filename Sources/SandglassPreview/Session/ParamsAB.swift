@@ -24,12 +24,19 @@ public struct ParamsAB: Equatable, Sendable {
         return frozen != nil
     }
 
-    /// The viewport's captions: A's, and B's naming what B changed (three names at most).
+    /// The viewport's captions, each naming the values that differ (three at most) as that side has
+    /// them: "A: delay 0 s" beside "B: delay 2 s", so the two pictures can be told apart by their numbers.
     public func captions(current: ParameterValues) -> (a: String, b: String) {
         guard let frozen else { return ("", "") }
         let changed = current.changedNames(comparedTo: frozen)
         guard !changed.isEmpty else { return ("A (frozen)", "B: same as A") }
-        let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " +\(changed.count - 3)" : "")
-        return ("A (frozen)", "B: \(names)")
+        func named(_ values: ParameterValues) -> String {
+            let shown = changed.prefix(3).map { name in
+                let unit = values.parameters.declaration(named: name)?.unit ?? ""
+                return "\(name) \(values[name].jsonText)" + (unit.isEmpty ? "" : " \(unit)")
+            }
+            return shown.joined(separator: ", ") + (changed.count > 3 ? " +\(changed.count - 3)" : "")
+        }
+        return ("A: " + named(frozen), "B: " + named(current))
     }
 }

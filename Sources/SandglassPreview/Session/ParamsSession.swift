@@ -8,12 +8,22 @@ import Sandglass
 /// No file is created until the user edits a value: browsing scenes leaves the checkout as it was.
 /// Edits go through `set(_:to:)`, which rounds numbers to their step's decimals and writes the file
 /// atomically (`ParameterFileWriter`), creating it from the defaults plus the edit when missing.
+///
+/// A built-in scene's edits go to the user's own file (`UserParamsFile`), never to the git-tracked
+/// `assets/params/<scene>.json`: that one is read (and watched) while the user has no file, and the
+/// first edit starts the user's file from its values.
 final class ParamsSession {
     let parameters: SceneParameters
-    /// The file given with `--params`, or nil for the default (`assets/params/<scene>.json`, or beside
-    /// the scene's file).
+    /// The file given with `--params`, or nil for the default (the user's file over the built-in
+    /// `assets/params/<scene>.json`, or beside the scene's file).
     let explicitFile: String?
-    let file: String
+    /// The file read and watched: `editFile`, or, for a built-in scene the user has not edited, the
+    /// built-in file.
+    private(set) var file: String
+    /// The file an edit writes.
+    let editFile: String
+    /// Whether the scene is built in, so that edits go to the user's copy (`UserParamsFile`).
+    let writesUserCopy: Bool
     private var hotReload: ParameterHotReload?
     private var fallback: ParameterValues
     private var pendingStatus: String?
@@ -26,10 +36,22 @@ final class ParamsSession {
     /// `besideFile`: the scene came from that scene file or Swift file; its params live beside it
     /// (`paramsFile(beside:)`) instead of in `assets/params/`, so two files with one scene name never
     /// share a params file.
-    init(scene: SceneDescriptor, explicitFile: String?, besideFile: String? = nil) {
+    /// `userCopyEnvironment`: the environment that chooses the user's file (`UserParamsFile`) when a
+    /// scene's default params file ships with the program (sandglass's own scenes); nil when it is the
+    /// app's own, `assets/params/<scene>.json` in the current folder, written by edits.
+    init(scene: SceneDescriptor, explicitFile: String?, besideFile: String? = nil,
+         userCopyEnvironment environment: [String: String]? = nil) {
         parameters = scene.parameters
         self.explicitFile = explicitFile
-        file = explicitFile ?? besideFile.map(ParamsSession.paramsFile(beside:)) ?? scene.parameters.defaultFilePath
+        if let chosen = explicitFile ?? besideFile.map(ParamsSession.paramsFile(beside:)) {
+            (file, editFile, writesUserCopy) = (chosen, chosen, false)
+        } else if let environment {
+            writesUserCopy = true
+            editFile = UserParamsFile.path(scene: scene.parameters.scene, environment: environment)
+            file = FileManager.default.fileExists(atPath: editFile) ? editFile : scene.parameters.defaultFilePath
+        } else {
+            (file, editFile, writesUserCopy) = (scene.parameters.defaultFilePath, scene.parameters.defaultFilePath, false)
+        }
         fallback = scene.parameters.defaults
         watch()
     }
@@ -113,9 +135,18 @@ final class ParamsSession {
     /// Whether the file exists (an edit creates it).
     var fileExists: Bool { FileManager.default.fileExists(atPath: file) }
 
-    /// One line for the toolbar: the file and whether it is in force.
+    /// The params panel's first line, short enough not to wrap (so the panel below it never moves when
+    /// an edit starts the user's file); `stateText` says it in full, as its tooltip.
+    var stateSummary: String {
+        guard problem == nil, writesUserCopy else { return stateText }
+        if file == editFile { return "your copy: \(parameters.scene).json" }
+        return fileExists ? "\(file) (an edit makes your copy)" : "defaults (an edit makes your copy)"
+    }
+
+    /// One line for the params panel: the file and whether it is in force.
     var stateText: String {
         if problem != nil { return "\(file): not in force (see messages)" }
+        if file != editFile { return fileExists ? "\(file) (an edit writes \(editFile))" : "defaults (an edit creates \(editFile))" }
         return fileExists ? "\(file)" : "defaults (an edit creates \(file))"
     }
 
@@ -196,9 +227,10 @@ final class ParamsSession {
     func set(_ name: String, to value: ParameterValue) -> ParameterValues? {
         guard let (next, values) = edited(name, to: value) else { return nil }
         do {
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = (editFile as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            try ParameterFileWriter.set(name, to: next, in: parameters, file: file)
+            try startEditFile()
+            try ParameterFileWriter.set(name, to: next, in: parameters, file: editFile)
         } catch {
             pendingStatus = "\(error)"
             return nil
@@ -208,5 +240,16 @@ final class ParamsSession {
         pendingStatus = "\(name) = \(next.jsonText) written to \(file)"
         fallback = values
         return hotReload?.values ?? values
+    }
+
+    /// Before the first edit of a built-in scene: the user's file starts as a copy of the built-in one
+    /// (when there is one), and is the file read and watched from then on.
+    private func startEditFile() throws {
+        guard file != editFile else { return }
+        if FileManager.default.fileExists(atPath: file), !FileManager.default.fileExists(atPath: editFile) {
+            try FileManager.default.copyItem(atPath: file, toPath: editFile)
+        }
+        file = editFile
+        hotReload = nil
     }
 }

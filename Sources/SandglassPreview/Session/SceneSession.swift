@@ -29,6 +29,8 @@ final class SceneSession {
     let swiftScene: (reload: SwiftSceneReload, index: Int)?
     /// Milliseconds from a literal drag to its scene rebuilt, for the drag in progress.
     private var literalApplyTimes: [Double] = []
+    /// Chooses the user's params files for built-in scenes; nil: edits go to `assets/params/`.
+    let userCopyEnvironment: [String: String]?
     /// Each new runner (a switch, a reload), before it plays to the playhead: the inspection records
     /// its frame steps.
     var onNewRunner: (SceneRunner) -> Void = { _ in }
@@ -37,11 +39,15 @@ final class SceneSession {
 
     /// `paramsFile`: `--params`; `sceneFile`: the file `scenes[initial]` was loaded from (watched);
     /// `swiftScene`: the Swift file it was compiled from.
+    /// `userCopyEnvironment`: where a user's edits of a built-in scene's params go (`ParamsSession`).
     init(scenes: [SceneDescriptor], initial: Int, paramsFile: String?, sceneFile: String?, swiftScene: SwiftSceneReload?,
+         userCopyEnvironment: [String: String]?,
          context: LayerRenderer, messages: PreviewMessages) {
         let scene = scenes[initial]
         (self.scenes, self.context, self.messages) = (scenes, context, messages)
-        params = ParamsSession(scene: scene, explicitFile: paramsFile, besideFile: sceneFile ?? swiftScene?.path)
+        self.userCopyEnvironment = userCopyEnvironment
+        params = ParamsSession(scene: scene, explicitFile: paramsFile, besideFile: sceneFile ?? swiftScene?.path,
+                               userCopyEnvironment: userCopyEnvironment)
         source = FrameSource(SceneRunner(scene, parameters: params.values, context: context))
         self.swiftScene = swiftScene.map { ($0, initial) }
         syncParamsMessages()
@@ -77,7 +83,7 @@ final class SceneSession {
         let scene = descriptor(at: index)
         let keepsFile = index == current && scene.info.name == runner.info.name
         show(scene, params: ParamsSession(scene: scene, explicitFile: keepsFile ? params.explicitFile : nil,
-                                          besideFile: sceneFilePath(at: index)), at: time)
+                                          besideFile: sceneFilePath(at: index), userCopyEnvironment: userCopyEnvironment), at: time)
     }
 
     /// Enter: a scene action at `time`, kept at that scene time (replayed by seeks and rebuilds).

@@ -43,27 +43,77 @@ struct InspectorPanel {
         sgui_end_child()
     }
 
+    /// The "Code" section: where each of the selected layer's animations was defined (`file:line`, a
+    /// scene file's JSON path), the selected one highlighted; a click selects one, the buttons copy it
+    /// as Swift (or Ctrl+C) and open it in $EDITOR (or E).
+    func drawCode(_ sources: [(key: String, source: AnimationSourceLocation?)], selectedKey: String?,
+                  into edits: inout [PanelEdit]) {
+        guard let selected, !sources.isEmpty, sgui_collapsing_header("Code", true) else { return }
+        for (index, entry) in sources.enumerated() {
+            sgui_push_id(Int32(index))
+            let place = entry.source?.shortText ?? "(added by Sandglass: UIView.animate or an implicit animation)"
+            if sgui_selectable("\(entry.key)  \(place)", entry.key == selectedKey) {
+                edits.append(.selectAnimation(layer: selected, key: entry.key))
+            }
+            if let source = entry.source { sgui_tooltip(source.filePath + ":\(source.line)") }
+            sgui_pop_id()
+        }
+        if sgui_button("Copy as Swift (Ctrl+C)") { edits.append(.copyAnimation) }
+        if sources.contains(where: { $0.source != nil }) {
+            sgui_same_line()
+            if sgui_button("Open in $EDITOR (E)") { edits.append(.openInEditor) }
+        }
+    }
+
+    /// The "Constraints" section when the selected layer backs a view held by Auto Layout: each
+    /// constraint naming the view as an equation, a broken one (a conflict the engine logged) in orange.
+    func drawConstraints() {
+        guard let selected, let layer = selected.resolve(in: model) else { return }
+        let constraints = ViewConstraints(of: layer)
+        guard !constraints.rows.isEmpty, sgui_collapsing_header("Constraints", true) else { return }
+        for row in constraints.rows {
+            let name = row.identifier.map { "'\($0)' " } ?? ""
+            if row.isBroken {
+                sgui_text_colored(1, 0.6, 0.2, 1, "! \(name)\(row.equation)")
+                sgui_tooltip("broken: it contradicts required constraints activated before it "
+                             + "(logged on stderr as Xcode logs it: \"Unable to simultaneously satisfy constraints\")")
+            } else {
+                sgui_text("\(name)\(row.equation)")
+            }
+        }
+    }
+
     /// The "Properties" section of the selected layer.
     func drawProperties() {
         guard let selected, let layer = selected.resolve(in: model) else { return }
         let shown = selected.resolve(in: presentation) ?? layer
         guard sgui_collapsing_header("Properties", true) else { return }
         let animated = Self.animatedProperties(of: layer)
-        for property in LayerProperty.allCases {
-            guard let value = shown.value(of: property) else { continue }
-            let onScreen = Self.text(value)
-            let set = layer.value(of: property).map(Self.text) ?? onScreen
-            let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
-            if animated.contains(property.rawValue) {
-                sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
-            } else {
-                sgui_text(line)
-            }
-            // A value cut to its line shows whole under the pointer.
-            if onScreen.hasSuffix("...") || set.hasSuffix("...") {
-                let model = layer.value(of: property).map(Self.fullText)
-                sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
-            }
+        // Only the lines in view are written out (a list clipper): the column shows a few of them.
+        let properties = LayerProperty.allCases.compactMap { p in shown.value(of: p).map { (p, $0) } }
+        let clipper = sgui_list_clipper_begin(Int32(properties.count))
+        var first: Int32 = 0, end: Int32 = 0
+        while sgui_list_clipper_step(clipper, &first, &end) {
+            for (property, value) in properties[Int(first)..<Int(end)] { drawProperty(property, value, of: layer, animated: animated) }
+        }
+    }
+
+    /// One property's line: its value on screen, and the model's where it differs.
+    private func drawProperty(_ property: LayerProperty, _ value: CAValue, of layer: CALayer, animated: Set<String>) {
+        let onScreen = Self.text(value)
+        // The model's value is written out only where it differs (most properties are not animated).
+        let model = layer.value(of: property)
+        let set = model.map { $0 == value ? onScreen : Self.text($0) } ?? onScreen
+        let line = set == onScreen ? "\(property.rawValue)  \(onScreen)" : "\(property.rawValue)  \(onScreen)   (model \(set))"
+        if animated.contains(property.rawValue) {
+            sgui_text_colored(1, 0.8, 0.3, 1, "* " + line)
+        } else {
+            sgui_text(line)
+        }
+        // A value cut to its line shows whole under the pointer.
+        if onScreen.hasSuffix("...") || set.hasSuffix("...") {
+            let model = model.map(Self.fullText)
+            sgui_tooltip(Self.fullText(value) + (model.map { $0 == Self.fullText(value) ? "" : "\n(model \($0))" } ?? ""))
         }
     }
 

@@ -18,7 +18,8 @@ struct ParamsPanel {
     let curveProgress: [String: Double]
 
     func draw(into edits: inout [PanelEdit]) {
-        sgui_text_wrapped_colored(0.7, 0.7, 0.75, 1, params.stateText)
+        sgui_text_colored(0.7, 0.7, 0.75, 1, params.stateSummary)
+        sgui_tooltip(params.stateText)
         sgui_separator()
         for (index, declaration) in params.parameters.declarations.enumerated() {
             sgui_push_id(Int32(index))
@@ -32,6 +33,10 @@ struct ParamsPanel {
             if !declaration.help.isEmpty { sgui_tooltip(declaration.help) }
             if let (value, isDrag) = editor(for: declaration, value: params.values[declaration.name]) {
                 edits.append(isDrag ? .dragParameter(name: declaration.name, value: value) : .setParameter(name: declaration.name, value: value))
+            }
+            if case .curve = declaration.kind, case .numbers(let c) = params.values[declaration.name], c.count == 4,
+               sgui_button("Copy as CAMediaTimingFunction") {
+                edits.append(.copyCode(AnimationSwiftCode.controlPoints(c[0], c[1], c[2], c[3]), what: "curve \(declaration.name)"))
             }
             sgui_pop_id()
         }

@@ -125,6 +125,7 @@ struct TimelinePanel {
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, marks, Int32(marks.count), time, height,
                               row.layer == selected) {
                 edits.append(.selectLayer(row.layer))
+                if let key = row.key { edits.append(.selectAnimation(layer: row.layer, key: key)) }
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
         }

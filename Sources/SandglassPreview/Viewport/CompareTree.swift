@@ -43,7 +43,7 @@ enum CompareTree {
     }
 
     /// Appends `tree`'s nodes moved by `origin` (their indices shifted); returns its root's index.
-    private static func append(_ tree: RenderTree, at origin: CGPoint, to combined: inout RenderTree) -> Int {
+    static func append(_ tree: RenderTree, at origin: CGPoint, to combined: inout RenderTree) -> Int {
         let base = combined.nodes.count
         let shift = CATransform3DMakeTranslation(origin.x, origin.y, 0)
         for var node in tree.nodes {

@@ -50,7 +50,10 @@ final class ScenePresenter {
     /// (V), A's scene at the same time beside it (B); or, when comparing (C), it with the model at the
     /// same time (`FrameSource.frame(at:state: .model)`), as one tree. Sets `comparison` and its captions
     /// for the labels, picking and the outline.
-    func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, viewport: CGSize) -> RenderTree {
+    /// `neighbours`: with the comparison off, the presentation's neighbouring frames as ghosts over it
+    /// (`NeighbourFrames`).
+    func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, neighbours: Bool,
+                      viewport: CGSize) -> RenderTree {
         if let frozenSource = session.frozenSource, session.paramsAB.isOn {
             frozenSource.runner.setActions(session.runner.actionTimes)  // A gets the scene actions B got
             let a = frozenSource.frame(at: shown.time)
@@ -62,7 +65,12 @@ final class ScenePresenter {
         }
         guard mode != .off else {
             comparison = nil
-            return shown.tree
+            guard neighbours else { return shown.tree }
+            let source = session.source
+            return NeighbourFrames.combine(shown.tree, root: source.runner.scene.rootLayer, at: shown.time) { layers in
+                RenderTreeBuilder.build(root: layers, size: source.size, backgroundColor: source.backgroundColor,
+                                        margin: source.margin, fit: source.info.fitTransform(for: source.size))
+            }
         }
         let model = session.source.frame(at: shown.time, state: .model)
         let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: mode)
@@ -163,11 +171,11 @@ final class ScenePresenter {
     /// A click in the viewport picks the front-most layer that paints under it (`LayerPicking`, within
     /// a few points: a hairline or a dot can be hit), returned as the edit that selects it; `selected`
     /// is outlined as its transformed bounds (a turned layer's quad), clipped to the viewport.
-    func pickAndOutline(in runner: SceneRunner, selected: LayerPath?) -> PanelEdit? {
-        guard let mapping = mapping(margin: runner.info.overflowMargin) else { return nil }
+    /// `presentation`: the scene's presentation copy on screen; `margin`: its overflow margin.
+    func pickAndOutline(in presentation: CALayer, margin: CGFloat, selected: LayerPath?) -> PanelEdit? {
+        guard let mapping = mapping(margin: margin) else { return nil }
         var x: Float = 0, y: Float = 0
         var pick: PanelEdit?
-        let presentation = runner.presentationTree()
         if sgui_viewport_click(&x, &y) {
             // Comparing, the presentation is one copy of the scene in the picture: a click picks in it.
             let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
@@ -189,6 +197,15 @@ final class ScenePresenter {
         sgui_viewport_pointer(&x, &y, &pressed, &down, &released)
         let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
         return mouse.update(pressed: pressed, down: down, released: released, at: point).map { ($0, point) }
+    }
+
+    /// The mouse pointer as a root point of the scene (for a pinch about it); nil before the first frame.
+    func rootPointer(margin: CGFloat) -> CGPoint? {
+        guard let mapping = mapping(margin: margin) else { return nil }
+        var x: Float = 0, y: Float = 0
+        var pressed = false, down = false, released = false
+        sgui_viewport_pointer(&x, &y, &pressed, &down, &released)
+        return mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
     }
 
     /// Window points a click may miss what it picks by.

@@ -117,6 +117,9 @@ public final class WindowHost: GLContext {
         return max(x, y)
     }
 
+    /// Puts `text` on the window system's clipboard (GLFW's, the X selection here).
+    public func setClipboard(_ text: String) { glfwSetClipboardString(window, text) }
+
     public var title: String = "" {
         didSet { glfwSetWindowTitle(window, title) }
     }

@@ -33,7 +33,7 @@ final class TrackListTests: XCTestCase {
         pulse.repeatDuration = 2
         dot.add(pulse, forKey: "pulse")
         let list = tracks(root)
-        XCTAssertEqual(list.rows, [
+        XCTAssertEqual(list.rows.map(\.extents), [
             AnimationTrack(kind: .layer, label: "root/card", depth: 0, layer: LayerPath([0])),
             AnimationTrack(kind: .animation, label: "move  position.x", depth: 0, layer: LayerPath([0]),
                            keyPath: "position.x", begin: 1,
@@ -85,10 +85,10 @@ final class TrackListTests: XCTestCase {
         slow.add(group, forKey: "intro")
         let rows = tracks(root).rows
         XCTAssertEqual(rows.map(\.depth), [0, 0, 1, 1])
-        XCTAssertEqual(rows[1], AnimationTrack(kind: .group, label: "intro  group", depth: 0, layer: LayerPath([0]),
+        XCTAssertEqual(rows[1].extents, AnimationTrack(kind: .group, label: "intro  group", depth: 0, layer: LayerPath([0]),
                                                begin: 2, end: 18, pass: 8))
         // Group time 1...3 is layer time 2...4, scene time 4...8; the fills reach the pass's ends (2 and 10).
-        XCTAssertEqual(rows[2], AnimationTrack(kind: .animation, label: "0  opacity", depth: 1, layer: LayerPath([0]),
+        XCTAssertEqual(rows[2].extents, AnimationTrack(kind: .animation, label: "0  opacity", depth: 1, layer: LayerPath([0]),
                                                keyPath: "opacity",
                                                begin: 4, end: 8, pass: 4, backwardsFrom: 2, forwardsTo: 10))
         XCTAssertEqual(rows[3].begin, 8)
@@ -119,7 +119,7 @@ final class TrackListTests: XCTestCase {
         history.observe(root)
         dot.add(fade("position.x", begin: 3, duration: 2), forKey: "end")  // chained again under its key
         history.observe(root)
-        XCTAssertEqual(TrackList(history: history).rows, [
+        XCTAssertEqual(TrackList(history: history).rows.map(\.extents), [
             AnimationTrack(kind: .layer, label: "root/CALayer 0", depth: 0, layer: LayerPath([0])),
             AnimationTrack(kind: .animation, label: "scan  opacity", depth: 0, layer: LayerPath([0]),
                            keyPath: "opacity", begin: 0, end: 1, pass: 1),
@@ -191,5 +191,42 @@ final class ShownTracksTests: XCTestCase {
         keys.keyTimes = nil
         XCTAssertEqual(AnimationTrack.keyTimes(of: keys), [0, 1.0 / 3, 2.0 / 3, 1])
         XCTAssertEqual(AnimationTrack.keyTimes(of: CABasicAnimation(keyPath: "opacity")), [])
+    }
+
+    /// Each animation's row names its key and where the code added it (this file's line); a group's
+    /// animations are the group's; an animation a UIView animation block added inside UIKit has none.
+    func testRowsNameTheKeyAndTheLineThatAddedTheAnimation() {
+        func fade(begin: Double, duration: Double) -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: "opacity")
+            (a.fromValue, a.toValue, a.beginTime, a.duration) = (0.0, 1.0, begin, duration)
+            return a
+        }
+        let root = CALayer(), dot = CALayer()
+        root.addSublayer(dot)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSublayer(view.layer)
+        let group = CAAnimationGroup()
+        group.animations = [fade(begin: 0, duration: 1)]
+        group.duration = 1
+        let line = #line + 1
+        dot.add(fade(begin: 0, duration: 1), forKey: "pulse")
+        dot.add(group, forKey: "intro")
+        CATransaction.performFrame(at: 0) { UIView.animate(withDuration: 1) { view.alpha = 0.5 } }
+        var history = AnimationHistory()
+        history.observe(root)
+        let rows = TrackList(history: history).rows.filter { $0.kind != .layer }
+        XCTAssertEqual(rows.map(\.key), ["pulse", "intro", "intro", "opacity"])
+        XCTAssertEqual(rows.map { $0.source?.line }, [line, line + 1, line + 1, nil])
+        XCTAssertEqual(rows.first?.source?.shortText, "TrackListTests.swift:\(line)")
+        XCTAssertEqual(rows.first?.source?.filePath, #filePath)
+    }
+}
+
+private extension AnimationTrack {
+    /// The row without its key and source: its extents only, as the tests above compare them.
+    var extents: AnimationTrack {
+        var row = self
+        (row.key, row.source) = (nil, nil)
+        return row
     }
 }

@@ -20,10 +20,12 @@ final class ParamsABTests: XCTestCase {
         XCTAssertEqual(ab.captions(current: b).b, "B: same as A")
         b.set("delay", to: .number(2))
         XCTAssertEqual(ab.frozen?["delay"], .number(0), "A stays as it was frozen")
-        XCTAssertEqual(ab.captions(current: b).a, "A (frozen)")
-        XCTAssertEqual(ab.captions(current: b).b, "B: delay")
+        XCTAssertEqual(ab.captions(current: b).a, "A: delay 0 s")
+        XCTAssertEqual(ab.captions(current: b).b, "B: delay 2 s")
         for name in ["duration", "gap", "size"] { b.set(name, to: .number(5)) }
-        XCTAssertEqual(ab.captions(current: b).b, "B: duration, delay, gap +1")
+        b.set("duration", to: .number(1.25))
+        XCTAssertEqual(ab.captions(current: b).a, "A: duration 1 s, delay 0 s, gap 2 s +1")
+        XCTAssertEqual(ab.captions(current: b).b, "B: duration 1.25 s, delay 2 s, gap 5 s +1")
         ab.toggle(current: b)
         XCTAssertFalse(ab.isOn)
     }
