@@ -149,54 +149,11 @@ struct LayerTreePainter {
 
     // MARK: Text
 
-    /// One line per `\n`, top-aligned, first baseline at the font's ascent, aligned in the bounds.
     private func paintText(_ layer: CATextLayer) {
         guard let string = layer.string, !string.isEmpty, let color = layer.foregroundColor else { return }
-        ctx.saveGState()
-        TextFace(fontName: layer.fontName, string: string).select(on: cairo, size: layer.fontSize)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cairo, &font)
-        let b = layer.bounds
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * ctx.state.alpha)
-        for (row, line) in lines(of: string, wrappedTo: layer.isWrapped ? b.width : nil).enumerated() {
-            let extents = textExtents(line)
-            let x: CGFloat
-            switch layer.alignmentMode {
-            case .center: x = b.midX - extents.x_advance / 2
-            case .right: x = b.maxX - extents.x_advance
-            default: x = b.minX
-            }
-            cairo_move_to(cairo, x, b.minY + font.ascent + CGFloat(row) * font.height)
-            ctx.drawing { cairo_show_text(cairo, line) }
-        }
-        ctx.restoreGState()
-    }
-
-    /// The lines of `string`: one per `\n`, and with a width, words carried to the next line when
-    /// they would pass it (a word longer than the width stands alone).
-    private func lines(of string: String, wrappedTo width: CGFloat?) -> [String] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width else { return paragraphs }
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if !line.isEmpty, textExtents(candidate).x_advance > width {
-                    lines.append(line)
-                    line = String(word)
-                } else {
-                    line = candidate
-                }
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    private func textExtents(_ text: String) -> cairo_text_extents_t {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cairo, text, &extents)
-        return extents
+        let alignment: TextPainter.Alignment = layer.alignmentMode == .center ? .center : layer.alignmentMode == .right ? .right : .left
+        TextPainter(fontName: layer.fontName, string: string)
+            .draw(fontSize: layer.fontSize, color: color, alpha: ctx.state.alpha, alignment: alignment, wraps: layer.isWrapped,
+                  in: layer.bounds, on: ctx)
     }
 }

@@ -6,7 +6,7 @@ import SandglassFrame
 /// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It
 /// decides nothing about how a layer is drawn; it owns the GL resources (offscreen targets, textures,
 /// rasterised text) the commands need.
-final class GLBackend {
+final class GLBackend: FrameBackend {
     let canvas: Canvas
     let pool: OffscreenPool
     let textures: TextureCache
@@ -33,12 +33,12 @@ final class GLBackend {
         passes = StencilPasses(canvas: canvas)
     }
 
-    /// Draws `plan`'s frame into `target`, cleared to `background` first where the plan redraws.
-    func execute(_ plan: FramePlan, pointSize: CGSize, into target: RenderTarget, background: CGColor) {
+    /// Draws `plan`'s frame into `target`, cleared to the plan's background first where it redraws.
+    func execute(_ plan: FramePlan, into target: RenderTarget) {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
-        canvas.begin(target: target, pointSize: pointSize, clearColor: plan.clip?.isEmpty == true ? nil : background,
+        canvas.begin(target: target, pointSize: plan.size, clearColor: plan.clip?.isEmpty == true ? nil : plan.background,
                      clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))
         canvas.ramps.upload(plan.ramps)
