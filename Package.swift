@@ -48,18 +48,18 @@ let package = Package(
         // Cairo), QuartzCore (Core Animation) on it, UIKit on that; then what is ours and not Apple's
         // (parameters, scene files, serialization, the scene runner), and the umbrella `Sandglass`.
         .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
+        // QuartzCore also holds the frame without GL: the render-tree snapshot the model makes of itself,
+        // and the planner that decides how each layer is drawn (it tessellates, hence SandglassTessellation).
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SandglassTessellation"],
+                swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassLayout"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "SandglassLayout"]),
         .target(name: "SandglassTooling", dependencies: ["UIKit", "CZlib"]),
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
         .target(name: "SandglassLottie", dependencies: ["SandglassTooling"], swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
-        // The frame's snapshot and planner: what to draw and how, as values, with no GL.
-        .target(name: "SandglassFrame", dependencies: ["Sandglass", "SandglassTessellation"],
-                swiftSettings: uncheckedExclusivityInRelease),
         .target(name: "SandglassRender",
-                dependencies: ["Sandglass", "SandglassFrame", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
+                dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
         // The preview's panels: Dear ImGui (Debian's libimgui-dev, GLFW and OpenGL 3 backends inside) behind
         // a small C API. Debian ships no imgui.pc Cflags that SwiftPM can use as a module map, so the header
         // folder is passed directly.
@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(name: "SandglassLayoutTests", dependencies: ["SandglassLayout"]),
         .testTarget(name: "SandglassLottieTests", dependencies: ["SandglassLottie"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
-        .testTarget(name: "SandglassFrameTests", dependencies: ["SandglassFrame"]),
+        // The snapshot and the planner (in QuartzCore), and FrameSource, tested without GL.
+        .testTarget(name: "FramePlanTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),

@@ -6,8 +6,8 @@
 #   scripts/fuzz.sh ci [SECONDS]          each target for SECONDS (default 60) from the seed corpus only,
 #                                         fixed seed, no corpus written: what .ci/run runs before the tests
 #
-# The model (and tessellation) sources are compiled by swiftc with -sanitize=fuzzer,address into
-# static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
+# The model sources (SandglassTessellation among them: QuartzCore's planner tessellates) are
+# compiled by swiftc with -sanitize=fuzzer,address into static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
 # (and Cairo, which the model's CGContext draws with, and zlib, which reads ZIP archives). The literals target (the Swift scene literal
 # scanner) is built from the scanner's own files and SwiftSceneSource (how a file is named to the
 # compiler), with the model library.
@@ -19,8 +19,8 @@ out=.build-fuzz
 # One package name for all, so that `package` members are seen across the modules as in SwiftPM.
 flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library -package-name sandglass)
 # The model's modules, each on the ones before it; linked in the reverse order.
-models=(CoreGraphics QuartzCore SandglassLayout UIKit SandglassTooling Sandglass)
-model_libs=(-lSandglass -lSandglassTooling -lUIKit -lSandglassLayout -lQuartzCore -lCoreGraphics)
+models=(CoreGraphics SandglassTessellation QuartzCore SandglassLayout UIKit SandglassTooling Sandglass)
+model_libs=(-lSandglass -lSandglassTooling -lUIKit -lSandglassLayout -lQuartzCore -lSandglassTessellation -lCoreGraphics)
 rebuilt=0   # a module below was rebuilt: every one above is too
 
 build_lib() {   # NAME: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
@@ -38,7 +38,7 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
     case $1 in
         params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
         scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
-        tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift); libs=(-lSandglassTessellation "${model_libs[@]}") ;;
+        tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift) ;;
         lottie) srcs=(fuzz/Targets/LottieFuzz.swift); libs=(-lSandglassLottie "${model_libs[@]}") ;;
         literals)
             srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
@@ -49,7 +49,6 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
     esac
     for f in "${srcs[@]}"; do [[ $out/fuzz-$1 -nt $f ]] || fresh=0; done
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
-          && ( $1 != tessellator || $out/fuzz-$1 -nt $out/SandglassTessellation.stamp ) \
           && ( $1 != lottie || $out/fuzz-$1 -nt $out/SandglassLottie.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
     swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -I Sources/CZlib -L "$out" ${libs[@]+"${libs[@]}"} -lcairo -lz "${srcs[@]}" -o "$out/fuzz-$1" \
@@ -61,7 +60,6 @@ mkdir -p "$out"
 for m in "${models[@]}"; do build_lib "$m"; done
 target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
-if [[ $target == build || $target == ci || $target == tessellator ]]; then build_lib SandglassTessellation; fi
 if [[ $target == build || $target == ci || $target == lottie ]]; then rebuilt=0; build_lib SandglassLottie; fi
 if [[ $target == build || $target == ci ]]; then
     for t in params scenefile tessellator literals lottie; do build_target "$t"; done

@@ -1,4 +1,8 @@
 // QuartzCore: Core Animation. Layers, animations, timing, transactions, the presentation layer, and
-// `render(in:)` through CoreGraphics; the `kCA…` names of older code (Constants/). Imports CoreGraphics
-// only: never UIKit, GL, a window, or the tool's own scene files and parameters.
+// `render(in:)` through CoreGraphics; the `kCA…` names of older code (Constants/). It also holds the
+// frame as values, as Core Animation's render server does: the snapshot the model makes of its own
+// presentation tree (Snapshot/: RenderTree, RenderTreeBuilder) and the planner that decides how each
+// layer is drawn and lists the draw commands (Planner/: FramePlanner, FramePlan, DrawCommand).
+// Imports CoreGraphics and SandglassTessellation only: never UIKit, GL, a window, or the tool's own
+// scene files and parameters.
 @_exported import CoreGraphics

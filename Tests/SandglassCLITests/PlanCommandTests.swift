@@ -1,6 +1,5 @@
 import Sandglass
 @testable import SandglassCommandLine
-import SandglassFrame
 import Scenes
 import XCTest
 

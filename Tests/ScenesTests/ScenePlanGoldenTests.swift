@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 import SandglassTestSupport
 @testable import Scenes
 import XCTest

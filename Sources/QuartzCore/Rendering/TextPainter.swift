@@ -3,23 +3,22 @@ import Foundation
 
 /// Draws a text layer's string with Cairo's simple text API, as `render(in:)` shows it: one line per
 /// `\n` (and, wrapped, words carried to the next line past the width), top-aligned, the first
-/// baseline at the font's ascent, each line aligned in the bounds. Package API, so that a backend
-/// drawing a frame's text quads (SandglassFrame's Cairo backend) lays text out the same way.
-package struct TextPainter {
+/// baseline at the font's ascent, each line aligned in the bounds: the Cairo backend's text quads.
+struct TextPainter {
     /// Where a line sits across the bounds.
-    package enum Alignment: Sendable { case left, center, right }
+    enum Alignment: Sendable { case left, center, right }
 
     let face: TextFace
     let string: String
 
-    package init(fontName: String, string: String) {
+    init(fontName: String, string: String) {
         face = TextFace(fontName: fontName, string: string)
         self.string = string
     }
 
     /// Draws the string at `fontSize` points in `color` times `alpha` into `bounds` (the current user
     /// space of `ctx`, y down).
-    package func draw(fontSize: CGFloat, color: CGColor, alpha: CGFloat, alignment: Alignment, wraps: Bool,
+    func draw(fontSize: CGFloat, color: CGColor, alpha: CGFloat, alignment: Alignment, wraps: Bool,
                       in bounds: CGRect, on ctx: CGContext) {
         let cairo = ctx.cairo
         cairo_save(cairo)

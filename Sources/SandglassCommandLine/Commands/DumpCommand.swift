@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 import Scenes
 
 /// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (docs/architecture.md §9).

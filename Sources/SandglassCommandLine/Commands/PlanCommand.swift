@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 import Scenes
 
 /// `sandglass plan SCENE --time T [--model] [--size WxH] [--scale S] [--params FILE]`: the frame's draw

@@ -1,6 +1,5 @@
 import CEpoxy
 import Sandglass
-import SandglassFrame
 
 /// Executes a planned frame (a `FramePlan`: the draw list and its geometry) with OpenGL: uploads the frame's geometry
 /// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It

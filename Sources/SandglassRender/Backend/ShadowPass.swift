@@ -1,7 +1,6 @@
 import CEpoxy
 import Foundation
 import Sandglass
-import SandglassFrame
 
 /// A group's shadow (`DrawCommand.groupShadow`): the group's alpha (or its shadowPath filled) blurred
 /// by a separable Gaussian of sigma = shadowRadius (points, times the device scale), tinted with

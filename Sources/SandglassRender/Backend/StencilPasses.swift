@@ -1,6 +1,5 @@
 import CEpoxy
 import Sandglass
-import SandglassFrame
 import SandglassTessellation
 
 /// The stencil passes of fills and strokes the planner left unbatched (`DrawCommand.fill`/`.stroke`),

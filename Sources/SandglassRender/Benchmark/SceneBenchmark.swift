@@ -1,6 +1,5 @@
 import Foundation
 import Sandglass
-import SandglassFrame
 
 /// Per-frame timings of a scene rendered headless at t = start + frame / 60, split as docs/architecture.md §9
 /// describes: evaluate (play to t, presentation copy, render tree), tessellate, plan (strategies and

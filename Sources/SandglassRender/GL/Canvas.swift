@@ -1,7 +1,6 @@
 import CEpoxy
 import Foundation
 import Sandglass
-import SandglassFrame
 import SandglassTessellation
 
 /// The low-level drawing surface the layer renderer records into: the layer and blur programs, blend

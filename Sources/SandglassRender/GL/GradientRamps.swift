@@ -1,6 +1,5 @@
 import CEpoxy
 import Sandglass
-import SandglassFrame
 
 /// The GL texture behind `RampAtlas`: `RampAtlas.rows` rows of `RampAtlas.width` texels, read by the
 /// arc program. The atlas decides which row holds which gradient; this uploads the rows it filled.

@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 
 /// How the layer program colours the pixels a mesh covers (see shaders/layer.frag for each mode).
 enum Paint {

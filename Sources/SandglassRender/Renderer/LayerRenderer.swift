@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 
 /// Draws layer trees to pixels: the service behind `sandglass render`, screenshots, and a scene's
 /// `render(in:)` (`SceneContext.renderImage`). Keeps one offscreen target, resized as needed.

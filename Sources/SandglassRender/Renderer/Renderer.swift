@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassFrame
 
 /// Draws a `RenderTree` with OpenGL: plans the frame (`FramePlanner`, no GL), then has the GL backend
 /// execute the plan. See docs/architecture.md for the path of a frame.

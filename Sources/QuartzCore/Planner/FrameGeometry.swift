@@ -1,0 +1,192 @@
+import SandglassTessellation
+
+/// A frame's geometry, tessellated while the frame is planned and uploaded once by the backend:
+///
+/// - `arcs`: strokes that are one circular arc under a circle-keeping transform (`ArcStroke`, drawn by
+///   the arc program: exact coverage, no stencil even when translucent), root points;
+/// - `batchVertices`/`batchIndices`: parts that need no stencil and no per-draw uniform (opaque or
+///   overlap-free strokes, convex fills, through a planar affine transform), moved to root points with
+///   their premultiplied colour per vertex, so any number of them share one draw call;
+/// - `shapes`: everything else, in layer points, drawn by stencil passes with a per-draw paint.
+///
+/// Each `append` method tessellates a shape and appends the commands that draw it, in order.
+public struct FrameGeometry {
+    public private(set) var shapes = TessellationBuffer()
+    public private(set) var batchVertices: [BatchVertex] = []
+    public private(set) var batchIndices: [UInt32] = []
+    public private(set) var arcs = ArcBuffer()
+    /// Flattened paths by path + tolerance: animating strokeEnd, dashes or the transform re-uses them.
+    let flattening = FlatteningCache(capacity: 4096)
+    /// Which paths are circular arcs, by path: the arc strokes, painted masks and footprints ask.
+    let circularArcs = CircularArcCache()
+    /// Seconds spent tessellating this frame (for `bench`).
+    public private(set) var tessellationSeconds = 0.0
+    /// Shapes this frame left out because the tessellator refused them, and the first reason.
+    public private(set) var failures = 0
+    public private(set) var firstFailure: TessellationError?
+
+    public init() {}
+
+    mutating func removeAll() {
+        circularArcs.beginFrame()
+        shapes.removeAll()
+        batchVertices.removeAll(keepingCapacity: true)
+        batchIndices.removeAll(keepingCapacity: true)
+        arcs.removeAll()
+        tessellationSeconds = 0
+        failures = 0
+        firstFailure = nil
+    }
+
+    /// A shape layer's own fill and stroke at `opacity`: batched, as an analytic arc, or in `shapes`.
+    mutating func appendShape(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
+                              into commands: inout [DrawCommand]) {
+        let ppp = Double(scale * world.approximateScale)
+        let affine = world.isPlanarAffine
+        let start = MonotonicClock.now()
+        defer { tessellationSeconds += MonotonicClock.now() - start }
+        if let color = shape.fillColor, color.alpha > 0 {
+            let mark = shapes.mark
+            let r = fill(shape, ppp)
+            if !r.isEmpty && r.isConvex && affine {
+                commands.append(.batch(moveToBatch(r, from: mark, kinds: .fillStencil, .fillFringe, world: world,
+                                                   color: color, alpha: Float(opacity))))
+            } else if !r.isEmpty {
+                commands.append(.fill(r, rule: shape.fillRule, paint: .solid(color), world: world, opacity: opacity))
+            }
+        }
+        guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
+        let style = Self.strokeStyle(shape)
+        let firstArcIndex = arcs.instances.count
+        if affine, let arc = circularArcs.arc(of: shape.path),
+           ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
+                            color: Premultiplied(color).packed(times: Float(opacity)), into: &arcs) {
+            commands.append(.arcs(firstArcIndex..<arcs.instances.count))
+            return
+        }
+        let mark = shapes.mark
+        let r = stroke(shape, style, ppp)
+        guard !r.isEmpty else { return }
+        let alpha = opacity * CGFloat(r.alphaScale)
+        // Opaque strokes may repaint their overlaps; translucent ones only when they have none.
+        if affine && (color.alpha >= 1 && alpha >= 1 || r.isOverlapFree) {
+            commands.append(.batch(moveToBatch(r, from: mark, kinds: .stroke, .stroke, world: world, color: color,
+                                               alpha: Float(alpha))))
+        } else {
+            commands.append(.stroke(r, paint: .solid(color), opaque: color.alpha >= 1, world: world, opacity: alpha))
+        }
+    }
+
+    /// The stroke of a mask's circular arc painted with its layer's gradient (`paint`); false,
+    /// appending nothing, when the arc program cannot draw it.
+    mutating func appendPaintedArc(_ shape: ShapeContent, arc: CircularArc, world: CATransform3D, scale: CGFloat,
+                                   paint: ArcStroke.Paint, into commands: inout [DrawCommand]) -> Bool {
+        guard world.isPlanarAffine else { return false }
+        let first = arcs.instances.count
+        guard ArcStroke.append(arc, style: Self.strokeStyle(shape), placement: world.arcPlacement,
+                               pixelsPerPoint: Double(scale), paint: paint, into: &arcs) else { return false }
+        commands.append(.arcs(first..<arcs.instances.count))
+        return true
+    }
+
+    /// A shape's fill and stroke in `shapes`, never batched, each drawn `passes` times with `paint`
+    /// (nil: its own colours) at its colour's alpha times `opacity`.
+    mutating func appendUnbatched(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
+                                  paint: DrawPaint? = nil, passes: Int = 1, into commands: inout [DrawCommand]) {
+        let ppp = Double(scale * world.approximateScale)
+        let start = MonotonicClock.now()
+        var fillRanges = DrawRanges.empty, strokeRanges = DrawRanges.empty
+        if let color = shape.fillColor, color.alpha > 0 { fillRanges = fill(shape, ppp) }
+        if let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 {
+            strokeRanges = stroke(shape, Self.strokeStyle(shape), ppp)
+        }
+        tessellationSeconds += MonotonicClock.now() - start
+        for _ in 0..<passes {
+            if let color = shape.fillColor, !fillRanges.isEmpty {
+                commands.append(.fill(fillRanges, rule: shape.fillRule, paint: paint ?? .solid(color), world: world,
+                                      opacity: paint == nil ? opacity : color.alpha * opacity))
+            }
+            if let color = shape.strokeColor, !strokeRanges.isEmpty {
+                let alpha = CGFloat(strokeRanges.alphaScale) * opacity
+                commands.append(.stroke(strokeRanges, paint: paint ?? .solid(color), opaque: paint != nil || color.alpha >= 1,
+                                        world: world, opacity: paint == nil ? alpha : color.alpha * alpha))
+            }
+        }
+    }
+
+    /// A shape's fill in `shapes` at its colour times `opacity`, inside `mask` (`DrawCommand.maskedFill`).
+    mutating func appendMaskedFill(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
+                                   mask: PolygonMask, clip: PolygonMask?, into commands: inout [DrawCommand]) {
+        guard let color = shape.fillColor, color.alpha > 0 else { return }
+        let start = MonotonicClock.now()
+        let ranges = fill(shape, Double(scale * world.approximateScale))
+        tessellationSeconds += MonotonicClock.now() - start
+        guard !ranges.isEmpty else { return }
+        commands.append(.maskedFill(ranges, rule: shape.fillRule, color: color, world: world, opacity: opacity, mask: mask,
+                                    clip: clip))
+    }
+
+    /// A path's nonzero fill in `shapes`, for a shadowPath (drawn white into the shadow's source).
+    mutating func appendPathFill(_ path: CGPath, world: CATransform3D, scale: CGFloat) -> DrawRanges {
+        let start = MonotonicClock.now()
+        defer { tessellationSeconds += MonotonicClock.now() - start }
+        return fill(ShapeContent(path: path, fillColor: .white, strokeColor: nil), Double(scale * world.approximateScale))
+    }
+
+    private mutating func fill(_ shape: ShapeContent, _ ppp: Double) -> DrawRanges {
+        do {
+            return try Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp, cache: flattening, into: &shapes)
+        } catch {
+            noteFailure(error)
+            return .empty
+        }
+    }
+
+    private mutating func stroke(_ shape: ShapeContent, _ style: StrokeStyle, _ ppp: Double) -> DrawRanges {
+        do {
+            return try Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp, cache: flattening, into: &shapes)
+        } catch {
+            noteFailure(error)
+            return .empty
+        }
+    }
+
+    private mutating func noteFailure(_ error: TessellationError) {
+        failures += 1
+        if firstFailure == nil { firstFailure = error }
+    }
+
+    static func strokeStyle(_ shape: ShapeContent) -> StrokeStyle {
+        StrokeStyle(lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                    miterLimit: shape.miterLimit, dashPattern: shape.lineDashPattern,
+                    dashPhase: shape.lineDashPhase, strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd)
+    }
+
+    /// Moves the vertices `shapes` gained since `mark` into the batch arrays, transformed to root points
+    /// and coloured; the index runs of `kinds` follow in order. Returns the run in `batchIndices`.
+    private mutating func moveToBatch(_ r: DrawRanges, from mark: TessellationBuffer.Mark, kinds a: DrawKind, _ b: DrawKind,
+                                      world w: CATransform3D, color: CGColor, alpha: Float) -> Range<Int> {
+        let packed = Premultiplied(color).packed(times: alpha)
+        let base = UInt32(batchVertices.count), firstIndex = batchIndices.count
+        let (m11, m12, m21, m22, m41, m42) = (w.m11, w.m12, w.m21, w.m22, w.m41, w.m42)
+        shapes.vertices.withUnsafeBufferPointer { v in
+            var i = mark.vertexCount * 3
+            while i < v.count {
+                let x = CGFloat(v[i]), y = CGFloat(v[i + 1])
+                batchVertices.append(BatchVertex(x: Float(x * m11 + y * m21 + m41), y: Float(x * m12 + y * m22 + m42),
+                                                 coverage: v[i + 2], color: packed))
+                i += 3
+            }
+        }
+        let shift = UInt32(mark.vertexCount)
+        shapes.indices.withUnsafeBufferPointer { indices in
+            for range in shapes.ranges[r.rangeIndices] where range.kind == a || range.kind == b {
+                for k in range.firstIndex..<(range.firstIndex + range.indexCount) {
+                    batchIndices.append(indices[k] - shift + base)
+                }
+            }
+        }
+        shapes.truncate(to: mark)
+        return firstIndex..<batchIndices.count
+    }
+}

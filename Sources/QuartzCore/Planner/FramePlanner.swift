@@ -1,0 +1,338 @@
+import SandglassTessellation
+
+/// Turns a frame's `RenderTree` into a draw list, with no GL: the one place that decides how each node
+/// is drawn (`strategies`, one per node, decided once), tessellates what it draws (`geometry`), and
+/// lists the steps in painter's order (`commands`), which the GL backend executes as they are.
+///
+/// Order per layer, as Core Animation: shadow, background, contents (shape, gradient, image, text),
+/// sublayers in zPosition order, border. A layer is drawn through an offscreen group when it has a
+/// mask, a shadow, opacity below 1 over sublayers or over several parts, or masksToBounds that a
+/// scissor cannot express (`GroupReasons`); the cheaper strategies of `NodeStrategy` replace the group
+/// only where they give the same pixels. A shadow follows the masked group and the layer's opacity;
+/// masksToBounds clips it away, as on iOS. See docs/architecture.md.
+///
+/// A planner is reused from frame to frame so that its buffers keep their capacity; what it made is
+/// `plan`, a value the backend executes.
+public final class FramePlanner {
+    public private(set) var strategies: [NodeStrategy] = []
+    public private(set) var commands: [DrawCommand] = []
+    public private(set) var geometry = FrameGeometry()
+    /// Gradient ramp rows (painted arcs); the backend uploads what a frame filled.
+    public let ramps = RampAtlas()
+    /// Device pixels per point of this frame.
+    public private(set) var scale: CGFloat = 1
+    /// The only part of the target this frame draws (its damage), nil for all of it.
+    public private(set) var clip: DeviceRect?
+    /// The tree's size (points) and background, for the backend's clear.
+    private var pointSize = CGSize.zero
+    private var background = CGColor.clear
+
+    /// The last frame's plan: the planner's buffers shared, not copied, for as long as the value is
+    /// held (a backend holds it for one frame, so the next frame refills the buffers in place).
+    public var plan: FramePlan {
+        FramePlan(strategies: strategies, commands: commands, geometry: geometry, ramps: ramps, scale: scale, clip: clip,
+                  size: pointSize, background: background, width: targetWidth, height: targetHeight)
+    }
+    private var targetHeight = 0
+    private var targetWidth = 0
+    private var scissors: [DeviceRect] = []
+    /// `commands.count` just after a group's or mask's target was begun and cleared whole, while
+    /// nothing has been drawn into it (-1: no such target): a layer drawn there first can cast its
+    /// shadow under itself (`emitShadowUnder`).
+    private var emptyTargetMark = -1
+    /// Footprints compared by `sharesOpacity`, kept from frame to frame for their capacity.
+    var footprintBuffer: [PaintFootprint] = []
+    private var borderPaths = BorderStroke.Paths()
+
+    public init() {}
+
+    /// Plans `tree` for a target of `width` x `height` pixels covering `tree.size` points; with `clip`,
+    /// only those pixels are drawn (the target keeps the rest from the frame before, `FrameDamage`).
+    public func plan(_ tree: RenderTree, width: Int, height: Int, clip: DeviceRect? = nil) {
+        scale = CGFloat(width) / max(tree.size.width, 1e-9)
+        (targetWidth, targetHeight) = (width, height)
+        (pointSize, background) = (tree.size, tree.backgroundColor)
+        strategies.removeAll(keepingCapacity: true)
+        strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
+        commands.removeAll(keepingCapacity: true)
+        emptyTargetMark = -1
+        geometry.removeAll()
+        ramps.beginFrame()
+        scissors.removeAll(keepingCapacity: true)
+        self.clip = clip
+        if clip?.isEmpty == true { return }
+        if let clip { pushScissor(clip) }
+        if !tree.nodes.isEmpty { emitNode(0, tree) }
+        if clip != nil { popScissor() }
+    }
+
+    // MARK: strategy
+
+    /// The one decision for `node`; painted strategies are tried by emitting them (the arc stroker
+    /// may refuse), so `emitNode` asks this only for the rest.
+    func groupReasons(_ node: RenderNode) -> GroupReasons {
+        var reasons: GroupReasons = []
+        if node.mask != nil { reasons.insert(.mask) }
+        if node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) == nil { reasons.insert(.shadow) }
+        if node.masksToBounds && !canScissor(node) { reasons.insert(.roundedOrRotatedClip) }
+        if node.opacity < 1 && !node.childRange.isEmpty { reasons.insert(.opacityOverSublayers) }
+        if node.opacity < 1 && node.paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
+        return reasons
+    }
+
+    private func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
+
+    // MARK: emitting
+
+    /// Emits `index` and its subtree; `inherited` is the opacity of ancestors that share theirs
+    /// instead of grouping (`sharesOpacity`: then nothing below paints a pixel twice).
+    private func emitNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat = 1) {
+        let node = tree.nodes[index]
+        if node.mask != nil, emitPaintedMask(index, node, tree, inherited: inherited) { return }
+        let reasons = groupReasons(node)
+        let scissor = node.masksToBounds ? scissorRect(for: node) : nil
+        if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
+            strategies[index] = .sharedOpacity
+            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: node.opacity * inherited,
+                      scissor: scissor)
+            return
+        }
+        guard !reasons.isEmpty else {
+            if node.shadow != nil, let underlay = SharpShadow.underlay(for: node, scale: scale) {
+                strategies[index] = .sharpUnderlay
+                geometry.appendUnbatched(underlay, world: node.world, opacity: inherited, scale: scale, into: &commands)
+            } else {
+                strategies[index] = .direct
+            }
+            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
+            return
+        }
+        if reasons == .mask, let maskIndex = node.mask, let quad = onlyQuad(node) {
+            strategies[index] = .maskedQuad(mask: maskIndex)
+            emitMaskedQuad(node, index, maskIndex, tree, quad: quad, inherited: inherited)
+            return
+        }
+        if reasons == .shadow, commands.count == emptyTargetMark, let shadow = shadowCastUnder(node) {
+            strategies[index] = .shadowUnder
+            emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
+            return
+        }
+        strategies[index] = .group(reasons)
+        emitGroup(node, index, tree, inherited: inherited)
+    }
+
+    /// The one rectangle of paint a layer draws, when that is all it draws (no sublayers, background,
+    /// border, shadow, or masksToBounds other than a scissor box, which the caller keeps).
+    private func onlyQuad(_ node: RenderNode) -> (rect: CGRect, paint: DrawPaint)? {
+        guard node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0 else { return nil }
+        switch node.content {
+        case .gradient(let gradient) where !gradient.colors.isEmpty:
+            return (node.bounds, .gradient(gradient, box: node.bounds))
+        case .image(let image):
+            let placement = ContentsPlacement(image: image, bounds: node.bounds)
+            return (placement.box, .image(image, box: placement.box, uvRect: placement.uvRect))
+        case .text(let content):
+            return (node.bounds, .text(content, size: node.bounds.size, pixelsPerPoint: scale * node.world.approximateScale))
+        default:
+            return nil
+        }
+    }
+
+    /// The group's picture without the group: the composite would multiply the layer's one rectangle
+    /// by the mask's alpha and the opacity, which drawing the rectangle through the mask target does.
+    private func emitMaskedQuad(_ node: RenderNode, _ index: Int, _ maskIndex: Int, _ tree: RenderTree,
+                                quad: (rect: CGRect, paint: DrawPaint), inherited: CGFloat) {
+        let clip = node.masksToBounds ? scissorRect(for: node) : nil
+        let box = GroupBounds.box(index, tree)
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        if let clip { pushScissor(clip) }
+        let clearsBox = box != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
+        commands.append(.beginMask(clearsBoxOnly: clearsBox))
+        emptyTargetMark = clearsBox ? -1 : commands.count
+        emitNode(maskIndex, tree)
+        commands.append(.endMaskWithQuad(quad.rect, world: node.world, paint: quad.paint, opacity: node.opacity * inherited))
+        if clip != nil { popScissor() }
+        if box != nil { popScissor() }
+    }
+
+    /// The shadow a layer needing a group only for it could instead cast under itself from a target
+    /// holding nothing else: blurred or offset (a sharp one under the layer would read and write the
+    /// same pixels in one pass), drawn (no masksToBounds), from the layer itself (no mask).
+    private func shadowCastUnder(_ node: RenderNode) -> RenderShadow? {
+        guard let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds, node.mask == nil,
+              !shadow.isSharpAndUnder(pixelsPerPoint: scale * node.world.approximateScale) else { return nil }
+        return shadow
+    }
+
+    /// Whether `node`, drawn first into an empty target, would cast its shadow under itself there
+    /// (`emitNode`'s test): then that target must be cleared whole, since the blur reads around it.
+    private func castsShadowUnderItself(_ node: RenderNode) -> Bool {
+        groupReasons(node) == .shadow && shadowCastUnder(node) != nil
+    }
+
+    /// The layer drawn straight into the empty target (at its opacity: it has one part or none over
+    /// sublayers, else it would need its group for that too), then its shadow blurred from the
+    /// target, which holds only the layer, and drawn under it: the group's picture without the group's
+    /// target and composite (arscanning's glowing masks).
+    private func emitShadowUnder(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat, shadow: RenderShadow) {
+        let box = GroupBounds.box(index, tree).map { GroupBounds.withShadow($0, shadow, world: node.world) }
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: nil)
+        let pixelsPerPoint = scale * node.world.approximateScale
+        // The target already holds the layer at its opacity, so the tint leaves it out.
+        var tint = shadow.color
+        tint.alpha *= min(max(shadow.opacity, 0), 1)
+        let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
+        commands.append(.shadowUnder(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint, offset: shadow.offset,
+                                                 isSharp: false, pathFill: pathFill, world: node.world)))
+        if box != nil { popScissor() }
+    }
+
+    /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
+    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) -> Bool {
+        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, arcs: geometry.circularArcs, scale: scale,
+                                                  inherited: inherited),
+           geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
+                                     scale: scale, paint: painted.paint, into: &commands) {
+            strategies[index] = .paintedArc(mask: painted.mask)
+            return true
+        }
+        if let painted = PaintedMask.polygonCandidate(node, in: tree) {
+            let mask = tree.nodes[painted.mask]
+            let box = mask.masksToBounds ? scissorRect(for: mask) : nil
+            if let box { pushScissor(box) }
+            geometry.appendMaskedFill(painted.shape, world: tree.nodes[painted.sublayer].world, opacity: painted.alpha * inherited,
+                                      scale: scale, mask: painted.polygon, clip: painted.clip, into: &commands)
+            if box != nil { popScissor() }
+            strategies[index] = .maskedByPolygon(mask: painted.mask, sublayer: painted.sublayer)
+            return true
+        }
+        if inherited >= 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+            geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
+                                     paint: painted.paint, passes: painted.passes, into: &commands)
+            strategies[index] = .paintedParts(mask: painted.mask, passes: painted.passes)
+            return true
+        }
+        return false
+    }
+
+    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat) {
+        let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
+        let clipByMask = node.masksToBounds && clipByScissor == nil
+        // Everything this group does happens inside its box (plus its shadow's reach); clears stay
+        // whole-target, so what the blur reads outside the box is transparent.
+        let box = GroupBounds.box(index, tree).map { b in
+            node.shadow.map { GroupBounds.withShadow(b, $0, world: node.world) } ?? b
+        }
+        if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
+        // Without a shadow nothing reads the group outside its box: clear only the box.
+        let boxedClears = box != nil && node.shadow == nil
+        commands.append(.beginGroup(clearsBoxOnly: boxedClears))
+        emptyTargetMark = boxedClears ? -1 : commands.count
+        emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
+        if node.mask != nil || clipByMask {
+            // A mask that casts its shadow under itself blurs the mask target: clear it whole.
+            let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself(tree.nodes[$0]) } ?? false)
+            commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
+            emptyTargetMark = maskClearsBox ? -1 : commands.count
+            if let maskIndex = node.mask { emitNode(maskIndex, tree) }
+            if clipByMask {
+                commands.append(.clipGroupMask(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,
+                                               intersect: node.mask != nil))
+            }
+        }
+        if let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds {
+            let pixelsPerPoint = scale * node.world.approximateScale
+            var tint = shadow.color
+            tint.alpha = tint.alpha * min(max(shadow.opacity, 0), 1) * min(max(node.opacity * inherited, 0), 1)
+            let pathFill = shadow.path.map { geometry.appendPathFill($0, world: node.world, scale: scale) }
+            commands.append(.groupShadow(GroupShadow(tint: tint, sigma: max(0, shadow.radius) * pixelsPerPoint,
+                                                     offset: shadow.offset,
+                                                     isSharp: shadow.isSharpAndUnder(pixelsPerPoint: pixelsPerPoint),
+                                                     pathFill: pathFill, world: node.world)))
+        }
+        commands.append(.endGroup(opacity: node.opacity * inherited))
+        if box != nil { popScissor() }
+    }
+
+    /// Background, contents, sublayers (clipped by `scissor`, each at its opacity times
+    /// `sublayerOpacity`), border.
+    private func emitLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, opacity: CGFloat, sublayerOpacity: CGFloat,
+                           scissor: DeviceRect?) {
+        if let background = node.backgroundColor, background.alpha > 0 {
+            commands.append(.quad(node.bounds, world: node.world,
+                                  paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: background,
+                                                      borderWidth: 0, borderColor: nil), opacity: opacity))
+        }
+        if let scissor { pushScissor(scissor) }
+        emitContent(node, opacity: opacity)
+        for child in tree.children(of: index) { emitNode(child, tree, inherited: sublayerOpacity) }
+        if scissor != nil { popScissor() }
+        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
+            if let stroke = BorderStroke.shape(for: node, color: border, paths: &borderPaths) {
+                // Only the border's band of pixels, not a shader over the whole bounds.
+                geometry.appendUnbatched(stroke, world: node.world, opacity: opacity, scale: scale, into: &commands)
+            } else {
+                commands.append(.quad(node.bounds, world: node.world,
+                                      paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
+                                                          borderWidth: node.borderWidth, borderColor: border),
+                                      opacity: opacity))
+            }
+        }
+    }
+
+    private func emitContent(_ node: RenderNode, opacity: CGFloat) {
+        switch node.content {
+        case .none:
+            break
+        case .shape(let shape):
+            geometry.appendShape(shape, world: node.world, opacity: opacity, scale: scale, into: &commands)
+        case .gradient(let gradient):
+            guard !gradient.colors.isEmpty else { return }
+            commands.append(.quad(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds),
+                                  opacity: opacity))
+        case .image(let image):
+            let placement = ContentsPlacement(image: image, bounds: node.bounds)
+            commands.append(.quad(placement.box, world: node.world,
+                                  paint: .image(image, box: placement.box, uvRect: placement.uvRect), opacity: opacity))
+        case .text(let content):
+            commands.append(.quad(node.bounds, world: node.world,
+                                  paint: .text(content, size: node.bounds.size,
+                                               pixelsPerPoint: scale * node.world.approximateScale),
+                                  opacity: opacity))
+        }
+    }
+
+    // MARK: scissor boxes
+
+    /// An axis-aligned, square-cornered masksToBounds as a scissor box; nil when it is not one.
+    private func scissorRect(for node: RenderNode) -> DeviceRect? {
+        guard canScissor(node) else { return nil }
+        let w = node.world
+        let corners = (CGPoint(x: node.bounds.minX * w.m11 + w.m41, y: node.bounds.minY * w.m22 + w.m42),
+                       CGPoint(x: node.bounds.maxX * w.m11 + w.m41, y: node.bounds.maxY * w.m22 + w.m42))
+        let x0 = min(corners.0.x, corners.1.x) * scale, x1 = max(corners.0.x, corners.1.x) * scale
+        let y0 = min(corners.0.y, corners.1.y) * scale, y1 = max(corners.0.y, corners.1.y) * scale
+        // GL's scissor origin is the bottom-left pixel; points are y down.
+        let px = Int(x0.rounded()), pw = Int(x1.rounded()) - px
+        let top = Int(y0.rounded()), bottom = Int(y1.rounded())
+        return DeviceRect(x: px, y: targetHeight - bottom, width: max(0, pw), height: max(0, bottom - top))
+    }
+
+    /// A rectangle in root points as a scissor box, clamped to the target (all of it when too far out).
+    private func deviceRect(_ r: CGRect) -> DeviceRect {
+        DeviceRect(covering: r, scale: scale, width: targetWidth, height: targetHeight)
+            ?? DeviceRect(x: 0, y: 0, width: targetWidth, height: targetHeight)
+    }
+
+    private func pushScissor(_ r: DeviceRect) {
+        let rect = scissors.last.map { r.intersection($0) } ?? r
+        scissors.append(rect)
+        commands.append(.scissor(rect))
+    }
+
+    private func popScissor() {
+        scissors.removeLast()
+        commands.append(.scissor(scissors.last))
+    }
+}

@@ -1,0 +1,96 @@
+import SandglassTessellation
+
+/// An immutable per-frame snapshot of what to draw: plain values, never layer objects.
+///
+/// Built from the presentation (or model) tree by `RenderTreeBuilder`; the GL code sees only this.
+/// Nodes are stored flat; `nodes[0]` is the root. Hidden layers and layers with zero opacity are left
+/// out when the tree is built, and each node's children are already in drawing order (zPosition, then
+/// sibling order).
+///
+/// The tree is two arrays and no more, so that a frame's tree can be rebuilt in the storage of an
+/// older one without a heap allocation (`RenderTreeBuilder.rebuild`, `FrameSource`): `nodes`, and
+/// `childIndices`, where each node's children are one contiguous run (`RenderNode.childRange`).
+/// It is a value: a tree kept (the damage diff keeps the previous frame's) never changes when
+/// another is rebuilt; sharing storage with a kept tree only costs the copy on write.
+public struct RenderTree: Sendable {
+    /// The size of the root layer in points (the image covers exactly this).
+    public var size: CGSize
+    /// Colour behind everything (the scene's background).
+    public var backgroundColor: CGColor
+    public var nodes: [RenderNode]
+    /// The children of every node, each node's in one run that its `childRange` names.
+    public private(set) var childIndices: [Int]
+
+    /// A tree of `nodes` whose children are listed by parent: `children[i]` are node i's children
+    /// in drawing order (nodes not listed have none), e.g. `[0: [1, 2]]`.
+    public init(size: CGSize, backgroundColor: CGColor, nodes: [RenderNode] = [], children: [Int: [Int]] = [:]) {
+        (self.size, self.backgroundColor, self.nodes, self.childIndices) = (size, backgroundColor, nodes, [])
+        for (parent, list) in children.sorted(by: { $0.key < $1.key }) { setChildren(of: parent, to: list) }
+    }
+
+    /// The target a frame of this tree needs at `scale` pixels a point (`pixelSize(of:scale:)`).
+    public func pixelSize(scale: CGFloat) -> (width: Int, height: Int) { Self.pixelSize(of: size, scale: scale) }
+
+    /// The pixels that cover `size` points at `scale` pixels a point: ceil(size × scale), so a fractional
+    /// size is never cut, and at least one pixel a side. A product a hair over a whole number from
+    /// floating-point error (200 × 0.3 = 60.000000000000007) counts as that number.
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        func pixels(_ points: CGFloat) -> Int {
+            let p = points * scale
+            return max(1, Int((p - 1e-9 * max(1, p)).rounded(.up)))
+        }
+        return (pixels(size.width), pixels(size.height))
+    }
+
+    /// The indices of node `index`'s children, in drawing order.
+    @inline(__always)
+    public func children(of index: Int) -> ArraySlice<Int> { childIndices[nodes[index].childRange] }
+
+    /// Appends a node (its `childRange` empty until its children are set); returns its index. The
+    /// node is moved in, not copied (no retain and release of its paths, colours and name).
+    @discardableResult
+    public mutating func append(_ node: consuming RenderNode) -> Int {
+        nodes.append(node)
+        nodes[nodes.count - 1].childRange = 0..<0
+        return nodes.count - 1
+    }
+
+    /// Lists `children` as node `index`'s children: a new run at the end of `childIndices` (a run set
+    /// before is left unused).
+    public mutating func setChildren(of index: Int, to children: some Collection<Int>) {
+        let start = childIndices.count
+        childIndices.append(contentsOf: children)
+        nodes[index].childRange = start..<childIndices.count
+    }
+
+    /// Reserves `count` slots at the end of `childIndices` as node `index`'s run, for the caller to
+    /// fill through `subscript(childSlot:)` (the builder writes each child's index once it is added).
+    mutating func reserveChildren(of index: Int, count: Int) -> Range<Int> {
+        let start = childIndices.count
+        childIndices.append(contentsOf: repeatElement(0, count: count))
+        nodes[index].childRange = start..<childIndices.count
+        return nodes[index].childRange
+    }
+
+    /// Reads and writes one slot of `childIndices` (the builder orders and fills reserved runs in place).
+    subscript(childSlot slot: Int) -> Int {
+        get { childIndices[slot] }
+        set { childIndices[slot] = newValue }
+    }
+
+    /// Sorts reserved slots in place by `areInIncreasingOrder` (the builder's zPosition order).
+    mutating func sortChildSlots(_ slots: Range<Int>, by areInIncreasingOrder: (Int, Int) -> Bool) {
+        // Through the buffer: sorting `childIndices[slots]` would copy the slice.
+        childIndices.withUnsafeMutableBufferPointer { all in
+            var run = UnsafeMutableBufferPointer(rebasing: all[slots])
+            run.sort(by: areInIncreasingOrder)
+        }
+    }
+
+    /// Empties the tree for a rebuild, keeping both arrays' capacity.
+    mutating func removeAll(size: CGSize, backgroundColor: CGColor) {
+        (self.size, self.backgroundColor) = (size, backgroundColor)
+        nodes.removeAll(keepingCapacity: true)
+        childIndices.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,172 @@
+import SandglassTessellation
+
+/// Turns a layer tree (a presentation or model copy) into the value snapshot the renderer draws.
+///
+/// Geometry follows Core Animation: a point in a layer's bounds coordinates reaches its superlayer as
+/// `p' = (p - anchorInBounds) * transform + position` (z: -anchorPointZ, +zPosition), then passes the
+/// superlayer's `sublayerTransform` (about its anchor point). A mask lives in its owner's bounds
+/// coordinates. Hidden layers and layers with zero opacity are skipped; sublayers are ordered by
+/// zPosition, ties in sibling order.
+///
+/// The root is an ordinary layer placed in the scene's rectangle as a view's layer is in its window:
+/// its model bounds fill the image, so pixel (x, y) at scale 1 covers point (x, y) of the root layer's
+/// bounds when nothing animates it; its transform applies about its anchor point, and an animation of
+/// its position moves it by how far it takes it from the model position (seed 001 flips the view's own
+/// layer). With a `margin` (a scene's overflow) the tree is `2 margin` points wider and taller, and the
+/// root's bounds sit `margin` points in from its top-left corner: pixel (x + margin, y + margin) covers
+/// root point (x, y).
+public enum RenderTreeBuilder {
+    public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0,
+                             fit: CATransform3D = CATransform3DIdentity) -> RenderTree {
+        var tree = RenderTree(size: size, backgroundColor: backgroundColor)
+        rebuild(&tree, root: root, size: size, backgroundColor: backgroundColor, margin: margin, fit: fit)
+        return tree
+    }
+
+    /// `build` into `tree`, whose old nodes are dropped but whose arrays' capacity is kept: the tree
+    /// equals a fresh build, and a steady frame makes no heap allocation when `tree` holds the only
+    /// reference to its storage (`FrameSource` alternates two trees so that it does). Storage shared
+    /// with a tree kept elsewhere is copied on write, and that tree stays as it was. `fit` places the
+    /// root's rectangle in the scene's (`SceneInfo.fitTransform`), before the margin.
+    public static func rebuild(_ tree: inout RenderTree, root: CALayer, size: CGSize, backgroundColor: CGColor,
+                               margin: CGFloat = 0, fit: CATransform3D = CATransform3DIdentity) {
+        let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        tree.removeAll(size: canvas, backgroundColor: backgroundColor)
+        if isDrawn(root) { addDrawn(root, world: rootPlacement(root, margin: margin, fit: fit), into: &tree) }
+        if tree.nodes.isEmpty {
+            tree.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
+        }
+    }
+
+    /// The root's bounds to the image: its anchor point stays where the model's anchor point is, at the
+    /// anchor of the scene's rectangle, plus the presentation's offset from the model position.
+    static func rootPlacement(_ root: CALayer, margin: CGFloat, fit: CATransform3D = CATransform3DIdentity) -> CATransform3D {
+        let a = root.anchorInBounds
+        let model = root.model()
+        let modelAnchor = model.anchorInBounds
+        var m = CATransform3DMakeTranslation(-a.x, -a.y, -root.anchorPointZ)
+        if !root.transform.isIdentity { m = m.concat(root.transform) }
+        let shift = fit.isIdentity ? margin : 0
+        m = m.concat(CATransform3DMakeTranslation(
+            shift + modelAnchor.x - model.bounds.minX + root.position.x - model.position.x,
+            shift + modelAnchor.y - model.bounds.minY + root.position.y - model.position.y, 0))
+        guard !fit.isIdentity else { return m }
+        return m.concat(fit).concat(CATransform3DMakeTranslation(margin, margin, 0))
+    }
+
+    /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).
+    static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
+        let b = layer.bounds
+        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
+        var m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
+        if !layer.transform.isIdentity { m = m.concat(layer.transform) }
+        return m.concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+    }
+
+    /// The superlayer's sublayerTransform applied about its anchor point, in its bounds coordinates.
+    static func sublayerTransform(of layer: CALayer) -> CATransform3D? {
+        guard !layer.sublayerTransform.isIdentity else { return nil }
+        let b = layer.bounds
+        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
+        return CATransform3DMakeTranslation(-ax, -ay, 0).concat(layer.sublayerTransform)
+            .concat(CATransform3DMakeTranslation(ax, ay, 0))
+    }
+
+    /// Hidden layers and layers of opacity 0 have no node (nor do their sublayers and masks).
+    private static func isDrawn(_ layer: CALayer) -> Bool { !layer.isHidden && layer.opacity > 0 }
+
+    /// Appends the node of `layer` (drawn), then its mask's subtree, then its sublayers' subtrees in
+    /// drawing order; returns its index.
+    @discardableResult
+    private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree) -> Int {
+        var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
+                              backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
+                              borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
+                              masksToBounds: layer.masksToBounds, content: content(of: layer), name: layer.name ?? "")
+        if layer.shouldRasterize {
+            // One bitmap in the layer's place (CALayer+Rasterization.swift): its own drawing and its
+            // sublayers are in it; opacity, mask and shadow still apply to it.
+            node = RenderNode(world: world, bounds: layer.bounds, opacity: node.opacity, name: node.name)
+            if let image = layer.rasterizedContents() {
+                node.content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
+            }
+        }
+        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+            node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
+                                       radius: layer.shadowRadius, path: layer.shadowPath)
+        }
+        let index = tree.append(node)
+        if let mask = layer.mask {
+            if isDrawn(mask) {
+                tree.nodes[index].mask = addDrawn(mask, world: localToSuperlayer(mask).concat(world), into: &tree)
+            } else {
+                // A hidden or transparent mask masks everything out.
+                tree.nodes[index].opacity = 0
+            }
+        }
+        guard !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
+        // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset
+        var count = 0
+        for sublayer in sublayers where isDrawn(sublayer) { count += 1 }
+        guard count > 0 else { return index }
+        let slots = tree.reserveChildren(of: index, count: count)
+        var slot = slots.lowerBound
+        for (offset, sublayer) in sublayers.enumerated() where isDrawn(sublayer) {
+            tree[childSlot: slot] = offset
+            slot += 1
+        }
+        // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
+        let z = sublayers[0].zPosition
+        if !sublayers.allSatisfy({ $0.zPosition == z }) {
+            tree.sortChildSlots(slots) { a, b in
+                let (za, zb) = (sublayers[a].zPosition, sublayers[b].zPosition)
+                return za != zb ? za < zb : a < b
+            }
+        }
+        // Step: each slot's sublayer added, its offset replaced by its node's index
+        let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
+        for slot in slots {
+            let sublayer = sublayers[tree[childSlot: slot]]
+            tree[childSlot: slot] = addDrawn(sublayer, world: localToSuperlayer(sublayer).concat(childWorld), into: &tree)
+        }
+        return index
+    }
+
+    private static func content(of layer: CALayer) -> RenderContent {
+        if let shape = layer as? CAShapeLayer, let path = shape.path {
+            var c = ShapeContent(path: path, fillColor: shape.fillColor, strokeColor: shape.strokeColor)
+            c.fillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
+            c.lineWidth = shape.lineWidth
+            c.lineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
+            c.lineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
+            c.miterLimit = shape.miterLimit
+            c.lineDashPattern = shape.lineDashValues ?? []
+            c.lineDashPhase = shape.lineDashPhase
+            c.strokeStart = shape.strokeStart
+            c.strokeEnd = shape.strokeEnd
+            return .shape(c)
+        }
+        if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
+            let kind: GradientContent.Kind = gradient.type == .radial ? .radial : gradient.type == .conic ? .conic : .axial
+            return .gradient(GradientContent(kind: kind, colors: colors, locations: gradient.locationValues,
+                                             startPoint: gradient.startPoint, endPoint: gradient.endPoint))
+        }
+        if let text = layer as? CATextLayer, let string = text.string, !string.isEmpty {
+            let alignment: TextContent.Alignment
+            switch text.alignmentMode {
+            case .center: alignment = .center
+            case .right: alignment = .right
+            case .justified: alignment = .justified
+            case .left: alignment = .left
+            default: alignment = .natural
+            }
+            return .text(TextContent(string: string, fontName: text.fontName, fontSize: text.fontSize,
+                                     color: text.foregroundColor ?? .white, alignment: alignment, wraps: text.isWrapped))
+        }
+        if let image = layer.contents {
+            return .image(ImageContent(image: image, contentsRect: layer.contentsRect,
+                                       gravity: layer.contentsGravity, contentsScale: layer.contentsScale))
+        }
+        return .none
+    }
+}

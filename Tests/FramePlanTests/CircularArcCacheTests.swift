@@ -1,0 +1,50 @@
+import Sandglass
+@testable import QuartzCore
+import SandglassTessellation
+import XCTest
+
+/// `CircularArcCache` answers as `CircularArc.detect` does, for the path it is given now: a path built
+/// again, changed after it was asked about, or asked about after the cache was emptied.
+final class CircularArcCacheTests: XCTestCase {
+    private let circle = CGPath(ellipseIn: CGRect(x: 10, y: 20, width: 60, height: 60))
+
+    func testARememberedPathGivesTheArcDetectGives() throws {
+        let cache = CircularArcCache()
+        let first = try XCTUnwrap(cache.arc(of: circle))
+        let again = try XCTUnwrap(cache.arc(of: circle))
+        let detected = try XCTUnwrap(CircularArc.detect(circle))
+        for arc in [first, again] {
+            XCTAssertEqual(arc.center, detected.center)
+            XCTAssertEqual(arc.radius, 30)
+            XCTAssertEqual(arc.sweep, detected.sweep)
+            XCTAssertTrue(arc.isClosed)
+        }
+    }
+
+    /// A copy of a remembered path changed afterwards gets storage of its own and its own answer.
+    func testAPathChangedAfterBeingAskedAboutIsAskedAboutAgain() {
+        let cache = CircularArcCache()
+        var path = circle
+        XCTAssertNotNil(cache.arc(of: path))
+        path.addLine(to: CGPoint(x: 0, y: 0))
+        XCTAssertNil(cache.arc(of: path), "no longer one arc")
+        XCTAssertNil(cache.arc(of: CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 30))), "an ellipse")
+        XCTAssertNil(cache.arc(of: CGPath()))
+        XCTAssertNotNil(cache.arc(of: circle))
+    }
+
+    /// Entries live two frames; every answer stays right across frames, for paths asked about in
+    /// every frame, every other frame, or once.
+    func testAnswersStayRightAcrossFrames() {
+        let cache = CircularArcCache()
+        let paths = (0..<10).map { CGPath(ellipseIn: CGRect(x: Double($0), y: 0, width: 20, height: 20)) }
+        for frame in 0..<6 {
+            cache.beginFrame()
+            for (i, path) in paths.enumerated() where i % (frame % 3 + 1) == 0 {
+                XCTAssertEqual(cache.arc(of: path)?.center.x, CircularArc.detect(path)?.center.x)
+                XCTAssertEqual(cache.arc(of: path)?.center.x ?? 0, Double(i) + 10, accuracy: 1e-9)
+            }
+        }
+        XCTAssertNil(cache.arc(of: CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))))
+    }
+}

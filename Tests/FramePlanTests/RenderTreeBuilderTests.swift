@@ -1,0 +1,95 @@
+import Sandglass
+import XCTest
+
+/// The builder's flat tree: each node's children are one run of `childIndices` in drawing order, and
+/// a tree rebuilt in an older tree's storage is the tree a fresh build gives, frame after frame.
+final class RenderTreeBuilderTests: XCTestCase {
+    private let size = CGSize(width: 100, height: 100)
+
+    private func layer(_ name: String, z: CGFloat = 0, in parent: CALayer) -> CALayer {
+        let l = CALayer()
+        l.name = name
+        l.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        l.zPosition = z
+        parent.addSublayer(l)
+        return l
+    }
+
+    /// root: a (z 1, masked by m, with a1), b, c (hidden), d.
+    private func scene() -> (root: CALayer, a: CALayer, b: CALayer, c: CALayer) {
+        let root = CALayer()
+        root.name = "root"
+        root.frame = CGRect(origin: .zero, size: size)
+        let a = layer("a", z: 1, in: root), b = layer("b", in: root), c = layer("c", in: root)
+        _ = layer("d", in: root)
+        c.isHidden = true
+        let m = CALayer()
+        m.name = "m"
+        a.mask = m
+        _ = layer("a1", in: a)
+        return (root, a, b, c)
+    }
+
+    private func build(_ root: CALayer) -> RenderTree {
+        RenderTreeBuilder.build(root: root, size: size, backgroundColor: .black)
+    }
+
+    private func bufferAddress(_ tree: RenderTree) -> UInt {
+        tree.nodes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+
+    func testChildrenAreRunsInDrawingOrderAfterTheNodesMask() {
+        let tree = build(scene().root)
+        XCTAssertEqual(tree.nodes.map(\.name), ["root", "b", "d", "a", "m", "a1"], "zPosition order, the hidden c left out")
+        XCTAssertEqual(tree.childIndices, [1, 2, 3, 5], "the root's run, then a's")
+        XCTAssertEqual(tree.nodes.map(\.childRange), [0..<3, 0..<0, 0..<0, 3..<4, 0..<0, 0..<0])
+        XCTAssertEqual(Array(tree.children(of: 0)), [1, 2, 3])
+        XCTAssertEqual(Array(tree.children(of: 3)), [5])
+        XCTAssertEqual(tree.nodes[3].mask, 4)
+    }
+
+    func testARebuildInUsedStorageEqualsAFreshBuildAsLayersComeGoAndReorder() {
+        let (root, a, b, c) = scene()
+        var tree = build(root)
+        let steps: [() -> Void] = [
+            { c.isHidden = false },                               // a layer appears
+            { b.zPosition = 2 },                                  // b moves to the front
+            { _ = self.layer("e", z: -1, in: a) },                // a new sublayer behind a1
+            { a.mask = nil; b.opacity = 0 },                      // the mask and b go
+            { root.sublayers?.forEach { $0.zPosition = 0 } },     // sibling order again
+        ]
+        let expectedNames = [["root", "b", "c", "d", "a", "m", "a1"], ["root", "c", "d", "a", "m", "a1", "b"],
+                             ["root", "c", "d", "a", "m", "e", "a1", "b"], ["root", "c", "d", "a", "e", "a1"],
+                             ["root", "a", "e", "a1", "c", "d"]]
+        for (step, names) in zip(steps, expectedNames) {
+            let kept = tree
+            let keptCopy = build(root)
+            step()
+            RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+            XCTAssertEqual(tree, build(root))
+            XCTAssertEqual(tree.nodes.map(\.name), names)
+            XCTAssertEqual(kept, keptCopy, "a tree kept from before the rebuild is unchanged")
+        }
+        XCTAssertEqual(Array(tree.children(of: 0)), [1, 4, 5], "a, c, d")
+        XCTAssertEqual(Array(tree.children(of: 1)), [2, 3], "e, a1")
+    }
+
+    func testARebuildOfTheSameSceneKeepsTheStorage() {
+        let root = scene().root
+        var tree = build(root)
+        let address = bufferAddress(tree)
+        RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+        XCTAssertEqual(bufferAddress(tree), address)
+        XCTAssertEqual(tree, build(root))
+    }
+
+    func testTreesWithTheSameChildrenListedInAnotherOrderAreEqual() {
+        let nodes = (0..<3).map { RenderNode(world: .identity, bounds: .zero, name: "\($0)") }
+        var listedLast = RenderTree(size: size, backgroundColor: .black, nodes: nodes, children: [0: [1], 1: [2]])
+        XCTAssertEqual(listedLast.childIndices, [1, 2])
+        listedLast.setChildren(of: 0, to: [1])
+        XCTAssertEqual(listedLast.childIndices, [1, 2, 1], "the root's first run is left unused")
+        XCTAssertEqual(listedLast, RenderTree(size: size, backgroundColor: .black, nodes: nodes, children: [0: [1], 1: [2]]))
+        XCTAssertNotEqual(listedLast, RenderTree(size: size, backgroundColor: .black, nodes: nodes, children: [0: [2], 2: [1]]))
+    }
+}
