@@ -14,16 +14,13 @@ extension CairoBackend {
         let c = arc.color
         let (r, g, b, a) = (Double(c & 0xFF), Double(c >> 8 & 0xFF), Double(c >> 16 & 0xFF), Double(c >> 24))
         draw(nil) {
-            var alpha = a / 255
             if arc.ramp >= 0 {
-                // A mask painted with its layer's gradient: its alpha at full coverage, with the sharp
-                // shadow under it (A = k + sigma k (1 - k)); nothing outside the layer's bounds.
-                let k = Double(arc.maskAlpha)
-                alpha *= k + Double(arc.maskShadow) * k * (1 - k)
+                // A mask painted with its layer's gradient, nothing outside the layer's bounds.
                 guard setRampSource(arc) else { return }
                 cairo_push_group(cairo)
+                cairo_push_group(cairo)
             } else {
-                cairo_set_source_rgba(cairo, r / max(a, 1), g / max(a, 1), b / max(a, 1), alpha)
+                cairo_set_source_rgba(cairo, r / max(a, 1), g / max(a, 1), b / max(a, 1), a / 255)
             }
             cairo_save(cairo)
             var m = local
@@ -38,8 +35,16 @@ extension CairoBackend {
             cairo_stroke(cairo)
             cairo_restore(cairo)
             if arc.ramp >= 0 {
+                // The mask's alpha k times the coverage c, over its sharp shadow of strength sigma:
+                // k c + sigma k c (1 - k c), as the arc shader computes it; then the opacity.
+                let stroke = cairo_pop_group(cairo)
+                defer { cairo_pattern_destroy(stroke) }
+                let k = Double(arc.maskAlpha), sigma = Double(arc.maskShadow)
+                cairo_set_source(cairo, stroke)
+                if sigma > 0 { cairo_paint_with_alpha(cairo, sigma * k) }
+                cairo_paint_with_alpha(cairo, k)
                 cairo_pop_group_to_source(cairo)
-                cairo_paint_with_alpha(cairo, alpha)
+                cairo_paint_with_alpha(cairo, a / 255)
             }
         }
     }
@@ -108,5 +113,15 @@ extension CairoBackend {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+}
+
+extension ArcInstance {
+    /// The same arc as `other`, another band of its annulus (`ArcStroke` cuts a long arc into pieces
+    /// that differ only in the band they cover).
+    func isPiece(ofSameArcAs other: ArcInstance) -> Bool {
+        var band = other
+        (band.bandStart, band.bandStep, band.segments, band.inner, band.outerVertex) = (bandStart, bandStep, segments, inner, outerVertex)
+        return band == self
     }
 }

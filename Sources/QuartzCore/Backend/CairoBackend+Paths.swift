@@ -17,14 +17,9 @@ extension CairoBackend {
         let (r, g, b, a) = (Double(c & 0xFF), Double(c >> 8 & 0xFF), Double(c >> 16 & 0xFF), Double(c >> 24))
         guard a > 0 else { return }
         draw(nil) {
-            var k = run.lowerBound
-            while k + 2 < run.upperBound {
-                let corner = { (j: Int) -> (Double, Double, Double) in
-                    let v = vertices[Int(indices[k + j])]
-                    return (Double(v.x), Double(v.y), Double(v.coverage))
-                }
-                appendCoveredPart(corner(0), corner(1), corner(2))
-                k += 3
+            appendCoveredParts(of: run) { k in
+                let v = vertices[Int(indices[k])]
+                return Corner(x: Double(v.x), y: Double(v.y), coverage: Double(v.coverage), index: indices[k])
             }
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             cairo_set_source_rgba(cairo, r / a, g / a, b / a, a / 255)
@@ -37,14 +32,10 @@ extension CairoBackend {
     func appendCoveredTriangles(of ranges: DrawRanges) {
         let shapes = geometry.shapes
         for range in shapes.ranges[ranges.rangeIndices] where range.kind == .stroke {
-            var k = range.firstIndex
-            while k + 2 < range.firstIndex + range.indexCount {
-                let corner = { (j: Int) -> (Double, Double, Double) in
-                    let v = shapes.vertexAt(Int(shapes.indices[k + j]))
-                    return (Double(v.x), Double(v.y), Double(v.coverage))
-                }
-                appendCoveredPart(corner(0), corner(1), corner(2))
-                k += 3
+            appendCoveredParts(of: range.firstIndex..<(range.firstIndex + range.indexCount)) { k in
+                let i = shapes.indices[k]
+                let v = shapes.vertexAt(Int(i))
+                return Corner(x: Double(v.x), y: Double(v.y), coverage: Double(v.coverage), index: i)
             }
         }
     }
@@ -66,22 +57,57 @@ extension CairoBackend {
         }
     }
 
-    /// Appends the part of the triangle (x, y, coverage at each corner) where its coverage is at least
-    /// 1/2, counter-clockwise (positive area in Cairo's y-down space); nothing when it has no area.
-    private func appendCoveredPart(_ a: (Double, Double, Double), _ b: (Double, Double, Double),
-                                   _ c: (Double, Double, Double)) {
+    /// A triangle corner: position, coverage, and vertex number (to find the quads triangles make).
+    struct Corner {
+        var x: Double, y: Double, coverage: Double
+        var index: UInt32
+        var isCovered: Bool { coverage >= 0.5 }
+        /// Where the coverage is 1/2 on the way to `other`.
+        func half(to other: Corner) -> (Double, Double) {
+            let t = (coverage - 0.5) / (coverage - other.coverage)
+            return (x + (other.x - x) * t, y + (other.y - y) * t)
+        }
+    }
+
+    /// The covered parts of the triangles at index positions `run`. A quad (two triangles a b c, a c d,
+    /// as the tessellator writes one) covered at one corner only is the corner of a butt or square
+    /// cap, whose fringes meet at a right angle: its covered part is the parallelogram at that corner,
+    /// which cutting its two triangles apart would bevel.
+    private func appendCoveredParts(of run: Range<Int>, _ corner: (Int) -> Corner) {
+        var k = run.lowerBound
+        while k + 2 < run.upperBound {
+            let (a, b, c) = (corner(k), corner(k + 1), corner(k + 2))
+            if k + 5 < run.upperBound {
+                let (a2, c2, d) = (corner(k + 3), corner(k + 4), corner(k + 5))
+                let quad = [a, b, c, d]
+                if a2.index == a.index, c2.index == c.index, quad.count(where: \.isCovered) == 1,
+                   let i = quad.firstIndex(where: \.isCovered) {
+                    let v = quad[i], before = quad[(i + 3) % 4], after = quad[(i + 1) % 4]
+                    let p = v.half(to: before), q = v.half(to: after)
+                    appendPolygon([(v.x, v.y), p, (p.0 + q.0 - v.x, p.1 + q.1 - v.y), q])
+                    k += 6
+                    continue
+                }
+            }
+            appendCoveredPart(a, b, c)
+            k += 3
+        }
+    }
+
+    /// Appends the part of the triangle where its coverage is at least 1/2.
+    private func appendCoveredPart(_ a: Corner, _ b: Corner, _ c: Corner) {
         var points: [(Double, Double)] = []
         points.reserveCapacity(4)
-        let corners = [a, b, c]
-        for i in 0..<3 {
-            let p = corners[i], q = corners[(i + 1) % 3]
-            let fp = p.2 - 0.5, fq = q.2 - 0.5
-            if fp >= 0 { points.append((p.0, p.1)) }
-            if (fp >= 0) != (fq >= 0) {
-                let t = fp / (fp - fq)
-                points.append((p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t))
-            }
+        for (p, q) in [(a, b), (b, c), (c, a)] {
+            if p.isCovered { points.append((p.x, p.y)) }
+            if p.isCovered != q.isCovered { points.append(p.half(to: q)) }
         }
+        appendPolygon(points)
+    }
+
+    /// Appends `points` counter-clockwise (positive area in Cairo's y-down space); nothing when they
+    /// enclose no area.
+    private func appendPolygon(_ points: [(Double, Double)]) {
         guard points.count >= 3 else { return }
         var area = 0.0
         for i in points.indices {
@@ -89,9 +115,9 @@ extension CairoBackend {
             area += p.0 * q.1 - q.0 * p.1
         }
         guard area != 0, area.isFinite else { return }
-        if area < 0 { points.reverse() }
-        cairo_move_to(cairo, points[0].0, points[0].1)
-        for p in points.dropFirst() { cairo_line_to(cairo, p.0, p.1) }
+        let ordered = area < 0 ? points.reversed() : points
+        cairo_move_to(cairo, ordered[0].0, ordered[0].1)
+        for p in ordered.dropFirst() { cairo_line_to(cairo, p.0, p.1) }
         cairo_close_path(cairo)
     }
 

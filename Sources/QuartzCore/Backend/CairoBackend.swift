@@ -92,7 +92,9 @@ public final class CairoBackend: FrameBackend {
         case .batch(let run):
             drawBatch(run)
         case .arcs(let run):
-            for i in run { drawArc(geometry.arcs.instances[i]) }
+            let arcs = geometry.arcs.instances
+            // A long arc comes as several instances, one per band of its annulus: Cairo draws it once.
+            for i in run where i == run.lowerBound || !arcs[i].isPiece(ofSameArcAs: arcs[i - 1]) { drawArc(arcs[i]) }
         case let .fill(ranges, rule, paint, world, opacity):
             draw(world) {
                 appendFans(ranges)
