@@ -94,14 +94,12 @@ extension CairoBackend {
             var m = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
             cairo_pattern_set_matrix(pattern, &m)
         case .conic:
-            pattern = conicMesh(stops, center: start, toward: end, reaching: box)
+            return paintConic(stops, center: start, toward: end, opacity: opacity)
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
-        if gradient.kind != .conic {
-            addStops(stops, to: pattern)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        }
+        addStops(stops, to: pattern)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cairo, pattern)
         cairo_paint_with_alpha(cairo, opacity)
     }
@@ -131,32 +129,40 @@ extension CairoBackend {
                                           Self.straight(c.b, c.a), Double(c.a))
     }
 
-    /// A conic gradient as a mesh of thin sectors about `center`, reaching past every corner of `box`:
-    /// t is the angle from the direction of `toward`, clockwise on screen (y down), in turns.
-    private func conicMesh(_ stops: GradientStops, center: CGPoint, toward: CGPoint, reaching box: CGRect) -> OpaquePointer? {
-        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
-                       CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
-        let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()! * 1.5 + 1
+    /// A conic gradient, computed as the layer shader does at each device pixel's centre inside the
+    /// clip (Cairo has no conic pattern): t is the angle about `center` from the direction of
+    /// `toward`, clockwise on screen (y down), in turns.
+    private func paintConic(_ stops: GradientStops, center: CGPoint, toward: CGPoint, opacity: CGFloat) {
+        var toLayer = cairo_matrix_t()
+        cairo_get_matrix(cairo, &toLayer)
+        guard cairo_matrix_invert(&toLayer) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_identity_matrix(cairo)
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        let (left, top) = (Int(x0.rounded(.down)), Int(y0.rounded(.down)))
+        let (width, height) = (Int(x1.rounded(.up)) - left, Int(y1.rounded(.up)) - top)
+        guard width > 0, height > 0, width * height <= 1 << 26,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        let stride = Int(cairo_image_surface_get_stride(image))
         let start = atan2(toward.y - center.y, toward.x - center.x)
-        guard reach.isFinite, start.isFinite, center.x.isFinite, center.y.isFinite else { return nil }
-        let mesh = cairo_pattern_create_mesh()
-        let sectors = 360
-        for i in 0..<sectors {
-            let t0 = Float(i) / Float(sectors), t1 = Float(i + 1) / Float(sectors)
-            let a0 = start + 2 * .pi * CGFloat(t0), a1 = start + 2 * .pi * CGFloat(t1)
-            cairo_mesh_pattern_begin_patch(mesh)
-            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
-            cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(a0), center.y + reach * sin(a0))
-            cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(a1), center.y + reach * sin(a1))
-            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
-            for (corner, t) in [(0, t0), (1, t0), (2, t1), (3, t1)] {
-                let c = stops.color(at: t)
-                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), Self.straight(c.r, c.a),
-                                                         Self.straight(c.g, c.a), Self.straight(c.b, c.a), Double(c.a))
+        func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+        for row in 0..<height {
+            let pixels = (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for column in 0..<width {
+                var x = Double(left + column) + 0.5, y = Double(top + row) + 0.5
+                cairo_matrix_transform_point(&toLayer, &x, &y)
+                let turns = (atan2(y - center.y, x - center.x) - start) / (2 * .pi)
+                let c = stops.color(at: Float(turns - turns.rounded(.down)))
+                pixels[column] = byte(c.a) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
             }
-            cairo_mesh_pattern_end_patch(mesh)
         }
-        return mesh
+        cairo_surface_mark_dirty(image)
+        cairo_set_source_surface(cairo, image, Double(left), Double(top))
+        cairo_paint_with_alpha(cairo, opacity)
     }
 
     static func straight(_ premultiplied: Float, _ alpha: Float) -> Double {

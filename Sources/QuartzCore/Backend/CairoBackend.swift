@@ -16,7 +16,7 @@ import SandglassTessellation
 /// - arcs are Cairo arcs in each instance's local frame, with width, caps and dashes; a painted arc's
 ///   gradient is its ramp row, drawn inside the painting layer's bounds;
 /// - quads clip to their rectangle and paint it: solid, axial and radial gradients as Cairo patterns,
-///   conic ones as a mesh of thin sectors, images through their `uvRect`, text with QuartzCore's
+///   conic ones computed at each pixel, images through their `uvRect`, text with QuartzCore's
 ///   `TextPainter`, rounded rectangles and borders as paths;
 /// - groups and masks are Cairo groups; a group mask multiplies by its alpha; shadows are blurred by
 ///   Core Graphics' shadow code (`ContextShadow`).

@@ -4,7 +4,8 @@ import Sandglass
 /// Executes a planned frame (a `FramePlan`: the draw list and its geometry) with OpenGL: uploads the frame's geometry
 /// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It
 /// decides nothing about how a layer is drawn; it owns the GL resources (offscreen targets, textures,
-/// rasterised text) the commands need.
+/// rasterised text) the commands need. The `FrameBackend` that draws pixels for every tool; QuartzCore's
+/// `CairoBackend` executes the same plans for `render(in:)`.
 final class GLBackend: FrameBackend {
     let canvas: Canvas
     let pool: OffscreenPool
