@@ -33,10 +33,10 @@ final class RenderInContextAgreementTests: XCTestCase {
                 let frame = source.frame(at: t)
                 let gl = renderer.render(frame.tree, scale: 1)
                 let cairo = SceneRenderer.renderInContext(frame, source: source, scale: 1)
-                let (share, mean) = Self.difference(gl, cairo)
-                worstShare = max(worstShare, share)
-                worstMean = max(worstMean, mean)
-                if share > Self.allowance[name]!.share {
+                let difference = ChannelDifference(gl, cairo)
+                worstShare = max(worstShare, difference.share)
+                worstMean = max(worstMean, difference.mean)
+                if difference.share > Self.allowance[name]!.share {
                     try? PNGCodec.write(cairo, to: NSTemporaryDirectory() + "render-in-\(name)-\(t).png")
                     try? PNGCodec.write(gl, to: NSTemporaryDirectory() + "render-gl-\(name)-\(t).png")
                 }
@@ -46,21 +46,5 @@ final class RenderInContextAgreementTests: XCTestCase {
             XCTAssertLessThanOrEqual(worstMean, Self.allowance[name]!.mean, name)
         }
         print("render(in:) versus GL:\n" + report.joined(separator: "\n"))
-    }
-
-    /// The share of pixels with a channel off by more than 24, and the mean channel difference.
-    static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (share: Double, mean: Double) {
-        var off = 0, sum = 0
-        for p in 0..<(a.width * a.height) {
-            var worst = 0
-            for c in 0..<4 {
-                let d = abs(Int(a.bytes[p * 4 + c]) - Int(b.bytes[p * 4 + c]))
-                sum += d
-                worst = max(worst, d)
-            }
-            if worst > 24 { off += 1 }
-        }
-        let pixels = Double(a.width * a.height)
-        return (Double(off) / pixels, Double(sum) / (pixels * 4))
     }
 }

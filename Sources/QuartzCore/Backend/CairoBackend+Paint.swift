@@ -82,9 +82,14 @@ extension CairoBackend {
         let pattern: OpaquePointer?
         switch gradient.kind {
         case .axial:
-            // No direction: t is 0 everywhere (the first stop's colour).
-            guard start != end else { return paintFlat(stops, at: 0, opacity: opacity) }
-            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            // No direction: t is 0 everywhere (the first stop's colour). t runs along the line in the
+            // box's unit square, so a stretched box tilts the bands as the shader does.
+            guard start != end, box.width > 0, box.height > 0 else { return paintFlat(stops, at: 0, opacity: opacity) }
+            let (s, e) = (gradient.startPoint, gradient.endPoint)
+            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y)
+            var m = cairo_matrix_t(xx: 1 / box.width, yx: 0, xy: 0, yy: 1 / box.height, x0: -box.minX / box.width,
+                                   y0: -box.minY / box.height)
+            cairo_pattern_set_matrix(pattern, &m)
         case .radial:
             // An ellipse about the start point reaching the end point along each axis; no radius: t is
             // past 1 everywhere but the centre.
