@@ -141,64 +141,26 @@ public enum ArcStroke {
         append(arc, style: style, placement: t, pixelsPerPoint: ppp, paint: .solid(color), into: &buffer)
     }
 
+    /// Whether `append` would take the arc (true also when it draws nothing): the planner decides a
+    /// layer's strategy with this before it emits anything.
+    public static func accepts(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Bool {
+        band(arc, style: style, placement: t, pixelsPerPoint: ppp) != nil
+    }
+
     /// `append` with any paint.
     public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
                               paint: Paint, into buffer: inout ArcBuffer) -> Bool {
-        guard (try? Tessellator.validate(style)) != nil else { return false }
-        // Step: the transform must keep circles circles
-        guard let (placed, scale) = arc.placed(by: t), ppp > 0, ppp.isFinite else { return false }
-        let toPixels = scale * ppp
-        let radius = arc.radius * toPixels
-        let halfWidth = Double(style.lineWidth) / 2 * toPixels
-        guard radius <= maximumRadius, halfWidth > 0, halfWidth <= maximumRadius, radius.isFinite else { return false }
-        let cap: Double = switch style.lineCap { case .butt: 0; case .square: 1; case .round: 2 }
-        // Step: a dash pattern the shader can follow
-        var dashOn = 0.0, dashOff = 0.0, dashPhase = 0.0
-        let pattern = style.dashPattern
-        if Dasher.isDashPattern(pattern) {
-            guard pattern.count <= 2, style.lineCap != .round else { return false }
-            dashOn = Double(pattern[0]) * toPixels
-            dashOff = Double(pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels
-            guard dashOn > 0, dashOff > 0, dashOn + dashOff >= 2, dashOn + dashOff <= maximumDashPeriod else { return false }
-            let period = dashOn + dashOff
-            dashPhase = (Double(style.dashPhase) * toPixels).truncatingRemainder(dividingBy: period)
-            if dashPhase < 0 { dashPhase += period }
-            guard dashPhase.isFinite else { return false }
-        }
-        // Step: the trimmed arc, in root points; mirroring reverses the direction
-        let s0 = min(max(Double(style.strokeStart), 0), 1), s1 = min(max(Double(style.strokeEnd), 0), 1)
-        guard s0 < s1 else { return true }
-        let (center, startAngle, sweep) = (placed.center, placed.startAngle, placed.sweep)
-        let isRing = arc.isClosed && s0 == 0 && s1 == 1
-        let from = startAngle + sweep * s0
-        let span = abs(sweep) * (s1 - s0)
-        let direction = sweep < 0 ? -1.0 : 1.0
-        // Step: the annulus that holds every covered pixel (coverage reaches half a pixel past the
-        // edges), its outer polygon circumscribed and at most a quarter pixel outside the circle
-        let reach = halfWidth + 0.55
-        let outer = radius + reach, inner = max(0, radius - reach)
-        let capReach = (style.lineCap == .butt ? 0 : halfWidth) + 0.55
-        let extra = inner > 0 ? min(.pi, capReach / inner) : .pi
-        let covered = isRing || span + 2 * extra >= 2 * .pi
-        let (lo, hi) = covered ? (0.0, 2 * Double.pi) : (-extra, span + extra)
-        let maximumStep = min(Double.pi / 4, 2 * acos(outer / (outer + 0.25)))
-        let segments = min(4096, max(1, Int(((hi - lo) / maximumStep).rounded(.up))))
-        let step = (hi - lo) / Double(segments)
-        let outerVertexRadius = outer / cos(step / 2)
-        // Step: the vertices are Floats; a polygon reaching past a Float's range (a placement 1e39 points
-        // away) goes to the tessellator, which takes any finite coordinates
-        guard max(abs(center.x), abs(center.y)) + outerVertexRadius / ppp < Double(Float.greatestFiniteMagnitude) / 2 else {
-            return false
-        }
+        guard let band = band(arc, style: style, placement: t, pixelsPerPoint: ppp) else { return false }
+        guard let b = band else { return true }
+        let (center, from, lo, step, segments) = (b.center, b.from, b.lo, b.step, b.segments)
         // Step: one instance; the local frame (pixels, arc from angle 0 towards +y) maps to root points
         // through the axis and direction
-        let length = isRing ? -1.0 : span * radius
         var instance = ArcInstance(
             centerX: Float(center.x), centerY: Float(center.y), axisX: Float(cos(from) / ppp),
-            axisY: Float(sin(from) / ppp), direction: Float(direction), bandStart: Float(lo), bandStep: Float(step),
-            segments: Float(segments), inner: Float(inner), outerVertex: Float(outerVertexRadius), radius: Float(radius),
-            halfWidth: Float(halfWidth), length: Float(length), cap: Float(cap), dashOn: Float(dashOn),
-            dashOff: Float(dashOff), dashPhase: Float(dashPhase), ramp: -1, maskAlpha: 1, maskShadow: 0,
+            axisY: Float(sin(from) / ppp), direction: Float(b.direction), bandStart: Float(lo), bandStep: Float(step),
+            segments: Float(segments), inner: Float(b.inner), outerVertex: Float(b.outerVertexRadius), radius: Float(b.radius),
+            halfWidth: Float(b.halfWidth), length: Float(b.length), cap: Float(b.cap), dashOn: Float(b.dashOn),
+            dashOff: Float(b.dashOff), dashPhase: Float(b.dashPhase), ramp: -1, maskAlpha: 1, maskShadow: 0,
             unitA: 0, unitB: 0, unitC: 0, unitD: 0, unitX: 0, unitY: 0, gradientStartX: 0, gradientStartY: 0,
             gradientStepX: 0, gradientStepY: 0, color: 0)
         switch paint {
@@ -225,5 +187,66 @@ public enum ArcStroke {
             first += count
         }
         return true
+    }
+
+    /// The annulus an accepted arc is drawn on, in device pixels (see `ArcInstance`).
+    private struct Band {
+        var center: Vec2, from: Double, direction: Double, lo: Double, step: Double, segments: Int
+        var inner: Double, outerVertexRadius: Double, radius: Double, halfWidth: Double, length: Double, cap: Double
+        var dashOn: Double, dashOff: Double, dashPhase: Double
+    }
+
+    /// The band that draws the arc; `.some(nil)` when the trim leaves nothing, nil when the arc shader
+    /// cannot draw it (the transform does not keep circles, the dash pattern, sizes past its floats).
+    private static func band(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Band?? {
+        guard (try? Tessellator.validate(style)) != nil else { return nil }
+        // Step: the transform must keep circles circles
+        guard let (placed, scale) = arc.placed(by: t), ppp > 0, ppp.isFinite else { return nil }
+        let toPixels = scale * ppp
+        let radius = arc.radius * toPixels
+        let halfWidth = Double(style.lineWidth) / 2 * toPixels
+        guard radius <= maximumRadius, halfWidth > 0, halfWidth <= maximumRadius, radius.isFinite else { return nil }
+        let cap: Double = switch style.lineCap { case .butt: 0; case .square: 1; case .round: 2 }
+        // Step: a dash pattern the shader can follow
+        var dashOn = 0.0, dashOff = 0.0, dashPhase = 0.0
+        let pattern = style.dashPattern
+        if Dasher.isDashPattern(pattern) {
+            guard pattern.count <= 2, style.lineCap != .round else { return nil }
+            dashOn = Double(pattern[0]) * toPixels
+            dashOff = Double(pattern.count == 2 ? pattern[1] : pattern[0]) * toPixels
+            guard dashOn > 0, dashOff > 0, dashOn + dashOff >= 2, dashOn + dashOff <= maximumDashPeriod else { return nil }
+            let period = dashOn + dashOff
+            dashPhase = (Double(style.dashPhase) * toPixels).truncatingRemainder(dividingBy: period)
+            if dashPhase < 0 { dashPhase += period }
+            guard dashPhase.isFinite else { return nil }
+        }
+        // Step: the trimmed arc, in root points; mirroring reverses the direction
+        let s0 = min(max(Double(style.strokeStart), 0), 1), s1 = min(max(Double(style.strokeEnd), 0), 1)
+        guard s0 < s1 else { return .some(nil) }
+        let (center, startAngle, sweep) = (placed.center, placed.startAngle, placed.sweep)
+        let isRing = arc.isClosed && s0 == 0 && s1 == 1
+        let from = startAngle + sweep * s0
+        let span = abs(sweep) * (s1 - s0)
+        let direction = sweep < 0 ? -1.0 : 1.0
+        // Step: the annulus that holds every covered pixel (coverage reaches half a pixel past the
+        // edges), its outer polygon circumscribed and at most a quarter pixel outside the circle
+        let reach = halfWidth + 0.55
+        let outer = radius + reach, inner = max(0, radius - reach)
+        let capReach = (style.lineCap == .butt ? 0 : halfWidth) + 0.55
+        let extra = inner > 0 ? min(.pi, capReach / inner) : .pi
+        let covered = isRing || span + 2 * extra >= 2 * .pi
+        let (lo, hi) = covered ? (0.0, 2 * Double.pi) : (-extra, span + extra)
+        let maximumStep = min(Double.pi / 4, 2 * acos(outer / (outer + 0.25)))
+        let segments = min(4096, max(1, Int(((hi - lo) / maximumStep).rounded(.up))))
+        let step = (hi - lo) / Double(segments)
+        let outerVertexRadius = outer / cos(step / 2)
+        // Step: the vertices are Floats; a polygon reaching past a Float's range (a placement 1e39 points
+        // away) goes to the tessellator, which takes any finite coordinates
+        guard max(abs(center.x), abs(center.y)) + outerVertexRadius / ppp < Double(Float.greatestFiniteMagnitude) / 2 else {
+            return nil
+        }
+        return Band(center: center, from: from, direction: direction, lo: lo, step: step, segments: segments, inner: inner,
+                    outerVertexRadius: outerVertexRadius, radius: radius, halfWidth: halfWidth,
+                    length: isRing ? -1.0 : span * radius, cap: cap, dashOn: dashOn, dashOff: dashOff, dashPhase: dashPhase)
     }
 }

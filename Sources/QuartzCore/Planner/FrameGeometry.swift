@@ -89,6 +89,12 @@ public struct FrameGeometry {
         return true
     }
 
+    /// Whether `appendPaintedArc` takes the arc: asked when the strategy is decided.
+    static func acceptsPaintedArc(_ shape: ShapeContent, arc: CircularArc, world: CATransform3D, scale: CGFloat) -> Bool {
+        world.isPlanarAffine && ArcStroke.accepts(arc, style: strokeStyle(shape), placement: world.arcPlacement,
+                                                  pixelsPerPoint: Double(scale))
+    }
+
     /// A shape's fill and stroke in `shapes`, never batched, each drawn `passes` times with `paint`
     /// (nil: its own colours) at its colour's alpha times `opacity`.
     mutating func appendUnbatched(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,

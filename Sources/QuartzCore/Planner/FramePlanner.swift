@@ -1,8 +1,9 @@
 import SandglassTessellation
 
-/// Turns a frame's `RenderTree` into a draw list, with no GL: the one place that decides how each node
-/// is drawn (`strategies`, one per node, decided once), tessellates what it draws (`geometry`), and
-/// lists the steps in painter's order (`commands`), which the GL backend executes as they are.
+/// Turns a frame's `RenderTree` into a draw list, with no GL, in two steps: `decide` gives each node its
+/// strategy from the tree alone (`strategies`, one per node); emitting then follows them, tessellating
+/// what is drawn (`geometry`) and listing the steps in painter's order (`commands`), which a backend
+/// executes as they are.
 ///
 /// Order per layer, as Core Animation: shadow, background, contents (shape, gradient, image, text),
 /// sublayers in zPosition order, border. A layer is drawn through an offscreen group when it has a
@@ -36,10 +37,6 @@ public final class FramePlanner {
     private var targetHeight = 0
     private var targetWidth = 0
     private var scissors: [DeviceRect] = []
-    /// `commands.count` just after a group's or mask's target was begun and cleared whole, while
-    /// nothing has been drawn into it (-1: no such target): a layer drawn there first can cast its
-    /// shadow under itself (`emitShadowUnder`).
-    private var emptyTargetMark = -1
     /// Footprints compared by `sharesOpacity`, kept from frame to frame for their capacity.
     var footprintBuffer: [PaintFootprint] = []
     private var borderPaths = BorderStroke.Paths()
@@ -52,15 +49,17 @@ public final class FramePlanner {
         scale = CGFloat(width) / max(tree.size.width, 1e-9)
         (targetWidth, targetHeight) = (width, height)
         (pointSize, background) = (tree.size, tree.backgroundColor)
-        strategies.removeAll(keepingCapacity: true)
-        strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
         commands.removeAll(keepingCapacity: true)
-        emptyTargetMark = -1
         geometry.removeAll()
         ramps.beginFrame()
         scissors.removeAll(keepingCapacity: true)
         self.clip = clip
-        if clip?.isEmpty == true { return }
+        if clip?.isEmpty == true {
+            strategies.removeAll(keepingCapacity: true)
+            strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
+            return
+        }
+        decide(tree, into: &strategies)
         if let clip { pushScissor(clip) }
         if !tree.nodes.isEmpty { emitNode(0, tree) }
         if clip != nil { popScissor() }
@@ -68,8 +67,7 @@ public final class FramePlanner {
 
     // MARK: strategy
 
-    /// The one decision for `node`; painted strategies are tried by emitting them (the arc stroker
-    /// may refuse), so `emitNode` asks this only for the rest.
+    /// Why `node` would need its group; `decide` then looks for a cheaper strategy with the same pixels.
     func groupReasons(_ node: RenderNode) -> GroupReasons {
         var reasons: GroupReasons = []
         if node.mask != nil { reasons.insert(.mask) }
@@ -80,50 +78,45 @@ public final class FramePlanner {
         return reasons
     }
 
-    private func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
+    func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
 
     // MARK: emitting
 
-    /// Emits `index` and its subtree; `inherited` is the opacity of ancestors that share theirs
-    /// instead of grouping (`sharesOpacity`: then nothing below paints a pixel twice).
+    /// Emits `index` and its subtree as `strategies[index]` says; `inherited` is the opacity of
+    /// ancestors that share theirs instead of grouping (`sharesOpacity`: then nothing below paints a
+    /// pixel twice).
     private func emitNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat = 1) {
         let node = tree.nodes[index]
-        if node.mask != nil, emitPaintedMask(index, node, tree, inherited: inherited) { return }
-        let reasons = groupReasons(node)
         let scissor = node.masksToBounds ? scissorRect(for: node) : nil
-        if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
-            strategies[index] = .sharedOpacity
+        switch strategies[index] {
+        case .sharedOpacity:
             emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: node.opacity * inherited,
                       scissor: scissor)
-            return
-        }
-        guard !reasons.isEmpty else {
-            if node.shadow != nil, let underlay = SharpShadow.underlay(for: node, scale: scale) {
-                strategies[index] = .sharpUnderlay
+        case .sharpUnderlay:
+            if let underlay = SharpShadow.underlay(for: node, scale: scale) {
                 geometry.appendUnbatched(underlay, world: node.world, opacity: inherited, scale: scale, into: &commands)
-            } else {
-                strategies[index] = .direct
             }
             emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
-            return
-        }
-        if reasons == .mask, let maskIndex = node.mask, let quad = onlyQuad(node) {
-            strategies[index] = .maskedQuad(mask: maskIndex)
+        case .direct:
+            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
+        case .maskedQuad(let maskIndex):
+            guard let quad = onlyQuad(node) else { return }
             emitMaskedQuad(node, index, maskIndex, tree, quad: quad, inherited: inherited)
-            return
-        }
-        if reasons == .shadow, commands.count == emptyTargetMark, let shadow = shadowCastUnder(node) {
-            strategies[index] = .shadowUnder
+        case .shadowUnder:
+            guard let shadow = shadowCastUnder(node) else { return }
             emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
-            return
+        case .group:
+            emitGroup(node, index, tree, inherited: inherited)
+        case .paintedArc, .maskedByPolygon, .paintedParts:
+            emitPaintedMask(index, node, tree, inherited: inherited)
+        case .skipped:
+            break
         }
-        strategies[index] = .group(reasons)
-        emitGroup(node, index, tree, inherited: inherited)
     }
 
     /// The one rectangle of paint a layer draws, when that is all it draws (no sublayers, background,
     /// border, shadow, or masksToBounds other than a scissor box, which the caller keeps).
-    private func onlyQuad(_ node: RenderNode) -> (rect: CGRect, paint: DrawPaint)? {
+    func onlyQuad(_ node: RenderNode) -> (rect: CGRect, paint: DrawPaint)? {
         guard node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0 else { return nil }
         switch node.content {
         case .gradient(let gradient) where !gradient.colors.isEmpty:
@@ -148,7 +141,6 @@ public final class FramePlanner {
         if let clip { pushScissor(clip) }
         let clearsBox = box != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
         commands.append(.beginMask(clearsBoxOnly: clearsBox))
-        emptyTargetMark = clearsBox ? -1 : commands.count
         emitNode(maskIndex, tree)
         commands.append(.endMaskWithQuad(quad.rect, world: node.world, paint: quad.paint, opacity: node.opacity * inherited))
         if clip != nil { popScissor() }
@@ -158,15 +150,15 @@ public final class FramePlanner {
     /// The shadow a layer needing a group only for it could instead cast under itself from a target
     /// holding nothing else: blurred or offset (a sharp one under the layer would read and write the
     /// same pixels in one pass), drawn (no masksToBounds), from the layer itself (no mask).
-    private func shadowCastUnder(_ node: RenderNode) -> RenderShadow? {
+    func shadowCastUnder(_ node: RenderNode) -> RenderShadow? {
         guard let shadow = node.shadow, shadow.opacity > 0, !node.masksToBounds, node.mask == nil,
               !shadow.isSharpAndUnder(pixelsPerPoint: scale * node.world.approximateScale) else { return nil }
         return shadow
     }
 
     /// Whether `node`, drawn first into an empty target, would cast its shadow under itself there
-    /// (`emitNode`'s test): then that target must be cleared whole, since the blur reads around it.
-    private func castsShadowUnderItself(_ node: RenderNode) -> Bool {
+    /// (`decide`'s test): then that target must be cleared whole, since the blur reads around it.
+    func castsShadowUnderItself(_ node: RenderNode) -> Bool {
         groupReasons(node) == .shadow && shadowCastUnder(node) != nil
     }
 
@@ -188,32 +180,32 @@ public final class FramePlanner {
         if box != nil { popScissor() }
     }
 
-    /// A gradient layer masked by its mask's shape, drawn as the shape painted with the gradient.
-    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) -> Bool {
-        if let painted = PaintedMask.candidate(node, in: tree, ramps: ramps, arcs: geometry.circularArcs, scale: scale,
-                                                  inherited: inherited),
-           geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
-                                     scale: scale, paint: painted.paint, into: &commands) {
-            strategies[index] = .paintedArc(mask: painted.mask)
-            return true
-        }
-        if let painted = PaintedMask.polygonCandidate(node, in: tree) {
+    /// A masked layer drawn by the painted strategy `decide` chose: the mask's shape painted with the
+    /// layer's gradient (an arc, or its tessellated parts), or a sublayer's fill through a polygon.
+    private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) {
+        switch strategies[index] {
+        case .paintedArc:
+            // `decide` checked that the arc shader takes the arc and that a ramp row is free.
+            guard let painted = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale,
+                                                      inherited: inherited),
+                  let row = ramps.row(for: painted.gradient) else { return }
+            _ = geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
+                                          scale: scale, paint: painted.paint(row: row), into: &commands)
+        case .maskedByPolygon:
+            guard let painted = PaintedMask.polygonCandidate(node, in: tree) else { return }
             let mask = tree.nodes[painted.mask]
             let box = mask.masksToBounds ? scissorRect(for: mask) : nil
             if let box { pushScissor(box) }
             geometry.appendMaskedFill(painted.shape, world: tree.nodes[painted.sublayer].world, opacity: painted.alpha * inherited,
                                       scale: scale, mask: painted.polygon, clip: painted.clip, into: &commands)
             if box != nil { popScissor() }
-            strategies[index] = .maskedByPolygon(mask: painted.mask, sublayer: painted.sublayer)
-            return true
-        }
-        if inherited >= 1, let painted = PaintedMask.tessellatedCandidate(node, in: tree) {
+        case .paintedParts:
+            guard let painted = PaintedMask.tessellatedCandidate(node, in: tree) else { return }
             geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
                                      paint: painted.paint, passes: painted.passes, into: &commands)
-            strategies[index] = .paintedParts(mask: painted.mask, passes: painted.passes)
-            return true
+        default:
+            break
         }
-        return false
     }
 
     private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat) {
@@ -228,13 +220,11 @@ public final class FramePlanner {
         // Without a shadow nothing reads the group outside its box: clear only the box.
         let boxedClears = box != nil && node.shadow == nil
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
-        emptyTargetMark = boxedClears ? -1 : commands.count
         emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
             // A mask that casts its shadow under itself blurs the mask target: clear it whole.
             let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself(tree.nodes[$0]) } ?? false)
             commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
-            emptyTargetMark = maskClearsBox ? -1 : commands.count
             if let maskIndex = node.mask { emitNode(maskIndex, tree) }
             if clipByMask {
                 commands.append(.clipGroupMask(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,

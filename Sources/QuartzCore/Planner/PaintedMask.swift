@@ -12,13 +12,29 @@ import SandglassTessellation
 /// sublayers, rounded clip) and its mask is one shape layer with only a stroke and nothing else of its
 /// own but, perhaps, a sharp shadow right under it (arscanning's glowing arcs: the shadow adds its
 /// alpha where the stroke's is below 1), and that stroke is one circular arc; whether the arc shader
-/// can draw it (transform, dashes) is `FrameGeometry.appendPaintedArc`'s answer.
+/// can draw it (transform, dashes) is `FrameGeometry.acceptsPaintedArc`'s answer.
 public enum PaintedMask {
-    /// The mask's node, shape, arc and paint for `node`, or nil when the layer needs its group. The arc
-    /// is found before a ramp row is taken, so a mask that is no arc costs no row.
-    static func candidate(_ node: RenderNode, in tree: RenderTree, ramps: RampAtlas, arcs: CircularArcCache, scale: CGFloat,
-                          inherited: CGFloat = 1)
-        -> (mask: Int, shape: ShapeContent, arc: CircularArc, paint: ArcStroke.Paint)? {
+    /// A painted arc as decided: the mask's node, shape and arc, and what its paint needs but the ramp
+    /// row, which is taken only when the arc is emitted.
+    struct ArcCandidate {
+        var mask: Int
+        var shape: ShapeContent
+        var arc: CircularArc
+        var gradient: GradientContent
+        var unit: ArcStroke.Placement
+        var alpha: Float, maskAlpha: Float, maskShadow: Float
+
+        /// The paint that reads the gradient from `row` of the ramp texture.
+        func paint(row: Int) -> ArcStroke.Paint {
+            .ramp(row: row, unit: unit, start: Vec2(gradient.startPoint), end: Vec2(gradient.endPoint),
+                  alpha: alpha, maskAlpha: maskAlpha, maskShadow: maskShadow)
+        }
+    }
+
+    /// The painted arc for `node`, or nil when the layer needs its group. Whether the arc shader takes
+    /// the arc (transform, dashes) and a ramp row is free are the planner's questions.
+    static func candidate(_ node: RenderNode, in tree: RenderTree, arcs: CircularArcCache, scale: CGFloat,
+                          inherited: CGFloat = 1) -> ArcCandidate? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0,
               !node.masksToBounds || node.cornerRadius <= 0,
               case .gradient(let gradient) = node.content, gradient.kind == .axial, !gradient.colors.isEmpty,
@@ -29,14 +45,12 @@ public enum PaintedMask {
               shadow.map({ $0.path == nil && $0.isSharpAndUnder(pixelsPerPoint: scale * mask.world.approximateScale) }) ?? true,
               case .shape(let shape) = mask.content, (shape.fillColor?.alpha ?? 0) <= 0,
               let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
-              let arc = arcs.arc(of: shape.path),
-              let row = ramps.row(for: gradient) else { return nil }
+              let arc = arcs.arc(of: shape.path) else { return nil }
         // A sharp shadow right under the mask adds its tint's alpha where the mask is not opaque.
         let sigma = shadow.map { $0.color.alpha * min($0.opacity, 1) } ?? 0
-        let paint = ArcStroke.Paint.ramp(row: row, unit: unit, start: Vec2(gradient.startPoint), end: Vec2(gradient.endPoint),
-                                         alpha: Float(node.opacity * inherited), maskAlpha: Float(mask.opacity * stroke.alpha),
-                                         maskShadow: Float(sigma))
-        return (maskIndex, shape, arc, paint)
+        return ArcCandidate(mask: maskIndex, shape: shape, arc: arc, gradient: gradient, unit: unit,
+                            alpha: Float(node.opacity * inherited), maskAlpha: Float(mask.opacity * stroke.alpha),
+                            maskShadow: Float(sigma))
     }
 
     /// Root points to the unit coordinates of `node`'s bounds, when its transform is 2-D and invertible.

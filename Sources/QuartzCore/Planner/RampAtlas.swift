@@ -35,6 +35,13 @@ public final class RampAtlas {
         pendingBytes.removeAll(keepingCapacity: true)
     }
 
+    /// Whether `gradient` has a ramp at all (stops the ramp can hold): `row(for:)` gives a row for it
+    /// while fewer than `rows` other gradients were drawn this frame.
+    public func hasRamp(for gradient: GradientContent) -> Bool {
+        stops.set(gradient)
+        return !stops.locations.isEmpty
+    }
+
     /// The row holding `gradient`'s ramp, filling it (pending upload) the first time it is seen.
     public func row(for gradient: GradientContent) -> Int? {
         stops.set(gradient)

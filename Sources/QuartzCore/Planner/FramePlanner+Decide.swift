@@ -1,0 +1,115 @@
+import SandglassTessellation
+
+/// The decision half of planning: one `NodeStrategy` per node, from the tree alone, before anything
+/// is emitted. Emitting then follows the strategies and decides nothing.
+///
+/// Two strategies depend on what is drawn around a node, and are decided from the tree too:
+/// - a painted arc needs the arc shader to take the arc (`ArcStroke.accepts`) and a free ramp row,
+///   which `RampAtlas` guarantees while fewer than `RampAtlas.rows` painted arcs are decided;
+/// - a layer casts its shadow under itself only where it is drawn first into a target cleared whole
+///   (`shadowUnder`), so the decision walks the tree in painter's order and tracks whether the target
+///   is still empty: a draw that may or may not leave pixels (a shape whose tessellation may be
+///   empty) counts as one that does, which can only choose the group, the same picture.
+extension FramePlanner {
+    /// Fills `strategies` (one per node, `.skipped` where a node is not reached) for `tree` planned at
+    /// `scale` device pixels per point.
+    func decide(_ tree: RenderTree, into strategies: inout [NodeStrategy]) {
+        strategies.removeAll(keepingCapacity: true)
+        strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
+        var decision = Decision(strategies: strategies)
+        strategies = []
+        if !tree.nodes.isEmpty { _ = decideNode(0, tree, inherited: 1, targetEmpty: false, &decision) }
+        strategies = decision.strategies
+    }
+
+    /// What the walk carries: the strategies so far and the ramp rows they take.
+    struct Decision {
+        var strategies: [NodeStrategy]
+        var paintedArcs = 0
+    }
+
+    /// Decides `index` and what it draws; returns whether the target is still empty after it.
+    private func decideNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat, targetEmpty: Bool,
+                            _ d: inout Decision) -> Bool {
+        let node = tree.nodes[index]
+        if node.mask != nil, let painted = paintedStrategy(index, node, tree, inherited: inherited, &d) {
+            d.strategies[index] = painted
+            return false
+        }
+        let reasons = groupReasons(node)
+        if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
+            d.strategies[index] = .sharedOpacity
+            return decideLayer(node, index, tree, sublayerInherited: node.opacity * inherited, scissors: true,
+                               targetEmpty: targetEmpty, &d)
+        }
+        guard !reasons.isEmpty else {
+            let underlay = node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) != nil
+            d.strategies[index] = underlay ? .sharpUnderlay : .direct
+            return decideLayer(node, index, tree, sublayerInherited: inherited, scissors: true,
+                               targetEmpty: targetEmpty && !underlay, &d)
+        }
+        if reasons == .mask, let maskIndex = node.mask, onlyQuad(node) != nil {
+            d.strategies[index] = .maskedQuad(mask: maskIndex)
+            let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
+            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &d)
+            return false
+        }
+        if reasons == .shadow, targetEmpty, shadowCastUnder(node) != nil {
+            d.strategies[index] = .shadowUnder
+            let boxed = GroupBounds.box(index, tree) != nil
+            _ = decideLayer(node, index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed, &d)
+            return false
+        }
+        d.strategies[index] = .group(reasons)
+        // Without a shadow the group's target is cleared only in its box: nothing in it is "first".
+        let boxedClears = GroupBounds.box(index, tree) != nil && node.shadow == nil
+        _ = decideLayer(node, index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &d)
+        if let maskIndex = node.mask {
+            let maskClearsBox = boxedClears && !castsShadowUnderItself(tree.nodes[maskIndex])
+            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !maskClearsBox, &d)
+        }
+        return false
+    }
+
+    /// The sublayers of a layer drawn as `emitLayer` draws it; returns whether the target is still
+    /// empty after the layer (its background, scissor box, contents, sublayers and border).
+    private func decideLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, sublayerInherited: CGFloat,
+                             scissors: Bool, targetEmpty: Bool, _ d: inout Decision) -> Bool {
+        var empty = targetEmpty && !node.paintsBackground && !mayDraw(node.content)
+            && !(scissors && node.masksToBounds && canScissor(node))
+        for child in tree.children(of: index) {
+            empty = decideNode(child, tree, inherited: sublayerInherited, targetEmpty: empty, &d)
+        }
+        return empty && !node.paintsBorder
+    }
+
+    /// Whether emitting `content` may append a command (a shape whose paths tessellate to nothing
+    /// counts as drawing: only ever the safe answer).
+    private func mayDraw(_ content: RenderContent) -> Bool {
+        switch content {
+        case .none: false
+        case .shape(let shape): !shape.path.isEmpty && (shape.paintsFill || shape.paintsStroke)
+        case .gradient(let gradient): !gradient.colors.isEmpty
+        case .image, .text: true
+        }
+    }
+
+    /// The painted strategy for a masked layer, when one applies; the mask (and a painted sublayer)
+    /// are then not drawn on their own, so they stay `.skipped`.
+    private func paintedStrategy(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat,
+                                 _ d: inout Decision) -> NodeStrategy? {
+        if let arc = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale, inherited: inherited),
+           d.paintedArcs < RampAtlas.rows, ramps.hasRamp(for: arc.gradient),
+           FrameGeometry.acceptsPaintedArc(arc.shape, arc: arc.arc, world: tree.nodes[arc.mask].world, scale: scale) {
+            d.paintedArcs += 1
+            return .paintedArc(mask: arc.mask)
+        }
+        if let polygon = PaintedMask.polygonCandidate(node, in: tree) {
+            return .maskedByPolygon(mask: polygon.mask, sublayer: polygon.sublayer)
+        }
+        if inherited >= 1, let parts = PaintedMask.tessellatedCandidate(node, in: tree) {
+            return .paintedParts(mask: parts.mask, passes: parts.passes)
+        }
+        return nil
+    }
+}
