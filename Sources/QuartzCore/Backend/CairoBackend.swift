@@ -33,9 +33,10 @@ public final class CairoBackend: FrameBackend {
     // The frame being executed.
     var cairo: OpaquePointer!
     var context: CGContext!
-    var geometry = FrameGeometry()
-    var scale: CGFloat = 1
-    var targetHeight = 0
+    private var plan: FramePlan?
+    /// What the commands index: the plan's triangles, stencil meshes and arc instances.
+    var geometry: FrameGeometry { plan!.geometry }
+    var scale: CGFloat { plan!.scale }
     /// The scissor box in root points, nil when off.
     var scissor: CGRect?
     /// Open groups and masks, innermost last.
@@ -57,13 +58,13 @@ public final class CairoBackend: FrameBackend {
             let width = RampAtlas.width * 4
             rampRows[row] = Array(plan.ramps.pendingBytes[(i * width)..<((i + 1) * width)])
         }
-        (context, cairo, geometry, scale, targetHeight) = (ctx, ctx.cairo, plan.geometry, plan.scale, plan.height)
+        (context, cairo, self.plan) = (ctx, ctx.cairo, plan)
         scissor = nil
         open.removeAll()
         defer {
             for surface in images.values { cairo_surface_destroy(surface) }
             images.removeAll()
-            (context, cairo, geometry) = (nil, nil, FrameGeometry())
+            (context, cairo, self.plan) = (nil, nil, nil)
         }
         guard plan.clip?.isEmpty != true else { return }
         ctx.drawingInOneStep {
@@ -81,7 +82,10 @@ public final class CairoBackend: FrameBackend {
             }
             for command in plan.commands { run(command) }
             // A well-formed plan closes what it opens; a cut one must not leave Cairo's groups pushed.
-            while open.popLast() != nil { cairo_pattern_destroy(cairo_pop_group(cairo)) }
+            while let last = open.popLast() {
+                if case .group(masked: true) = last { cairo_pattern_destroy(cairo_pop_group(cairo)) }
+                cairo_pattern_destroy(cairo_pop_group(cairo))
+            }
             cairo_restore(cairo)
         }
         ctx.checkCairo("CairoBackend.execute")
@@ -227,7 +231,7 @@ public final class CairoBackend: FrameBackend {
 
     /// A scissor box (device pixels, bottom-left origin) in root points.
     private func rootRect(_ box: DeviceRect) -> CGRect {
-        CGRect(x: CGFloat(box.x) / scale, y: CGFloat(targetHeight - box.y - box.height) / scale,
+        CGRect(x: CGFloat(box.x) / scale, y: CGFloat(plan!.height - box.y - box.height) / scale,
                width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
     }
 
