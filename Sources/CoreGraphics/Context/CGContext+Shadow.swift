@@ -61,13 +61,13 @@ package struct ContextShadow {
     }
 
     /// Paints the shadow of what `group` (an image surface in `cairo`'s device space) holds onto
-    /// `cairo`'s target with `op` (`CAIRO_OPERATOR_DEST_OVER` draws it under what is there), through
-    /// the current clip.
-    package func paint(castBy group: OpaquePointer, on cairo: OpaquePointer, operator op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
+    /// `cairo`'s target through the current clip, with `op` (`CAIRO_OPERATOR_DEST_OVER` draws it under
+    /// what is there) or, when nil, the current operator (the context's blend mode).
+    package func paint(castBy group: OpaquePointer, on cairo: OpaquePointer, operator op: cairo_operator_t? = nil) {
         guard let (mask, origin) = mask(of: group) else { return }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        cairo_set_operator(cairo, op)
+        if let op { cairo_set_operator(cairo, op) }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_mask_surface(cairo, mask, origin.x, origin.y)
         cairo_restore(cairo)

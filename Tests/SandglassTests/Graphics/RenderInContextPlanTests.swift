@@ -57,4 +57,28 @@ final class RenderInContextPlanTests: XCTestCase {
         XCTAssertEqual(rgba(ctx, 110, 209), [128, 0, 0, 128])
         XCTAssertEqual(rgba(ctx, 110, 110)[3], 0)
     }
+
+    /// A layer turned 60° about y in perspective draws the affine part of its layer-to-root transform
+    /// (no perspective divide), as iOS's `render(in:)` leaves 3-D out: no trapezoid. Placed about its
+    /// centre (20, 20), x runs from 20 - 10 k to 20 + 10 k with k = cos 60° + 20 × (1/500) × sin 60°
+    /// ≈ 0.535 (the translation to the position enters the affine part through m14), so from 14.65 to
+    /// 25.35.
+    func testPerspectiveDrawsTheAffinePartOfTheTransform() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        card.position = CGPoint(x: 20, y: 20)
+        card.backgroundColor = CGColor.red
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        card.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
+        root.addSublayer(card)
+        let ctx = yDownContext(40, 40)
+        root.render(in: ctx)
+        XCTAssertEqual(rgba(ctx, 15, 20), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(ctx, 24, 20), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(ctx, 13, 20)[3], 0)
+        XCTAssertEqual(rgba(ctx, 26, 20)[3], 0)
+    }
 }
