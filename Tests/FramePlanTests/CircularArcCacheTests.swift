@@ -24,7 +24,7 @@ final class CircularArcCacheTests: XCTestCase {
     /// A copy of a remembered path changed afterwards gets storage of its own and its own answer.
     func testAPathChangedAfterBeingAskedAboutIsAskedAboutAgain() {
         let cache = CircularArcCache()
-        var path = circle
+        let path = circle.mutableCopy()!
         XCTAssertNotNil(cache.arc(of: path))
         path.addLine(to: CGPoint(x: 0, y: 0))
         XCTAssertNil(cache.arc(of: path), "no longer one arc")

@@ -15,7 +15,7 @@ final class FramePlanDumpTests: XCTestCase {
         place = CATransform3DRotate(place, .pi / 6, 0, 0, 1)
         let card = RenderNode(world: CATransform3DScale(place, 2, 1, 1), bounds: CGRect(x: 0, y: 0, width: 20, height: 30), opacity: cardOpacity,
                               backgroundColor: CGColor(red: 1, green: 0.5, blue: 0.25), cornerRadius: 4, name: "card")
-        var triangle = CGPath()
+        let triangle = CGMutablePath()
         triangle.move(to: CGPoint(x: 0, y: 0)); triangle.addLine(to: CGPoint(x: 20, y: 0)); triangle.addLine(to: CGPoint(x: 0, y: 20))
         triangle.closeSubpath()
         let mark = RenderNode(world: place, bounds: CGRect(x: 0, y: 0, width: 20, height: 20),

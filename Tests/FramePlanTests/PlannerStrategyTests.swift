@@ -35,7 +35,7 @@ final class PlannerStrategyTests: XCTestCase {
     }
 
     private func triangle(fill: CGColor = .white) -> ShapeContent {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: CGPoint(x: 10, y: 10)); path.addLine(to: CGPoint(x: 40, y: 10)); path.addLine(to: CGPoint(x: 25, y: 40))
         path.closeSubpath()
         return ShapeContent(path: path, fillColor: fill, strokeColor: nil)

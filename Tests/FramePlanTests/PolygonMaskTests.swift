@@ -10,7 +10,7 @@ final class PolygonMaskTests: XCTestCase {
                                       CGPoint(x: 0, y: 25), CGPoint(x: 0, y: 8)]
 
     private func path(_ points: [CGPoint], straightCurveAt curve: Int? = nil) -> CGPath {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: points[0])
         for (i, p) in points.enumerated().dropFirst() {
             if i == curve {

@@ -68,7 +68,7 @@ final class AnalyticArcTests: XCTestCase {
         var style = arc(-.pi / 2, 1.5 * .pi, width: 5)
         style.strokeEnd = 0.7
         style.lineCap = .square
-        var polyline = CGPath()
+        let polyline = CGMutablePath()
         for i in 0...720 {
             let a = -CGFloat.pi / 2 + 2 * .pi * CGFloat(i) / 720
             let p = CGPoint(x: 50 + 30 * cos(a), y: 50 + 30 * sin(a))

@@ -8,7 +8,7 @@ final class BatchingTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
     private func ring(_ x: CGFloat, _ color: CGColor) -> RenderNode {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addArc(center: CGPoint(x: x, y: 30), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color)
         shape.lineWidth = 6

@@ -80,7 +80,7 @@ final class PaintedMaskTests: XCTestCase {
                                        startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
         var layer = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 80), content: .gradient(gradient))
         layer.mask = 2
-        var triangle = CGPath()
+        let triangle = CGMutablePath()
         triangle.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 80, y: 30), CGPoint(x: 30, y: 60)])
         triangle.closeSubpath()
         var shape = ShapeContent(path: triangle, fillColor: CGColor(gray: 0, alpha: 0.5), strokeColor: .black)
@@ -117,7 +117,7 @@ final class PaintedMaskTests: XCTestCase {
         func hexagon(straightCurve: Bool) -> CGPath {
             let points = [CGPoint(x: 17, y: 0), CGPoint(x: 34, y: 8.5), CGPoint(x: 34, y: 34), CGPoint(x: 0, y: 25),
                           CGPoint(x: 0, y: 8.5)]
-            var path = CGPath()
+            let path = CGMutablePath()
             path.move(to: points[0])
             for (i, p) in points.enumerated().dropFirst() {
                 let q = points[i - 1]
@@ -169,7 +169,7 @@ final class SharpShadowTests: XCTestCase {
 
     private func tree(offset: CGSize, shadowColor: CGColor = .white) -> RenderTree {
         let size = CGSize(width: 60, height: 60)
-        var triangle = CGPath()
+        let triangle = CGMutablePath()
         triangle.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 20), CGPoint(x: 20, y: 50)])
         triangle.closeSubpath()
         var shape = ShapeContent(path: triangle, fillColor: CGColor(red: 0, green: 0, blue: 1, alpha: 0.6),

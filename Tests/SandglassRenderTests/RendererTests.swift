@@ -13,7 +13,7 @@ final class RendererTests: XCTestCase {
     /// Seed 002's gauge: a horizontal green->red gradient masked by a 20 pt half-circle stroke, trimmed to 90 %.
     func testMaskedGradientArc() throws {
         let size = CGSize(width: 300, height: 150)
-        var arc = CGPath()
+        let arc = CGMutablePath()
         arc.addArc(center: CGPoint(x: 150, y: 150), radius: 140, startAngle: .pi, endAngle: 0, clockwise: false)
         var stroke = ShapeContent(path: arc, fillColor: nil, strokeColor: .black)
         stroke.lineWidth = 20
@@ -120,7 +120,7 @@ final class RendererTests: XCTestCase {
     /// A translucent stroke crossing itself must not be darker where it overlaps.
     func testTranslucentStrokeDoesNotBlendTwiceWhereItOverlaps() throws {
         let size = CGSize(width: 60, height: 60)
-        var cross = CGPath()
+        let cross = CGMutablePath()
         cross.move(to: CGPoint(x: 10, y: 30)); cross.addLine(to: CGPoint(x: 50, y: 30))
         cross.addLine(to: CGPoint(x: 50, y: 50)); cross.addLine(to: CGPoint(x: 30, y: 50)); cross.addLine(to: CGPoint(x: 30, y: 10))
         var stroke = ShapeContent(path: cross, fillColor: nil, strokeColor: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
@@ -135,7 +135,7 @@ final class RendererTests: XCTestCase {
     /// evenOdd leaves the inner square of two nested squares empty; nonZero (same direction) fills it.
     func testFillRulesOnNestedSquares() throws {
         let size = CGSize(width: 40, height: 40)
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addRect(CGRect(x: 5, y: 5, width: 30, height: 30))
         path.addRect(CGRect(x: 15, y: 15, width: 10, height: 10))
         for (rule, expected) in [(ShapeContent.FillRule.evenOdd, RGBA8(0, 0, 0, 255)), (.nonZero, RGBA8(255, 0, 0, 255))] {
@@ -207,7 +207,7 @@ final class RendererTests: XCTestCase {
         var layer = RenderNode.at(.zero, size: size)
         layer.backgroundColor = .black
         layer.mask = 2
-        var square = CGPath()
+        let square = CGMutablePath()
         square.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
         var mask = RenderNode.at(.zero, size: size, content: .shape(ShapeContent(path: square, fillColor: .black, strokeColor: nil)))
         mask.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)

@@ -50,19 +50,19 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertNil(CircularArc.detect(CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))))
         XCTAssertNil(CircularArc.detect(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40),
                                                cornerWidth: 5, cornerHeight: 5)))
-        var lineThenArc = CGPath()
+        let lineThenArc = CGMutablePath()
         lineThenArc.move(to: .zero)
         lineThenArc.addArc(center: CGPoint(x: 50, y: 0), radius: 10, startAngle: 0, endAngle: 1, clockwise: false)
         XCTAssertNil(CircularArc.detect(lineThenArc))
         // A cubic whose control points are 1 % off the arc's is a different curve.
-        var bent = CGPath()
+        let bent = CGMutablePath()
         bent.move(to: CGPoint(x: 10, y: 0))
         let k = 4.0 / 3.0 * tan(Double.pi / 8) * 10
         bent.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 10, y: k * 1.01), control2: CGPoint(x: k, y: 10))
         XCTAssertNil(CircularArc.detect(bent))
         XCTAssertNil(CircularArc.detect(CGPath()))
         // Two arcs in one path.
-        var two = arcPath(.zero, 10, 0, 1)
+        let two = arcPath(.zero, 10, 0, 1).mutableCopy()!
         two.addPath(arcPath(CGPoint(x: 50, y: 0), 10, 0, 1))
         XCTAssertNil(CircularArc.detect(two))
     }

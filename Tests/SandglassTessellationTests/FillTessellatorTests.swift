@@ -66,9 +66,11 @@ final class FillTessellatorTests: XCTestCase {
     }
 
     func testNestedRectangles() {
-        var same = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let same = CGMutablePath()
+        same.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
         same.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
-        var reversed = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let reversed = CGMutablePath()
+        reversed.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
         reversed.addLines(between: [CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 75), CGPoint(x: 75, y: 75), CGPoint(x: 75, y: 25)])
         reversed.closeSubpath()
         XCTAssertTrue(fill(same, .nonZero).filled(50, 50, .nonZero))

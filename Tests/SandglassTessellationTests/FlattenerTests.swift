@@ -21,7 +21,7 @@ final class FlattenerTests: XCTestCase {
     }
 
     func testSubpathsCountAsOneLength() {
-        var p = polyline([(0, 0), (10, 0)])
+        let p = polyline([(0, 0), (10, 0)]).mutableCopy()!
         p.move(to: CGPoint(x: 0, y: 5)); p.addLine(to: CGPoint(x: 0, y: 25))
         let pl = Flattener.flatten(p, tolerance: 0.1)
         XCTAssertEqual(pl.subpaths.map(\.range), [0..<2, 2..<4])
@@ -29,7 +29,7 @@ final class FlattenerTests: XCTestCase {
     }
 
     func testRepeatedPointsAndLoneMoveTo() {
-        var p = CGPath()
+        let p = CGMutablePath()
         p.move(to: .zero); p.addLine(to: .zero); p.addLine(to: CGPoint(x: 1, y: 0)); p.addLine(to: CGPoint(x: 1, y: 0))
         p.move(to: CGPoint(x: 5, y: 5))  // lone moveTo: dropped
         p.move(to: CGPoint(x: 7, y: 7)); p.addLine(to: CGPoint(x: 7, y: 7))  // zero length: a dot
@@ -62,7 +62,7 @@ final class FlattenerTests: XCTestCase {
     }
 
     func testQuadraticCurve() {
-        var p = CGPath()
+        let p = CGMutablePath()
         p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
         let pl = Flattener.flatten(p, tolerance: 0.1)
         // M = |p0 - 2p1 + p2| = 200; n = ceil(sqrt(0.25 · 200 / 0.1)) = ceil(22.36) = 23

@@ -7,9 +7,9 @@ final class FuzzRegressionTests: XCTestCase {
     /// A finite path beyond Float's range (a control point at greatestFiniteMagnitude, a line to
     /// 1e300) gave infinite vertices; they are now clamped to ±1e30 points.
     func testHugeFiniteCoordinatesGiveFiniteVertices() throws {
-        var curve = CGMutablePath()
+        let curve = CGMutablePath()
         curve.addCurve(to: CGPoint(x: 0, y: 1), control1: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0), control2: .zero)
-        var line = CGMutablePath()
+        let line = CGMutablePath()
         line.move(to: CGPoint(x: -1e300, y: 0))
         line.addLine(to: CGPoint(x: 1e300, y: 1e300))
         for path in [curve, line] {
@@ -27,7 +27,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// cubic stroked greatestFiniteMagnitude wide (miter joins, limit 240) at 1e9 px/pt: offsets of
     /// 9e307 summed to infinity and then NaN. Half widths are now capped at 1e15 pt.
     func testGreatestFiniteLineWidthGivesFiniteVertices() throws {
-        var path = CGMutablePath()
+        let path = CGMutablePath()
         path.addRoundedRect(in: CGRect(x: 0.030326, y: 0.030246, width: -0.027813, height: 1461.6875),
                             cornerWidth: 1461.6875, cornerHeight: 1461.6875)
         for _ in 0..<6 { path.addLine(to: CGPoint(x: 1461.6875, y: 1461.6875)) }
@@ -47,7 +47,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// round joins. Each curve flattens to 8,192 segments and every nearly straight join got up to 1,024
     /// round steps (millions of vertices, 22 s under ASan). Round steps are now capped per full turn.
     func testHugeRoundJoinsStayWithinAVertexBudget() throws {
-        var path = CGMutablePath()
+        let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addCurve(to: CGPoint(x: 300, y: 40), control1: CGPoint(x: 80, y: 200), control2: CGPoint(x: 220, y: -150))
         path.addCurve(to: CGPoint(x: 20, y: 260), control1: CGPoint(x: 380, y: 120), control2: CGPoint(x: -90, y: 180))

@@ -21,7 +21,7 @@ final class PropertyTests: XCTestCase {
         func pt() -> CGPoint {
             CGPoint(x: Double.random(in: -1...1, using: &g) * scale, y: Double.random(in: -1...1, using: &g) * scale)
         }
-        var p = CGPath()
+        let p = CGMutablePath()
         var last = pt()
         for _ in 0..<Int.random(in: 1...3, using: &g) {
             p.move(to: last)

@@ -72,7 +72,7 @@ final class StrokeExpanderTests: XCTestCase {
     }
 
     func testDots() {
-        var p = CGPath(); p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 10, y: 10))
+        let p = CGMutablePath(); p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 10, y: 10))
         XCTAssertTrue(stroke(p, StrokeStyle(lineWidth: 8, lineCap: .butt)).2.isEmpty)
         let round = stroke(p, StrokeStyle(lineWidth: 8, lineCap: .round))
         XCTAssertEqual(cov(round, 10, 10), 1, accuracy: 1e-9)
@@ -81,7 +81,7 @@ final class StrokeExpanderTests: XCTestCase {
         XCTAssertEqual(cov(square, 14, 10), 0.5, accuracy: 1e-9)
         XCTAssertEqual(cov(square, 13.5, 13.5), 1, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(cov(square, 14, 14), 0.5)  // corners: triangulated, not bilinear
-        var lone = CGPath(); lone.move(to: .zero)
+        let lone = CGMutablePath(); lone.move(to: .zero)
         XCTAssertTrue(stroke(lone, StrokeStyle(lineWidth: 8, lineCap: .round)).2.isEmpty)
     }
 

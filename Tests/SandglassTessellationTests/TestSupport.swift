@@ -79,7 +79,7 @@ enum Mesh {
 /// Built here rather than with `CGPath(ellipseIn:)`, which at the time of writing uses three 120-degree
 /// cubics (radial error 0.15 %) because of a rounding slip in `appendArcCurves`.
 func circle(_ c: CGPoint, _ r: CGFloat, startAngle: Double = 0) -> CGPath {
-    var p = CGPath()
+    let p = CGMutablePath()
     let k = 4.0 / 3.0 * tan(Double.pi / 8)
     func pt(_ a: Double, _ s: Double = 1) -> CGPoint {
         CGPoint(x: c.x + r * CGFloat(cos(a) * s), y: c.y + r * CGFloat(sin(a) * s))
@@ -97,7 +97,7 @@ func circle(_ c: CGPoint, _ r: CGFloat, startAngle: Double = 0) -> CGPath {
 }
 
 func polyline(_ pts: [(Double, Double)], closed: Bool = false) -> CGPath {
-    var p = CGPath()
+    let p = CGMutablePath()
     p.addLines(between: pts.map { CGPoint(x: $0.0, y: $0.1) })
     if closed { p.closeSubpath() }
     return p

@@ -27,7 +27,7 @@ final class TrimmerTests: XCTestCase {
     }
 
     func testTrimmedLengthsOnCircleAndMultipleSubpaths() {
-        var path = circle(CGPoint(x: 50, y: 50), 40)
+        let path = circle(CGPoint(x: 50, y: 50), 40).mutableCopy()!
         path.addPath(polyline([(0, 0), (100, 0), (100, 30)]))
         for (s, e) in [(0.0, 0.25), (0.1, 0.9), (0.5, 0.51), (0.3, 1.0), (0.0, 1.0)] {
             let (pl, out) = trimmed(path, s, e)
@@ -45,7 +45,7 @@ final class TrimmerTests: XCTestCase {
     }
 
     func testTrimAcrossSubpathsSplitsIntoPieces() {
-        var path = polyline([(0, 0), (10, 0)])
+        let path = polyline([(0, 0), (10, 0)]).mutableCopy()!
         path.addPath(polyline([(0, 10), (10, 10)]))
         let (_, out) = trimmed(path, 0.25, 0.75)
         XCTAssertEqual(out.pieces.count, 2)

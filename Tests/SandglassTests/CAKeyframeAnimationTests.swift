@@ -110,7 +110,7 @@ final class CAKeyframeAnimationTests: XCTestCase {
     }
 
     var corner: CGPath {
-        var p = CGMutablePath()
+        let p = CGMutablePath()
         p.move(to: .zero)
         p.addLine(to: CGPoint(x: 100, y: 0))
         p.addLine(to: CGPoint(x: 100, y: 300))
@@ -137,7 +137,7 @@ final class CAKeyframeAnimationTests: XCTestCase {
     }
 
     func testQuadraticPathTangent() {
-        var p = CGMutablePath()
+        let p = CGMutablePath()
         p.move(to: .zero)
         p.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
         let l = pathLayer(mode: .rotateAuto, path: p)

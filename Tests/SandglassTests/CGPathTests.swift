@@ -53,7 +53,7 @@ final class CGPathTests: XCTestCase {
     }
 
     func testNonFiniteInputIsDroppedAndRecorded() {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
         path.addArc(center: .zero, radius: .infinity, startAngle: 0, endAngle: 1, clockwise: false)
@@ -62,10 +62,10 @@ final class CGPathTests: XCTestCase {
     }
 
     func testArcSweepFollowsCoreGraphics() {
-        var full = CGPath()
+        let full = CGMutablePath()
         full.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         XCTAssertEqual(full.elements.count, 5, "a 2 pi sweep is a full circle, not nothing")
-        var wrapped = CGPath()
+        let wrapped = CGMutablePath()
         wrapped.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: false)
         XCTAssertEqual(wrapped.elements.count, 4, "increasing from 0 to -pi/2 wraps: 3/2 pi in three quarters")
     }

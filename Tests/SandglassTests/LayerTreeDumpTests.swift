@@ -10,7 +10,7 @@ final class LayerTreeDumpTests: XCTestCase {
         root.name = "root"
         let big = CAShapeLayer()
         big.name = "bigLayer"
-        var p = CGMutablePath()
+        let p = CGMutablePath()
         p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 0.5)); p.closeSubpath()
         big.path = p
         let anon = CALayer()

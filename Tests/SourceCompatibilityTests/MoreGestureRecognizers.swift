@@ -105,3 +105,100 @@ final class MoreGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(tapped, 1)
     }
 }
+
+/// An edge pan as a drawer or an interactive pop uses it.
+final class ScreenEdgePanTests: XCTestCase {
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    private let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+
+    override func setUp() { window.addSubview(view) }
+
+    private func drag(from start: CGPoint, to end: CGPoint, edges: UIRectEdge) -> [String] {
+        var steps: [String] = []
+        let edgePan = UIScreenEdgePanGestureRecognizer { pan in
+            steps.append("\(pan.state) \(pan.translation(in: pan.view).x)")
+        }
+        edgePan.edges = edges
+        view.addGestureRecognizer(edgePan)
+        let simulator = UITouchSimulator(root: window)
+        simulator.send(.began, at: start, time: 0, finger: 0)
+        simulator.send(.moved, at: CGPoint(x: (start.x + end.x) / 2, y: start.y), time: 0.1, finger: 0)
+        simulator.send(.moved, at: end, time: 0.2, finger: 0)
+        simulator.send(.ended, at: end, time: 0.3, finger: 0)
+        return steps
+    }
+
+    func testAPanFromTheLeftEdgeBeginsChangesAndEnds() {
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: .left),
+                       ["began 40.0", "changed 80.0", "ended 80.0"])
+        XCTAssertEqual(drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 115, y: 100), edges: [.left, .right]),
+                       ["began -40.0", "changed -80.0", "ended -80.0"])
+    }
+
+    func testAPanThatStartsAwayFromItsEdgesFails() {
+        XCTAssertEqual(drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 130, y: 100), edges: .left), [])
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: .right), [])
+        XCTAssertEqual(drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 85, y: 100), edges: []), [], "no edges: never")
+    }
+}
+
+/// A single tap that waits for a double tap to fail, as photo viewers set them up
+/// (`singleTap.require(toFail: doubleTap)`).
+final class FailureRequirementTests: XCTestCase {
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    private let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    private var log: [String] = []
+    private lazy var single = UITapGestureRecognizer { [unowned self] tap in log.append("single \(tap.state)") }
+    private lazy var double = UITapGestureRecognizer { [unowned self] tap in log.append("double \(tap.state)") }
+
+    override func setUp() {
+        window.addSubview(view)
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        single.require(toFail: double)
+    }
+
+    private func tap(_ simulator: UITouchSimulator, at time: TimeInterval) {
+        simulator.send(.began, at: CGPoint(x: 100, y: 100), time: time)
+        simulator.send(.ended, at: CGPoint(x: 100, y: 100), time: time + 0.05)
+    }
+
+    /// One tap: the single tap recognizes only once the double tap's 0.35 s for a second tap is over.
+    func testASingleTapWaitsUntilTheDoubleTapCanNoLongerHappen() {
+        let simulator = UITouchSimulator(root: window)
+        tap(simulator, at: 0)
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(single.state, .possible)
+        simulator.advance(to: 0.39)
+        XCTAssertEqual(log, [], "a second tap could still come until 0.05 + 0.35 s")
+        simulator.advance(to: 0.41)
+        XCTAssertEqual(log, ["single ended"])
+        XCTAssertEqual(single.state, .possible, "over and reset")
+        tap(simulator, at: 1)
+        simulator.advance(to: 2)
+        XCTAssertEqual(log, ["single ended", "single ended"], "the next lone tap waits and recognizes again")
+    }
+
+    /// Two quick taps: the double tap recognizes and the single tap never does, for either tap.
+    func testADoubleTapRecognizesAndTheSingleTapFails() {
+        let simulator = UITouchSimulator(root: window)
+        tap(simulator, at: 0)
+        tap(simulator, at: 0.2)
+        XCTAssertEqual(log, ["double ended"])
+        simulator.advance(to: 2)
+        XCTAssertEqual(log, ["double ended"])
+    }
+
+    /// Without the requirement, the single tap fires at once, on both taps.
+    func testWithoutTheRequirementTheSingleTapFiresAtOnce() {
+        let free = UITapGestureRecognizer { [unowned self] _ in log.append("free") }
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.addSubview(other)
+        other.addGestureRecognizer(free)
+        let simulator = UITouchSimulator(root: window)
+        simulator.send(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        simulator.send(.ended, at: CGPoint(x: 10, y: 10), time: 0.05)
+        XCTAssertEqual(log, ["free"])
+    }
+}

@@ -35,7 +35,7 @@ private struct ByteReader {
 }
 
 private func decodePath(_ r: inout ByteReader) -> CGPath {
-    var path = CGMutablePath()
+    let path = CGMutablePath()
     var count = 0
     while !r.atEnd, count < 64 {
         count += 1

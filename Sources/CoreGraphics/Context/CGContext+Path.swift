@@ -38,14 +38,14 @@ extension CGContext {
 
     /// An arc about `center`; a line joins the current point, if any, to the arc's start.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        var arc = CGPath()
+        let arc = CGMutablePath()
         arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         append(arc, continuing: true)
     }
 
     /// The arc of radius `radius` tangent to the lines current point → `tangent1End` → `tangent2End`.
     public func addArc(tangent1End t1: CGPoint, tangent2End t2: CGPoint, radius: CGFloat) {
-        var arc = CGPath()
+        let arc = CGMutablePath()
         arc.move(to: cairoCurrentPoint ?? t1)
         arc.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
         append(arc, continuing: true)

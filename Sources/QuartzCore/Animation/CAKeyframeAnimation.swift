@@ -41,7 +41,10 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// `values` take what `CABasicAnimation`'s do, read once when the animation is added.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
-    public var path: CGPath?
+    /// Kept as an immutable copy: a `CGMutablePath` built on after the assignment moves nothing.
+    public var path: CGPath? {
+        didSet { if path is CGMutablePath { path = path?.immutable } }
+    }
     public var keyTimes: [NSNumber]?
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CAAnimationCalculationMode = .linear

@@ -1,11 +1,14 @@
 import Foundation
 
-/// The frame clock that display links run on: one per scene build, stepped by the scene runner.
+/// The frame clock that display links and delayed main-queue work run on: one per scene build,
+/// stepped by the scene runner.
 ///
 /// Scene code runs with its clock as the current one (`during(_:)`), so `CADisplayLink.add(to:forMode:)`
-/// joins the clock of the scene that adds it; a rebuild makes a new clock, so links of an earlier
-/// build never fire again. `fire(frame:)` calls the due links in the order they were added. Frames
-/// are numbered from the scene's start (frame n at n/60 s), so a link's calls depend only on time.
+/// joins the clock of the scene that adds it, and `DispatchQueue.main.asyncAfter` in scene code
+/// schedules its work here (`schedule(at:_:)`); a rebuild makes a new clock, so links and work of an
+/// earlier build never run again. `fire(frame:)` runs the work that is due, then calls the due links
+/// in the order they were added. Frames are numbered from the scene's start (frame n at n/60 s), so
+/// what runs when depends only on scene time.
 package final class DisplayLinkClock {
     /// The rate the runner steps at.
     package static let framesPerSecond = 60
@@ -15,12 +18,30 @@ package final class DisplayLinkClock {
 
     package init() {}
 
-    /// True when some link would be called on its next due frame: the runner then steps every frame.
-    package var hasActiveLinks: Bool { links.contains { !$0.isPaused } }
+    /// Work waiting for its scene time, in the order scheduled.
+    private var pending: [(due: Double, work: () -> Void)] = []
 
-    /// Calls every link due at frame `frame`, as added before this frame (a link added by a call
-    /// fires from the next frame; one removed by an earlier call does not fire).
+    /// True when a link would be called on its next due frame, or work waits: the runner then steps
+    /// every frame.
+    package var hasPendingCallbacks: Bool { !pending.isEmpty || links.contains { !$0.isPaused } }
+
+    /// Runs `work` at the first frame at or after scene time `due` (seconds), after what was scheduled
+    /// before it for the same frame.
+    package func schedule(at due: Double, _ work: @escaping () -> Void) {
+        pending.append((due, work))
+    }
+
+    /// Runs the work due at frame `frame` (scheduled before this frame; work it schedules runs from the
+    /// next), earliest due first, then calls every link due, as added before this frame (a link added
+    /// by a call fires from the next frame; one removed by an earlier call does not fire).
     package func fire(frame: Int) {
+        let now = Double(frame) / Double(Self.framesPerSecond) + 1e-9
+        if pending.contains(where: { $0.due <= now }) {
+            let due = pending.enumerated().filter { $0.element.due <= now }
+                .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(\.element.work)
+            pending.removeAll { $0.due <= now }
+            for work in due { work() }
+        }
         for link in links { link.fire(frame: frame) }
     }
 
@@ -36,7 +57,7 @@ package final class DisplayLinkClock {
     private static let stack = Stack()
 
     /// The clock whose scene code is running (the innermost); nil outside any.
-    static var current: DisplayLinkClock? {
+    package static var current: DisplayLinkClock? {
         stack.lock.lock(); defer { stack.lock.unlock() }
         return stack.clocks.last
     }

@@ -66,27 +66,17 @@ extension CALayer {
         p.parsedKeyPath = kp
     }
 
-    /// `removeAnimationForKey:`; the animation stops with `finished: false`.
-    public func removeAnimation(forKey key: String) {
+    /// What `removeAnimation(forKey:)` does: the animation stops with `finished: false`.
+    final func stopAnimation(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let e = animationEntries.remove(at: i)
         e.animation.fireStop(finished: false)
     }
 
-    /// `removeAllAnimations`; each stops with `finished: false`.
-    public func removeAllAnimations() {
+    /// What `removeAllAnimations()` does: each stops with `finished: false`.
+    final func stopAllAnimations() {
         let all = animationEntries
         animationEntries = []
         for e in all { e.animation.fireStop(finished: false) }
-    }
-
-    /// Keys in the order the animations were added; nil when there are none (as Core Animation).
-    public func animationKeys() -> [String]? {
-        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
-    }
-
-    /// The layer's own copy under `key` (treat it as read-only, as Core Animation asks).
-    public func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.first { $0.key == key }?.animation
     }
 }

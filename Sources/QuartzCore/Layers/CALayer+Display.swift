@@ -4,29 +4,6 @@ import Foundation
 /// `setNeedsLayout()`, done at the next commit (each frame, before it is drawn), layout first.
 /// A layer's drawing becomes its `contents`, a bitmap of `bounds × contentsScale` pixels.
 extension CALayer {
-    /// Marks the layer to be redrawn at the next commit (a new layer draws only once asked).
-    public func setNeedsDisplay() { needsDisplayFlag = true }
-    /// Core Animation redraws the whole layer too; the rectangle is accepted for source compatibility.
-    public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
-    public func needsDisplay() -> Bool { needsDisplayFlag }
-    /// Redraws now if marked.
-    public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        needsDisplayFlag = false
-        display()
-    }
-
-    public func setNeedsLayout() { needsLayoutFlag = true }
-    public func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer now if marked, then its sublayers.
-    public func layoutIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
-        }
-        for s in _sublayers { s.layoutIfNeeded() }
-    }
-
     /// The commit's work on this subtree: layout, then drawing of every layer marked for it.
     public func layoutAndDisplayIfNeeded() {
         layoutIfNeeded()

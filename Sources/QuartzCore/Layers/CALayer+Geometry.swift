@@ -2,30 +2,16 @@ import Foundation
 
 // Frame, affine transform, coordinate conversion and hit testing (points, y down).
 extension CALayer {
-    /// The layer's rectangle in the superlayer's coordinates: the bounds placed by position and
-    /// anchorPoint and mapped by `transform` (its bounding box when rotated). Setting it sets
-    /// `position` and `bounds.size` (exact with an identity transform, as in Core Animation).
-    public var frame: CGRect {
-        get {
-            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
-            let m = transformToSuperlayerBody
-            let pts = corners.map { m.apply(to: $0) }
-            let xs = pts.map(\.x), ys = pts.map(\.y)
-            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        }
-        set {
-            bounds.size = CGSize(width: newValue.width, height: newValue.height)
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
-        }
+    /// What `frame` reads: the bounds placed by position and anchorPoint and mapped by `transform`
+    /// (its bounding box when rotated), in the superlayer's coordinates.
+    final var frameInSuperlayer: CGRect {
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let m = transformToSuperlayerBody
+        let pts = corners.map { m.apply(to: $0) }
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
-
-    /// `affineTransform()`: the x/y part of `transform`.
-    public func affineTransform() -> CGAffineTransform { transform.affine }
-
-    /// `setAffineTransform(_:)`: `transform` becomes the affine transform.
-    public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
 
     /// The anchor point in the layer's own coordinates.
     public var anchorInBounds: CGPoint {
@@ -64,28 +50,23 @@ extension CALayer {
         return m
     }
 
-    /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    /// What `convert(_:from:)` does for a point: from `layer`'s coordinates (nil: the root's) to this layer's.
+    final func mapPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         let toRoot = layer?.transformToRoot ?? .identity
         let inv = transformToRoot.inverse ?? .identity
         return toRoot.multiplied(by: inv).apply(to: p)
     }
 
-    /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    /// What `convert(_:to:)` does for a point: from this layer's coordinates to `layer`'s (nil: the root's).
+    final func mapPoint(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         let inv = layer?.transformToRoot.inverse ?? .identity
         return transformToRoot.multiplied(by: inv).apply(to: p)
     }
 
-    /// Converts a rectangle (its bounding box after mapping the corners).
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    /// A rectangle converted: the bounding box of its corners mapped by `map`.
+    final func mapRect(_ r: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         boundingBox([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                     CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) })
-    }
-
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        boundingBox([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                     CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, to: layer) })
+                     CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map))
     }
 
     private func boundingBox(_ pts: [CGPoint]) -> CGRect {
@@ -93,12 +74,9 @@ extension CALayer {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    /// `containsPoint:` — `p` in this layer's coordinates lies inside its bounds.
-    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
-
-    /// The front-most visible descendant (or self) containing `p`, given in the superlayer's
-    /// coordinates; nil when `p` is outside this layer's bounds or the layer is hidden.
-    public func hitTest(_ p: CGPoint) -> CALayer? {
+    /// What `hitTest(_:)` does: the front-most visible descendant (or self) containing `p`, given in
+    /// the superlayer's coordinates; nil when `p` is outside this layer's bounds or the layer is hidden.
+    final func frontMostLayer(at p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
         guard let inv = transformToSuperlayer.inverse else { return nil }
         let local = inv.apply(to: p)

@@ -4,18 +4,18 @@ import Foundation
 // real values (`value(forKeyPath: "position") as? CGPoint`), and any other key holding whatever is
 // set to it (a layer is a key-value coding container).
 extension CALayer {
-    /// `valueForKeyPath:`: an NSNumber for numbers (it also reads `as? CGFloat`, `as? Double`), a Bool,
+    /// What `value(forKeyPath:)` reads: an NSNumber for numbers (it also reads `as? CGFloat`, `as? Double`), a Bool,
     /// a CGPoint, CGSize, CGRect, CATransform3D, CGColor, CGPath, [CGColor] or [NSNumber]
     /// for the properties; for other keys what was set, else `defaultValue(forKey:)`.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    final func readValue(forKeyPath keyPath: String) -> Any? {
         if let k = try? LayerKeyPath(parsing: keyPath), let v = value(at: k) { return v.anyValue }
         return ownValue(forKey: keyPath)
     }
 
-    /// `setValueForKeyPath:`: sets the property (running its implicit animation, as any set does); a
+    /// What `setValue(_:forKeyPath:)` does: sets the property (running its implicit animation, as any set does); a
     /// value of the wrong kind changes nothing and is reported once on stderr. A key that is not a
     /// property of this layer keeps the value for `value(forKeyPath:)`.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    final func writeValue(_ value: Any?, forKeyPath keyPath: String) {
         let k: LayerKeyPath
         do {
             k = try LayerKeyPath(parsing: keyPath)
@@ -34,20 +34,10 @@ extension CALayer {
         }
     }
 
-    /// `valueForKey:`: a property or a key of the app's own (a dot is part of the key).
-    public func value(forKey key: String) -> Any? {
-        key.contains(".") ? ownValue(forKey: key) : value(forKeyPath: key)
-    }
-
-    /// `setValue:forKey:`: a property or a key of the app's own (a dot is part of the key).
-    public func setValue(_ value: Any?, forKey key: String) {
-        if key.contains(".") { setOwnValue(value, forKey: key) } else { setValue(value, forKeyPath: key) }
-    }
-
     /// Keeps `value` for a key of the app's own, marking the layer for redrawing when its class
     /// redraws for the key, and running the key's action, if it has one (looked up before the value
     /// changes, so that `presentation()` there still shows the old one, as on iOS).
-    private func setOwnValue(_ value: Any?, forKey key: String) {
+    final func setOwnValue(_ value: Any?, forKey key: String) {
         let old = keyedValues[key]
         let run = ownKeyAction(forKey: key)
         keyedValues[key] = value

@@ -122,7 +122,7 @@ open class CALayer: CAMediaTiming {
     /// returns.
     open var drawsAsynchronously = false
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
-    public weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)?
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     open var shadowColor: CGColor? {
@@ -143,9 +143,10 @@ open class CALayer: CAMediaTiming {
         get { storage.shadowRadius }
         set { let oldValue = storage.shadowRadius; storage.shadowRadius = newValue; changed(.shadowRadius, .number(oldValue)) }
     }
+    /// Kept as an immutable copy, as `CAShapeLayer.path` is.
     open var shadowPath: CGPath? {
         get { storage.shadowPath }
-        set { let oldValue = storage.shadowPath; storage.shadowPath = newValue; changed(.shadowPath, CAValue(oldValue)) }
+        set { let oldValue = storage.shadowPath; storage.shadowPath = newValue?.immutable; changed(.shadowPath, CAValue(oldValue)) }
     }
     /// A layer whose alpha masks this one (in this layer's coordinates); not in `sublayers`.
     open var mask: CALayer? {
@@ -218,6 +219,112 @@ open class CALayer: CAMediaTiming {
     /// `[CALayer layer]`.
     public class func layer() -> Self { Self.init(copyOf: nil) }
 
+    // MARK: Overridable as on iOS
+    // Swift overrides only what the class body declares, so every member iOS lets a subclass override
+    // is declared here; the longer bodies live beside their topic (CALayer+Geometry.swift,
+    // CALayer+Hierarchy.swift, CALayer+Animations.swift, CALayer+KeyValueCoding.swift).
+
+    /// The layer's rectangle in the superlayer's coordinates: the bounds placed by position and
+    /// anchorPoint and mapped by `transform` (its bounding box when rotated). Setting it sets
+    /// `position` and `bounds.size` (exact with an identity transform, as in Core Animation).
+    open var frame: CGRect {
+        get { frameInSuperlayer }
+        set {
+            bounds.size = CGSize(width: newValue.width, height: newValue.height)
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                               y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+    /// The x/y part of `transform`.
+    open func affineTransform() -> CGAffineTransform { transform.affine }
+    /// `transform` becomes the affine transform `t`.
+    open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3D(t) }
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { mapPoint(p, from: layer) }
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { mapPoint(p, to: layer) }
+    /// A rectangle converted is the bounding box of its converted corners.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { mapRect(r) { mapPoint($0, from: layer) } }
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { mapRect(r) { mapPoint($0, to: layer) } }
+    /// `p`, in this layer's coordinates, lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The front-most visible descendant (or self) containing `p`, given in the superlayer's
+    /// coordinates; nil when `p` is outside this layer's bounds or the layer is hidden.
+    open func hitTest(_ p: CGPoint) -> CALayer? { frontMostLayer(at: p) }
+
+    /// Sublayers back to front; nil when there are none (as Core Animation). Setting replaces them.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for l in _sublayers { l._superlayer = nil }
+            _sublayers = []
+            for l in newValue ?? [] { addSublayer(l) }
+        }
+    }
+    open var superlayer: CALayer? { _superlayer }
+    /// Appends `layer`, removing it from its previous superlayer first.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+    /// Inserts `layer` at `index`, clamped to the count.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { attachSublayer(layer, at: index) }
+    /// Inserts `layer` below `sibling`; at the back when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(sublayerIndex(of: sibling) ?? 0))
+    }
+    /// Inserts `layer` above `sibling`; in front when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(sublayerIndex(of: sibling).map { $0 + 1 } ?? _sublayers.count))
+    }
+    /// Puts `newLayer` where `oldLayer` was; nothing happens when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let i = sublayerIndex(of: oldLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(i))
+    }
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
+    /// Marks the layer to be redrawn at the next commit (a new layer draws only once asked).
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Core Animation redraws the whole layer too; the rectangle is accepted for source compatibility.
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Redraws now if marked.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer now if marked, then its sublayers.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for s in _sublayers { s.layoutIfNeeded() }
+    }
+
+    /// The animation under `key` stops with `finished: false` and is removed.
+    open func removeAnimation(forKey key: String) { stopAnimation(forKey: key) }
+    /// Every animation stops with `finished: false` and is removed.
+    open func removeAllAnimations() { stopAllAnimations() }
+    /// Keys in the order the animations were added; nil when there are none (as Core Animation).
+    open func animationKeys() -> [String]? { animationEntries.isEmpty ? nil : animationEntries.map(\.key) }
+    /// The layer's own copy under `key` (treat it as read-only, as Core Animation asks).
+    open func animation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+
+    /// An animatable property's value (an NSNumber, CGPoint, CGColor, CGPath...) or a key of the
+    /// app's own, else `defaultValue(forKey:)` (see CALayer+KeyValueCoding.swift).
+    open func value(forKeyPath keyPath: String) -> Any? { readValue(forKeyPath: keyPath) }
+    /// Sets the property (running its implicit animation) or keeps the value for a key of the app's own.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { writeValue(value, forKeyPath: keyPath) }
+    /// A property or a key of the app's own (a dot is part of the key).
+    open func value(forKey key: String) -> Any? {
+        key.contains(".") ? ownValue(forKey: key) : value(forKeyPath: key)
+    }
+    /// A property or a key of the app's own (a dot is part of the key).
+    open func setValue(_ value: Any?, forKey key: String) {
+        if key.contains(".") { setOwnValue(value, forKey: key) } else { setValue(value, forKeyPath: key) }
+    }
+
     // MARK: Drawing and layout (overridable; see CALayer+Display.swift)
 
     /// Sets `contents`: the delegate's `display(_:)` when there is a delegate, else `drawContents()`.
@@ -283,52 +390,6 @@ open class CALayer: CAMediaTiming {
     func copyAnimatableValues(to c: CALayer) {
         c.storage = storage
         c.animatableRevision &+= 1
-    }
-
-    /// Gives `c` this layer's animatable values. When `c` is this layer's presentation copy and the
-    /// values have not changed since it last copied them, only the properties written on `c` since
-    /// (by its animations) are copied back: a layer with one animation copies one value a frame,
-    /// not the whole storage (10,000 animated arcs spent half their evaluation copying storage).
-    final func syncAnimatableValues(to c: CALayer) {
-        if c.modelLayer === self, c.syncedRevision == animatableRevision {
-            // The copy's values change: counted, for a copy made of this copy in turn.
-            if !c.writtenSinceSync.isEmpty { c.animatableRevision &+= 1 }
-            for p in c.writtenSinceSync { copyValue(of: p, to: c) }
-        } else {
-            copyAnimatableValues(to: c)
-        }
-        c.syncedRevision = animatableRevision
-        c.writtenSinceSync = LayerPropertySet()
-    }
-
-    /// Copies one animatable property's value into `c`: a field of the storage straight across for
-    /// CALayer's own (a transform through a 137-byte CAValue was most of thanos' copying back), any
-    /// other through the key-value path.
-    private func copyValue(of p: LayerProperty, to c: CALayer) {
-        switch p {
-        case .bounds: c.storage.bounds = storage.bounds
-        case .position: c.storage.position = storage.position
-        case .zPosition: c.storage.zPosition = storage.zPosition
-        case .anchorPoint: c.storage.anchorPoint = storage.anchorPoint
-        case .anchorPointZ: c.storage.anchorPointZ = storage.anchorPointZ
-        case .transform: c.storage.transform = storage.transform
-        case .sublayerTransform: c.storage.sublayerTransform = storage.sublayerTransform
-        case .hidden: c.storage.isHidden = storage.isHidden
-        case .opacity: c.storage.opacity = storage.opacity
-        case .masksToBounds: c.storage.masksToBounds = storage.masksToBounds
-        case .cornerRadius: c.storage.cornerRadius = storage.cornerRadius
-        case .borderWidth: c.storage.borderWidth = storage.borderWidth
-        case .borderColor: c.storage.borderColor = storage.borderColor
-        case .backgroundColor: c.storage.backgroundColor = storage.backgroundColor
-        case .contentsRect: c.storage.contentsRect = storage.contentsRect
-        case .shadowColor: c.storage.shadowColor = storage.shadowColor
-        case .shadowOpacity: c.storage.shadowOpacity = storage.shadowOpacity
-        case .shadowOffset: c.storage.shadowOffset = storage.shadowOffset
-        case .shadowRadius: c.storage.shadowRadius = storage.shadowRadius
-        case .shadowPath: c.storage.shadowPath = storage.shadowPath
-        default:
-            guard let v = value(of: p), c.set(v, for: p) else { preconditionFailure("\(p) does not copy") }
-        }
     }
 
     /// Counts the write and runs the property's action unless this is a presentation copy or an

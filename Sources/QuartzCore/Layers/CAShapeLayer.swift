@@ -33,9 +33,10 @@ open class CAShapeLayer: CALayer {
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var shapeStorage = CAShapeLayerStorage()
 
+    /// Kept as an immutable copy: building on a `CGMutablePath` after assigning it changes nothing.
     open var path: CGPath? {
         get { shapeStorage.path }
-        set { let oldValue = shapeStorage.path; shapeStorage.path = newValue; changed(.path, CAValue(oldValue)) }
+        set { let oldValue = shapeStorage.path; shapeStorage.path = newValue?.immutable; changed(.path, CAValue(oldValue)) }
     }
     open var fillColor: CGColor? {
         get { shapeStorage.fillColor }

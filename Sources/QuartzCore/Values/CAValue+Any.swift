@@ -24,7 +24,7 @@ extension CAValue {
         case let r as CGRect: self = .rect(r)
         case let c as CGColor: self = .color(c)
         case let t as CATransform3D: self = .transform(t)
-        case let p as CGPath: self = .path(p)
+        case let p as CGPath: self = .path(p.immutable)
         case let a as [Any]:
             guard let c = CAValue(array: a) else { return nil }
             self = c

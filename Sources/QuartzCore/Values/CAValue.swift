@@ -36,7 +36,8 @@ public enum CAValue: Equatable, Sendable {
     public init(_ v: some CGColorConvertible) { self = .color(v.cgColor) }
     public init(_ v: CATransform3D) { self = .transform(v) }
     public init(_ v: CGAffineTransform) { self = .transform(CATransform3D(v)) }
-    public init(_ v: CGPath?) { self = v.map { .path($0) } ?? .null }
+    /// The path's immutable copy, so a `CGMutablePath` built on later leaves the value as it was.
+    public init(_ v: CGPath?) { self = v.map { .path($0.immutable) } ?? .null }
     public init(_ v: [CGColor]?) { self = v.map { .colors($0) } ?? .null }
     public init(_ v: [CGFloat]?) { self = v.map { .numbers($0) } ?? .null }
 

@@ -86,7 +86,7 @@ struct KeyframeTrack<Value: Interpolatable> {
     func animation(keyPath: String, duration: Double, value: (Value) -> CAValue) -> CAKeyframeAnimation {
         let a = CAKeyframeAnimation(keyPath: keyPath)
         if hasSpatial {
-            var path = CGPath()
+            let path = CGMutablePath()
             for key in keys {
                 guard let v = key.value as? [Double] else { continue }
                 let p = CGPoint(x: v[safe: 0], y: v[safe: 1])

@@ -19,7 +19,7 @@ struct BezierShape: Interpolatable {
     /// The CGPath: every edge a cubic (straight ones too), so that two keyframes with the same vertex
     /// count give paths of the same elements, which Core Animation interpolates point by point.
     var path: CGPath {
-        var p = CGPath()
+        let p = CGMutablePath()
         guard let first = vertices.first else { return p }
         p.move(to: first)
         func edge(_ i: Int, _ j: Int) {
@@ -37,8 +37,14 @@ struct BezierShape: Interpolatable {
 }
 
 extension CGPath: Interpolatable {
-    static func lerp(_ a: CGPath, _ b: CGPath, _ t: Double) -> CGPath {
-        guard a.elements.count == b.elements.count else { return t < 1 ? a : b }
+    /// Returns `Self`, as a non-final class must (`init(elements:)` is required, so `Self(elements:)`
+    /// builds one); Lottie's keyframes are plain `CGPath`s, so the nearer one is returned as it is.
+    static func lerp(_ a: CGPath, _ b: CGPath, _ t: Double) -> Self {
+        func nearer() -> Self {
+            let p = t < 1 ? a : b
+            return p as? Self ?? Self(elements: p.elements)
+        }
+        guard a.elements.count == b.elements.count else { return nearer() }
         func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
         var out: [CGPathElement] = []
         out.reserveCapacity(a.elements.count)
@@ -50,10 +56,10 @@ extension CGPath: Interpolatable {
             case let (.curveTo(c1, c2, p), .curveTo(d1, d2, q)):
                 out.append(.curveTo(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(p, q)))
             case (.closeSubpath, .closeSubpath): out.append(.closeSubpath)
-            default: return t < 1 ? a : b
+            default: return nearer()
             }
         }
-        return CGPath(elements: out)
+        return Self(elements: out)
     }
 }
 

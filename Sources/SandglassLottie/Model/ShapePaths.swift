@@ -10,7 +10,7 @@ enum ShapePaths {
         let r = min(max(radius, 0), w / 2, h / 2)
         let x0 = c[safe: 0] - w / 2, y0 = c[safe: 1] - h / 2, x1 = x0 + w, y1 = y0 + h
         let k = r * 0.5522847498 // the cubic's handle for a quarter circle
-        var p = CGPath()
+        let p = CGMutablePath()
         p.move(to: CGPoint(x: x1, y: y0 + r))
         p.addLine(to: CGPoint(x: x1, y: y1 - r))
         p.addCurve(to: CGPoint(x: x1 - r, y: y1), control1: CGPoint(x: x1, y: y1 - r + k), control2: CGPoint(x: x1 - r + k, y: y1))
@@ -31,7 +31,7 @@ enum ShapePaths {
         let cx = c[safe: 0], cy = c[safe: 1], rx = abs(s[safe: 0]) / 2, ry = abs(s[safe: 1]) / 2
         let kx = rx * 0.5522847498, ky = ry * 0.5522847498
         let sx: Double = reversed ? -1 : 1   // the side reached first: right, or left when reversed
-        var p = CGPath()
+        let p = CGMutablePath()
         p.move(to: CGPoint(x: cx, y: cy - ry))
         p.addCurve(to: CGPoint(x: cx + sx * rx, y: cy), control1: CGPoint(x: cx + sx * kx, y: cy - ry),
                    control2: CGPoint(x: cx + sx * rx, y: cy - ky))
@@ -52,7 +52,7 @@ enum ShapePaths {
     static func polystar(center c: [Double], points: Double, outer: Double, inner: Double?, rotation: Double) -> CGPath {
         let n = Int(min(max(points.rounded(), 3), maxStarPoints))
         let corners = inner == nil ? n : 2 * n
-        var p = CGPath()
+        let p = CGMutablePath()
         for i in 0..<corners {
             let radius = inner != nil && i % 2 == 1 ? inner! : outer
             let angle = (rotation - 90) * .pi / 180 + 2 * .pi * Double(i) / Double(corners)

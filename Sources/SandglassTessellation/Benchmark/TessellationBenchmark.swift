@@ -32,7 +32,7 @@ public enum TessellationBenchmark {
         }
         let arcs: [(CGPath, StrokeStyle)] = (0..<count).map { _ in
             let c = CGPoint(x: uniform(0, 800), y: uniform(0, 800)), r = uniform(20, 200)
-            var p = CGPath()
+            let p = CGMutablePath()
             p.addArc(center: c, radius: r, startAngle: -.pi / 2, endAngle: 1.5 * .pi - 1e-6, clockwise: false)
             return (p, StrokeStyle(lineWidth: uniform(1, 4), lineCap: .round))
         }
@@ -52,7 +52,7 @@ public enum TessellationBenchmark {
             return (segments, buffer.vertexCount)
         })
         // (b) dashed hairline circle
-        var ring = CGPath()
+        let ring = CGMutablePath()
         ring.addEllipse(in: CGRect(x: 300, y: 300, width: 200, height: 200))
         let hairline = StrokeStyle(lineWidth: 0.5, dashPattern: [1, 1])
         results.append(measure("dashed 0.5 pt circle r 100", iterations * 20) {

@@ -161,7 +161,7 @@ public final class SceneRunner {
         // links run first in each frame, then the layers advance (as iOS calls them before the commit).
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
         let lastFrame = Int((target * 60 + 1e-9).rounded(.down))
-        if frame < lastFrame && !displayLinks.hasActiveLinks && !scene.rootLayer.hasAnimationCallbacks {
+        if frame < lastFrame && !displayLinks.hasPendingCallbacks && !scene.rootLayer.hasAnimationCallbacks {
             frame = lastFrame
         }
         while frame <= lastFrame {

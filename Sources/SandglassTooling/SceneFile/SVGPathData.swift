@@ -27,7 +27,7 @@ public enum SVGPathData {
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
-        var path = CGPath()
+        let path = CGMutablePath()
         var current = CGPoint.zero
         var subpathStart = CGPoint.zero
         /// The second control point of the last C/S (for S) or the control of the last Q/T (for T).
@@ -142,7 +142,7 @@ public enum SVGPathData {
                 let rx = try number(), ry = try number(), rotation = try number()
                 let large = try flag(), sweep = try flag()
                 let p = try point(relative: rel)
-                SVGPathData.appendArc(to: &path, from: current, rx: rx, ry: ry, rotationDegrees: rotation,
+                SVGPathData.appendArc(to: path, from: current, rx: rx, ry: ry, rotationDegrees: rotation,
                                       largeArc: large, sweep: sweep, end: p)
                 current = p
             default:  // z
@@ -160,7 +160,7 @@ public enum SVGPathData {
     }
 
     /// Appends SVG's elliptical arc from `p0` to `p1` as cubics (F.6.5 endpoint → centre conversion).
-    static func appendArc(to path: inout CGPath, from p0: CGPoint, rx: CGFloat, ry: CGFloat, rotationDegrees: CGFloat,
+    static func appendArc(to path: CGMutablePath, from p0: CGPoint, rx: CGFloat, ry: CGFloat, rotationDegrees: CGFloat,
                           largeArc: Bool, sweep: Bool, end p1: CGPoint) {
         if p0 == p1 { return }
         var rx = abs(rx), ry = abs(ry)

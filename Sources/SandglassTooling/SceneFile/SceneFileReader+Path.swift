@@ -29,15 +29,15 @@ extension SceneFileReader {
                 throw error(node.start + 1 + f.offset, path, .badPathData(offset: f.offset, reason: f.reason))
             }
         case let .array(calls):
-            var p = CGPath()
-            for (i, call) in calls.enumerated() { try append(call, to: &p, path + "[\(i)]") }
+            let p = CGMutablePath()
+            for (i, call) in calls.enumerated() { try append(call, to: p, path + "[\(i)]") }
             return p
         default:
             throw wrongType(node, path, "SVG path data, a list of path calls, or null")
         }
     }
 
-    private func append(_ node: JSONNode, to p: inout CGPath, _ path: String) throws(SceneFileError) {
+    private func append(_ node: JSONNode, to p: CGMutablePath, _ path: String) throws(SceneFileError) {
         let names = Self.pathCalls.map(\.name)
         if case .string("close") = node.value { p.closeSubpath(); return }
         let ms = try members(node, path, allowed: names, what: "a path call such as {\"line\": [x, y]}")

@@ -61,11 +61,11 @@ enum GauntletDrawing {
         // Back of the hand and cuff.
         add(UIBezierPath(roundedRect: CGRect(x: 22, y: 34, width: 36, height: 30), cornerRadius: 10).cgPath, gold, outline, 1.2)
         add(UIBezierPath(roundedRect: CGRect(x: 27, y: 44, width: 26, height: 16), cornerRadius: 6).cgPath, goldShade, nil, 0)
-        var cuff = CGPath()
+        let cuff = CGMutablePath()
         cuff.addLines(between: [CGPoint(x: 26, y: 62), CGPoint(x: 54, y: 62), CGPoint(x: 56, y: 80), CGPoint(x: 24, y: 80)])
         cuff.closeSubpath()
         add(cuff, goldShade, outline, 1.2)
-        var band = CGPath()
+        let band = CGMutablePath()
         band.addLines(between: [CGPoint(x: 25, y: 69), CGPoint(x: 55, y: 69)])
         add(band, nil, outline, 1)
         // Stones: knuckles, thumb, back.
@@ -87,7 +87,7 @@ enum GauntletDrawing {
             let centre = fingerTip(2, .ready)
             let inner = 3 + 8 * pose.flash, outer = 6 + 13 * pose.flash
             let alpha = min(1, 2.5 * (1 - pose.flash))
-            var rays = CGPath()
+            let rays = CGMutablePath()
             for k in 0..<8 {
                 let a = CGFloat(k) * .pi / 4 + .pi / 8
                 rays.move(to: point(from: centre, angle: a, distance: inner))
@@ -143,7 +143,7 @@ enum GauntletDrawing {
 
     /// A short line across a finger at `at` points from its base (a joint).
     static func segmentLine(base: CGPoint, angle: CGFloat, at: CGFloat, width: CGFloat) -> CGPath {
-        var line = CGPath()
+        let line = CGMutablePath()
         line.addLines(between: [CGPoint(x: -width * 0.35, y: -at), CGPoint(x: width * 0.35, y: -at)])
         return line.applying(placement(base, angle))
     }

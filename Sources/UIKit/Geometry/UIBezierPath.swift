@@ -1,9 +1,35 @@
 import Foundation
 
 /// UIKit's path builder, so seed code (`UIBezierPath(ovalIn:)`, `addArc(withCenter:...)`, `.cgPath`)
-/// ports unchanged in shape. An open class like UIKit's (libraries subclass it); `cgPath` is a value copy.
+/// ports unchanged in shape. An open class like UIKit's (libraries subclass it).
+///
+/// Builds into its own `CGMutablePath`; `cgPath` hands out an immutable copy, made once per change (it
+/// shares the elements), so a layer given `path.cgPath` keeps that shape when the path is built on.
 open class UIBezierPath: NSObject {
-    open var cgPath: CGPath
+    private var builder: CGMutablePath
+    /// The immutable copy `cgPath` returned since the last change.
+    private var snapshot: CGPath?
+
+    /// The path, immutable; setting it replaces what was built (the path given is copied).
+    open var cgPath: CGPath {
+        get {
+            if let snapshot { return snapshot }
+            let copy = builder.immutable
+            snapshot = copy
+            return copy
+        }
+        set {
+            builder = newValue.mutableCopy()!
+            snapshot = newValue.immutable
+        }
+    }
+
+    /// `builder` for a change: the cached copy no longer describes it.
+    private var editing: CGMutablePath {
+        snapshot = nil
+        return builder
+    }
+
     /// Line style used by `stroke()` in a UIKit drawing context (layers take theirs from the layer).
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt
@@ -15,8 +41,11 @@ open class UIBezierPath: NSObject {
     /// The dash `stroke()` draws with (`setLineDash(_:count:phase:)`).
     public private(set) var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
-    public override init() { cgPath = CGPath() }
-    public init(cgPath: CGPath) { self.cgPath = cgPath }
+    public override init() { builder = CGMutablePath() }
+    public init(cgPath: CGPath) {
+        builder = cgPath.mutableCopy()!
+        snapshot = cgPath.immutable
+    }
     public convenience init(rect: CGRect) { self.init(cgPath: CGPath(rect: rect)) }
     public convenience init(ovalIn rect: CGRect) { self.init(cgPath: CGPath(ellipseIn: rect)) }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
@@ -30,25 +59,39 @@ open class UIBezierPath: NSObject {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
-    open var isEmpty: Bool { cgPath.isEmpty }
-    open var bounds: CGRect { cgPath.boundingBox }
-    open var currentPoint: CGPoint { cgPath.currentPoint ?? .zero }
+    open var isEmpty: Bool { builder.isEmpty }
+    open var bounds: CGRect { builder.boundingBox }
+    open var currentPoint: CGPoint { builder.currentPoint ?? .zero }
 
-    open func move(to p: CGPoint) { cgPath.move(to: p) }
-    open func addLine(to p: CGPoint) { cgPath.addLine(to: p) }
-    open func addQuadCurve(to p: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: p, control: controlPoint) }
+    open func move(to p: CGPoint) { editing.move(to: p) }
+    open func addLine(to p: CGPoint) { editing.addLine(to: p) }
+    open func addQuadCurve(to p: CGPoint, controlPoint: CGPoint) { editing.addQuadCurve(to: p, control: controlPoint) }
     open func addCurve(to p: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        cgPath.addCurve(to: p, control1: controlPoint1, control2: controlPoint2)
+        editing.addCurve(to: p, control1: controlPoint1, control2: controlPoint2)
     }
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                      clockwise: Bool) {
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                      clockwise: !clockwise)
+        editing.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                       clockwise: !clockwise)
     }
-    open func close() { cgPath.closeSubpath() }
+    open func close() { editing.closeSubpath() }
     open func removeAllPoints() { cgPath = CGPath() }
-    open func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
-    open func apply(_ t: CGAffineTransform) { cgPath = cgPath.applying(t) }
+    open func append(_ other: UIBezierPath) { editing.addPath(other.builder) }
+    open func apply(_ t: CGAffineTransform) { cgPath = builder.applying(t) }
+
+    /// A new path of the same shape drawn the other way: each subpath from its end back to its start
+    /// (a closed one stays closed), with this path's line style.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: builder.reversedSubpaths())
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.flatness = flatness
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.lineDash = lineDash
+        return reversed
+    }
 
     /// The dash of `stroke()`: `count` lengths of `pattern`, starting `phase` points in.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {

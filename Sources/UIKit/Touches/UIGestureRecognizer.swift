@@ -53,20 +53,88 @@ open class UIGestureRecognizer: NSObject {
 
     /// Setting it runs the actions for `.began`, `.changed`, `.ended` and `.cancelled`. Leaving
     /// `.possible` for `.began` or `.ended` first asks the delegate's `gestureRecognizerShouldBegin`;
-    /// a no makes it `.failed` instead.
+    /// a no makes it `.failed` instead. While a recognizer this one requires to fail (`require(toFail:)`)
+    /// may still recognize, the change waits (`waitingState`), the state stays `.possible`, and the
+    /// touch simulator applies it once the other has failed.
     open var state: State {
         get { currentState }
         set {
-            if currentState == .possible, newValue == .began || newValue == .ended,
-               delegate?.gestureRecognizerShouldBegin(self) == false {
-                currentState = .failed
-                return
+            if currentState == .possible, newValue == .began || newValue == .ended {
+                if delegate?.gestureRecognizerShouldBegin(self) == false {
+                    currentState = .failed
+                    return
+                }
+                if failureRequirements.contains(where: { $0.mayStillRecognize(at: latestTouchTime) }) {
+                    waitingState = newValue
+                    return
+                }
             }
+            if newValue == .failed || newValue == .cancelled { waitingState = nil }
             currentState = newValue
+            if newValue == .began || newValue == .ended {
+                for dependent in dependents { dependent.recognizer?.requiredRecognizerSucceeded() }
+            }
             guard [.began, .changed, .ended, .cancelled].contains(newValue) else { return }
             for action in actions { action(self) }
         }
     }
+
+    // MARK: Failure requirements
+
+    /// Recognizers that must fail before this one may recognize, and those that wait on this one.
+    private var failureRequirements: [UIGestureRecognizer] = []
+    private var dependents: [WeakRecognizer] = []
+    /// The state this recognizer reached while a requirement could still recognize; applied when the
+    /// requirements have failed, dropped when one succeeds.
+    var waitingState: State?
+
+    /// This recognizer recognizes only once `other` has failed: a single tap that must not fire for the
+    /// first tap of a double tap. Until then it stays `.possible`; when `other` recognizes, it fails.
+    open func require(toFail other: UIGestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        failureRequirements.append(other)
+        other.dependents.append(WeakRecognizer(recognizer: self))
+    }
+
+    /// Whether this recognizer might still recognize at scene time `time`: it is `.possible` with
+    /// touches down, or waiting for a further tap until a time after `time`.
+    func mayStillRecognize(at time: TimeInterval) -> Bool {
+        currentState == .possible && (!touches.isEmpty || stillPossibleUntil.map { time < $0 } ?? false)
+    }
+
+    /// The scene time until which this recognizer, with no touches down, may still recognize (a
+    /// multi-tap waiting for its next tap); nil when it cannot.
+    var stillPossibleUntil: TimeInterval? { nil }
+
+    /// Whether a waiting change may be applied: every requirement has failed or can no longer
+    /// recognize at `time`.
+    func requirementsSettled(at time: TimeInterval) -> Bool {
+        !failureRequirements.contains { $0.mayStillRecognize(at: time) }
+    }
+
+    /// The latest time a requirement stays possible without touches, for the simulator's clock.
+    var requirementsDeadline: TimeInterval? {
+        failureRequirements.compactMap(\.stillPossibleUntil).max()
+    }
+
+    /// Applies the waiting change (its actions run); a discrete gesture with no touches down is over.
+    func applyWaitingState() {
+        guard let waiting = waitingState else { return }
+        waitingState = nil
+        currentState = waiting
+        for dependent in dependents { dependent.recognizer?.requiredRecognizerSucceeded() }
+        for action in actions { action(self) }
+        if touches.isEmpty { resetAfterGesture() }
+    }
+
+    /// A requirement recognized: what waited is dropped, and a gesture in progress fails.
+    private func requiredRecognizerSucceeded() {
+        waitingState = nil
+        if currentState == .possible, !touches.isEmpty { currentState = .failed }
+    }
+
+    /// The scene time of the latest touch change this recognizer heard.
+    private var latestTouchTime: TimeInterval { touches.map(\.timestamp).max() ?? 0 }
 
     /// The centroid of the touches down (or last lifted), in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {
@@ -102,4 +170,9 @@ open class UIGestureRecognizer: NSObject {
         deadline = nil
         reset()
     }
+}
+
+/// A recognizer held weakly: one that waits on another does not keep it alive.
+private struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

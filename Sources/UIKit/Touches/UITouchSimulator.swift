@@ -9,7 +9,9 @@ import QuartzCore
 /// the recognizers first, then to the view. When a recognizer begins or recognizes, the other
 /// recognizers of its touches fail (one gesture at a time), and, with `cancelsTouchesInView`, the view
 /// is told `touchesCancelled` and hears no more of them. A recognizer's deadline (a long press's
-/// duration) is met when time is advanced past it, by `advance(to:)` or by a later sample.
+/// duration) is met when time is advanced past it, by `advance(to:)` or by a later sample. A recognizer
+/// that waits for another to fail (`require(toFail:)`) is given its state once the other has failed or
+/// can no longer recognize (a double tap whose second tap did not come in time).
 ///
 /// Time only goes forward: to replay from an earlier time, make a new simulator on a fresh tree.
 public final class UITouchSimulator {
@@ -20,6 +22,8 @@ public final class UITouchSimulator {
     private let event = UIEvent()
     private var playedUpTo = -TimeInterval.infinity
     private var down: [Int: UITouch] = [:]
+    /// Recognizers whose state waits for others to fail.
+    private var waiting: [UIGestureRecognizer] = []
     /// The last touch lifted, for tap counts.
     private var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
     /// How close in time and space a tap must follow the last to count with it.
@@ -76,19 +80,32 @@ public final class UITouchSimulator {
             case .cancelled: view.touchesCancelled([touch], with: event)
             }
         }
+        waiting += recognizers.filter { r in r.waitingState != nil && !waiting.contains { $0 === r } }
         if phase == .ended || phase == .cancelled { lift(touch, finger: finger) }
+        _ = releaseWaiting(at: time)
     }
 
     /// Moves the clock to `time`, meeting the deadlines of recognizers whose touches are down.
     public func advance(to time: TimeInterval) {
         guard time >= self.time else { return }
-        while let (recognizer, deadline) = nextDeadline(before: time) {
-            self.time = deadline
-            event.timestamp = deadline
-            recognizer.deadlineReached()
-            settle(recognizer)
+        while true {
+            let press = nextDeadline(before: time)
+            let wait = waiting.compactMap(\.requirementsDeadline).filter { $0 <= time }.min()
+            if let (recognizer, deadline) = press, deadline <= wait ?? .infinity {
+                self.time = deadline
+                event.timestamp = deadline
+                recognizer.deadlineReached()
+                settle(recognizer)
+            } else if let wait {
+                self.time = wait
+                event.timestamp = wait
+                if !releaseWaiting(at: wait) { break }
+            } else {
+                break
+            }
         }
         self.time = time
+        _ = releaseWaiting(at: time)
     }
 
     // MARK: Private
@@ -139,6 +156,18 @@ public final class UITouchSimulator {
             recognizer.touches.removeAll { $0 === touch }
             if recognizer.touches.isEmpty { recognizer.resetAfterGesture() }
         }
+    }
+
+    /// Gives each waiting recognizer whose requirements have settled its state; true when one did.
+    private func releaseWaiting(at time: TimeInterval) -> Bool {
+        var released = false
+        for recognizer in waiting where recognizer.waitingState != nil && recognizer.requirementsSettled(at: time) {
+            recognizer.applyWaitingState()
+            settle(recognizer)
+            released = true
+        }
+        waiting.removeAll { $0.waitingState == nil }
+        return released
     }
 
     private func nextDeadline(before time: TimeInterval) -> (UIGestureRecognizer, TimeInterval)? {

@@ -63,7 +63,7 @@ final class LayerPickingTests: XCTestCase {
     func testAShapeIsHitOnItsFillByItsFillRuleAndAnImageByItsAlpha() {
         let shape = CAShapeLayer()
         shape.bounds = CGRect(x: 0, y: 0, width: 30, height: 30)
-        var path = CGMutablePath()
+        let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 30, height: 30))
         path.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
         shape.path = path

@@ -170,7 +170,7 @@ final class CGContextTests: XCTestCase {
     }
 
     func testTangentArcRoundsACorner() {
-        var p = CGPath()
+        let p = CGMutablePath()
         p.move(to: CGPoint(x: 0, y: 0))
         p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
         XCTAssertEqual(p.elements[1], .lineTo(CGPoint(x: 8, y: 0)))

@@ -77,7 +77,7 @@ final class RenderInContextTests: XCTestCase {
     func testShapeStrokeIsTrimmedByStrokeStartAndEnd() {
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 0, y: 0, width: 40, height: 4)
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 2))
         path.addLine(to: CGPoint(x: 40, y: 2))
         shape.path = path

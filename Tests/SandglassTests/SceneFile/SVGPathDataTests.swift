@@ -75,7 +75,7 @@ final class SVGPathDataTests: XCTestCase {
     }
 
     func testExportedPathsReadBackBitForBit() {
-        var p = CGPath()
+        let p = CGMutablePath()
         p.addEllipse(in: CGRect(x: 0.1, y: -0.0, width: 1.0 / 3, height: 7))
         p.addQuadCurve(to: CGPoint(x: 1e-7, y: 3), control: CGPoint(x: -2, y: 1e12))
         XCTAssertEqual(path(SceneFile.svg(p)), p)
