@@ -146,7 +146,7 @@ final class CairoBackendAgreementTests: XCTestCase {
 
     private func paths() -> CALayer {
         let root = root()
-        var star = CGPath()
+        let star = CGMutablePath()
         for k in 0..<5 {
             let a = CGFloat(k) * 4 * .pi / 5 - .pi / 2
             let p = CGPoint(x: 50 + 40 * cos(a), y: 60 + 40 * sin(a))
@@ -164,7 +164,7 @@ final class CairoBackendAgreementTests: XCTestCase {
         root.addSublayer(evenOdd)
         let dashed = CAShapeLayer()
         dashed.frame = root.bounds
-        var wave = CGPath()
+        let wave = CGMutablePath()
         wave.move(to: CGPoint(x: 110, y: 100))
         wave.addCurve(to: CGPoint(x: 190, y: 20), control1: CGPoint(x: 190, y: 110), control2: CGPoint(x: 110, y: 10))
         dashed.path = wave
