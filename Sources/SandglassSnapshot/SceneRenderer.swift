@@ -5,8 +5,8 @@ import SandglassRender
 /// Draws a scene, a view or a view controller at a scene time, headless, in your own package's tests:
 /// snapshot tests of Core Animation code on Linux CI. With a GL driver (EGL, Mesa's llvmpipe will do)
 /// it draws with the same renderer as the preview and `sandglass render`; without one, with
-/// `render(in:)` on Cairo, which leaves some things out (shadows, conic gradients) and says so in
-/// `SnapshotImage.renderer`.
+/// `render(in:)` on Cairo, which executes the same frame plan (text and edge anti-aliasing differ a
+/// little; perspective is left out) and says so in `SnapshotImage.renderer`.
 ///
 ///     let renderer = SceneRenderer()
 ///     let image = renderer.image(at: 0.5, size: CGSize(width: 100, height: 100)) { RingView(frame: .zero) }

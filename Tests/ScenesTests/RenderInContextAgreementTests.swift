@@ -8,15 +8,18 @@ import XCTest
 /// `presentation().render(in:)` (Cairo) against the GL renderer, on every seed scene at the golden
 /// frames' ten times: the two draw the same picture within the tolerance measured here.
 ///
-/// They differ by design where `render(in:)` leaves things out (shadows, conic gradients,
-/// perspective, as Core Animation's own does) and in antialiasing of edges; the allowance is per
-/// scene: the share of pixels off by more than 24 in a channel, and the mean difference.
+/// Both execute the same frame plan (`FramePlan`, `CairoBackend` and `GLBackend`), so they differ only
+/// where the backends cannot: glyphs (FreeType's hinted rasters against Cairo's own text) and the
+/// anti-aliasing of edges (Cairo's exact area coverage against the fringe's coverage at each pixel's
+/// centre). The allowance is per scene: the share of pixels off by more than 24 in a channel, and the
+/// mean difference. On a failure both pictures are written to the temporary folder.
 final class RenderInContextAgreementTests: XCTestCase {
-    /// (share of pixels off by more than 24, mean channel difference) allowed per scene.
+    /// (share of pixels off by more than 24, mean channel difference) allowed per scene, just above the
+    /// worst frame measured (matching 0.0116 / 1.07, scoregauge 0.0103 / 1.04, arscanning 0.0001 /
+    /// 0.13, sandclock 0.0001 / 0.03, thanos 0.0180 / 1.13; text makes nearly all of it).
     static let allowance: [String: (share: Double, mean: Double)] = [
-        // Measured: 0.0116 / 1.05, 0.0105 / 1.23, 0.0103 / 0.74, 0.0001 / 0.03, 0.0211 / 1.51.
-        "matching": (0.025, 2.5), "scoregauge": (0.025, 2.5), "arscanning": (0.025, 2.0),
-        "sandclock": (0.005, 0.5), "thanos": (0.045, 3.0),
+        "matching": (0.012, 1.1), "scoregauge": (0.011, 1.1), "arscanning": (0.0005, 0.2),
+        "sandclock": (0.0005, 0.05), "thanos": (0.019, 1.2),
     ]
 
     func testRenderInContextAgreesWithTheGLRenderer() throws {
@@ -30,11 +33,12 @@ final class RenderInContextAgreementTests: XCTestCase {
                 let frame = source.frame(at: t)
                 let gl = renderer.render(frame.tree, scale: 1)
                 let cairo = SceneRenderer.renderInContext(frame, source: source, scale: 1)
-                let (share, mean) = Self.difference(gl, cairo)
-                worstShare = max(worstShare, share)
-                worstMean = max(worstMean, mean)
-                if share > Self.allowance[name]!.share {
+                let difference = ChannelDifference(gl, cairo)
+                worstShare = max(worstShare, difference.share)
+                worstMean = max(worstMean, difference.mean)
+                if difference.share > Self.allowance[name]!.share {
                     try? PNGCodec.write(cairo, to: NSTemporaryDirectory() + "render-in-\(name)-\(t).png")
+                    try? PNGCodec.write(gl, to: NSTemporaryDirectory() + "render-gl-\(name)-\(t).png")
                 }
             }
             report.append("\(name): worst share \(String(format: "%.4f", worstShare)), worst mean \(String(format: "%.2f", worstMean))")
@@ -42,21 +46,5 @@ final class RenderInContextAgreementTests: XCTestCase {
             XCTAssertLessThanOrEqual(worstMean, Self.allowance[name]!.mean, name)
         }
         print("render(in:) versus GL:\n" + report.joined(separator: "\n"))
-    }
-
-    /// The share of pixels with a channel off by more than 24, and the mean channel difference.
-    static func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> (share: Double, mean: Double) {
-        var off = 0, sum = 0
-        for p in 0..<(a.width * a.height) {
-            var worst = 0
-            for c in 0..<4 {
-                let d = abs(Int(a.bytes[p * 4 + c]) - Int(b.bytes[p * 4 + c]))
-                sum += d
-                worst = max(worst, d)
-            }
-            if worst > 24 { off += 1 }
-        }
-        let pixels = Double(a.width * a.height)
-        return (Double(off) / pixels, Double(sum) / (pixels * 4))
     }
 }

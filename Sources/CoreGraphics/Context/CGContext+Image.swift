@@ -10,15 +10,7 @@ extension CGContext {
         let sx = rect.width / CGFloat(image.width), sy = rect.height / CGFloat(image.height)
         let toImage = CGAffineTransform(a: 1 / sx, b: 0, c: 0, d: -1 / sy, tx: -rect.minX / sx, ty: rect.maxY / sy)
         guard rect.width != 0, rect.height != 0, toImage.isDrawable else { return }
-        let stride = image.width * 4
-        let bytes = UnsafeMutableRawPointer.allocate(byteCount: stride * image.height, alignment: 16)
-        defer { bytes.deallocate() }
-        image.pixels.bytes.withUnsafeBytes { source in
-            BitmapLayout.convert(width: image.width, height: image.height, from: source.baseAddress!, stride: stride,
-                                 .rgba, to: bytes, stride: stride, .cairo)
-        }
-        let source = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                         Int32(image.width), Int32(image.height), Int32(stride))
+        guard let source = image.makeCairoSurface() else { return }
         defer { cairo_surface_destroy(source) }
         let pattern = cairo_pattern_create_for_surface(source)!
         defer { cairo_pattern_destroy(pattern) }

@@ -36,15 +36,8 @@ extension CGContext {
         guard let drawn = cairo_pop_group(cairo) else { return }
         defer { cairo_pattern_destroy(drawn) }
         var group: OpaquePointer?
-        if cairo_pattern_get_surface(drawn, &group) == CAIRO_STATUS_SUCCESS, let group,
-           let (mask, origin) = shadow.mask(of: group) {
-            cairo_save(cairo)
-            cairo_identity_matrix(cairo)
-            let c = shadow.color
-            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-            cairo_mask_surface(cairo, mask, origin.x, origin.y)
-            cairo_restore(cairo)
-            cairo_surface_destroy(mask)
+        if cairo_pattern_get_surface(drawn, &group) == CAIRO_STATUS_SUCCESS, let group {
+            shadow.paint(castBy: group, on: cairo)
         }
         cairo_save(cairo)
         cairo_set_source(cairo, drawn)
@@ -61,6 +54,25 @@ package struct ContextShadow {
     /// The Gaussian's standard deviation in pixels (0: a sharp shadow).
     let sigma: CGFloat
     let color: CGColor
+
+    /// A shadow `offset` device pixels away (y down), blurred by a Gaussian of `sigma` pixels.
+    package init(offset: CGSize, sigma: CGFloat, color: CGColor) {
+        (self.offset, self.sigma, self.color) = (offset, sigma, color)
+    }
+
+    /// Paints the shadow of what `group` (an image surface in `cairo`'s device space) holds onto
+    /// `cairo`'s target through the current clip, with `op` (`CAIRO_OPERATOR_DEST_OVER` draws it under
+    /// what is there) or, when nil, the current operator (the context's blend mode).
+    package func paint(castBy group: OpaquePointer, on cairo: OpaquePointer, operator op: cairo_operator_t? = nil) {
+        guard let (mask, origin) = mask(of: group) else { return }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        if let op { cairo_set_operator(cairo, op) }
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cairo, mask, origin.x, origin.y)
+        cairo_restore(cairo)
+        cairo_surface_destroy(mask)
+    }
 
     /// The shadow of what `group` (a group's image surface) holds: an alpha-only surface of its
     /// drawn part, blurred, and where to place it in device space. Nil when nothing was drawn.

@@ -26,23 +26,6 @@ extension CGContext {
         }
     }
 
-    /// Composites the group drawn since the matching begin through what `mask` draws: the group shows
-    /// as much as the mask's pixels are opaque (a layer's `mask`). `mask` draws in the current user
-    /// space and leaves the state as it found it.
-    package func endTransparencyLayer(maskedBy mask: () -> Void) {
-        cairo_push_group(cairo)
-        mask()
-        let maskPattern = cairo_pop_group(cairo)
-        defer { cairo_pattern_destroy(maskPattern) }
-        endGroup { group, alpha in
-            cairo_push_group(cairo)
-            cairo_set_source(cairo, group)
-            cairo_mask(cairo, maskPattern)
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
-        }
-    }
-
     /// Pops the group and composites it under the state of the begin (the group pattern's matrix maps
     /// it back to where it was drawn under that same matrix).
     private func endGroup(_ composite: (OpaquePointer, CGFloat) -> Void) {

@@ -12,7 +12,7 @@ extension CALayer {
     /// The bitmap Core Animation composites in place of a layer whose `shouldRasterize` is set: the
     /// layer and its sublayers (not its opacity, mask or shadow, which apply to the bitmap), drawn into
     /// `bounds × rasterizationScale` pixels in the layer's own coordinates, so a scale below the
-    /// screen's shows blurred, as on iOS. Drawn with `render(in:)`'s painter; kept on the model layer and
+    /// screen's shows blurred, as on iOS. Drawn as `render(in:)` draws, through the frame plan; kept on the model layer and
     /// drawn again only when something it shows changes (an animation inside it does, every frame).
     /// Nil for empty bounds.
     public func rasterizedContents() -> CGImage? {
@@ -28,7 +28,7 @@ extension CALayer {
         let scale = rasterizationScale > 0 && rasterizationScale.isFinite ? rasterizationScale : 1
         guard bounds.width * scale <= 16384, bounds.height * scale <= 16384,
               let ctx = CGContext.drawing(bounds, scale: scale) else { return nil }
-        ctx.drawingInOneStep { LayerTreePainter(ctx: ctx).paintBody(self) }
+        drawThroughPlan(in: ctx, bodyOnly: true)
         return ctx.makeImage()
     }
 

@@ -24,11 +24,15 @@ public final class FramePlanner {
     public private(set) var scale: CGFloat = 1
     /// The only part of the target this frame draws (its damage), nil for all of it.
     public private(set) var clip: DeviceRect?
+    /// The tree's size (points) and background, for the backend's clear.
+    private var pointSize = CGSize.zero
+    private var background = CGColor.clear
 
     /// The last frame's plan: the planner's buffers shared, not copied, for as long as the value is
     /// held (a backend holds it for one frame, so the next frame refills the buffers in place).
     public var plan: FramePlan {
-        FramePlan(strategies: strategies, commands: commands, geometry: geometry, ramps: ramps, scale: scale, clip: clip)
+        FramePlan(strategies: strategies, commands: commands, geometry: geometry, ramps: ramps, scale: scale, clip: clip,
+                  size: pointSize, background: background, width: targetWidth, height: targetHeight)
     }
     private var targetHeight = 0
     private var targetWidth = 0
@@ -44,6 +48,7 @@ public final class FramePlanner {
     public func plan(_ tree: RenderTree, width: Int, height: Int, clip: DeviceRect? = nil) {
         scale = CGFloat(width) / max(tree.size.width, 1e-9)
         (targetWidth, targetHeight) = (width, height)
+        (pointSize, background) = (tree.size, tree.backgroundColor)
         commands.removeAll(keepingCapacity: true)
         geometry.removeAll()
         ramps.beginFrame()

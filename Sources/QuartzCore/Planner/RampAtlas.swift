@@ -85,28 +85,12 @@ public final class RampAtlas {
     }
 
     private func fill(_ row: Int) {
-        let n = stops.locations.count
-        func color(_ i: Int) -> (Float, Float, Float, Float) {
-            (stops.colors[4 * i], stops.colors[4 * i + 1], stops.colors[4 * i + 2], stops.colors[4 * i + 3])
-        }
         func byte(_ v: Float) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
         pendingRows.append(row)
         for x in 0..<RampAtlas.width {
-            let t = Float(x) / Float(RampAtlas.width - 1)
-            var c = color(n - 1)
-            if t <= stops.locations[0] {
-                c = color(0)
-            } else {
-                for i in 1..<max(n, 1) where t <= stops.locations[i] {
-                    let span = stops.locations[i] - stops.locations[i - 1]
-                    let f = span > 0 ? (t - stops.locations[i - 1]) / span : 1
-                    let (a, b) = (color(i - 1), color(i))
-                    c = (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
-                    break
-                }
-            }
-            pendingBytes.append(byte(c.0)); pendingBytes.append(byte(c.1))
-            pendingBytes.append(byte(c.2)); pendingBytes.append(byte(c.3))
+            let c = stops.color(at: Float(x) / Float(RampAtlas.width - 1))
+            pendingBytes.append(byte(c.r)); pendingBytes.append(byte(c.g))
+            pendingBytes.append(byte(c.b)); pendingBytes.append(byte(c.a))
         }
     }
 }

@@ -61,4 +61,22 @@ public struct GradientStops: Sendable {
             locations.append(max(location, locations.last ?? -.infinity))
         }
     }
+
+    /// The premultiplied colour at `t`, as the layer shader's `gradientAt`: the first stop's colour
+    /// up to its location, a linear mix between the two stops around `t`, the last stop's after it.
+    public func color(at t: Float) -> (r: Float, g: Float, b: Float, a: Float) {
+        let n = locations.count
+        func color(_ i: Int) -> (Float, Float, Float, Float) {
+            (colors[4 * i], colors[4 * i + 1], colors[4 * i + 2], colors[4 * i + 3])
+        }
+        guard n > 0 else { return (0, 0, 0, 0) }
+        if t <= locations[0] { return color(0) }
+        for i in 1..<max(n, 1) where t <= locations[i] {
+            let span = locations[i] - locations[i - 1]
+            let f = span > 0 ? (t - locations[i - 1]) / span : 1
+            let (a, b) = (color(i - 1), color(i))
+            return (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f, a.2 + (b.2 - a.2) * f, a.3 + (b.3 - a.3) * f)
+        }
+        return color(n - 1)
+    }
 }

@@ -38,6 +38,19 @@ public enum RenderTreeBuilder {
         }
     }
 
+    /// The tree `render(in:)` draws: `layer` in its own bounds coordinates, shifted so that root point
+    /// (0, 0) is `region`'s origin, over `region`'s size, with no background. `bodyOnly`: the layer's
+    /// own drawing and sublayers without its opacity, mask and shadow (a rasterized layer's bitmap,
+    /// which they apply to), even when it rasterizes.
+    static func build(drawing layer: CALayer, over region: CGRect, bodyOnly: Bool) -> RenderTree {
+        var tree = RenderTree(size: region.size, backgroundColor: .clear)
+        if bodyOnly || isDrawn(layer) {
+            addDrawn(layer, world: CATransform3DMakeTranslation(-region.minX, -region.minY, 0), into: &tree,
+                     bodyOnly: bodyOnly)
+        }
+        return tree
+    }
+
     /// The root's bounds to the image: its anchor point stays where the model's anchor point is, at the
     /// anchor of the scene's rectangle, plus the presentation's offset from the model position.
     static func rootPlacement(_ root: CALayer, margin: CGFloat, fit: CATransform3D = CATransform3DIdentity) -> CATransform3D {
@@ -76,14 +89,18 @@ public enum RenderTreeBuilder {
     private static func isDrawn(_ layer: CALayer) -> Bool { !layer.isHidden && layer.opacity > 0 }
 
     /// Appends the node of `layer` (drawn), then its mask's subtree, then its sublayers' subtrees in
-    /// drawing order; returns its index.
+    /// drawing order; returns its index. `bodyOnly`: without the layer's opacity, mask, shadow and
+    /// rasterisation (`build(drawing:over:bodyOnly:)`).
     @discardableResult
-    private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree) -> Int {
+    private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree,
+                                 bodyOnly: Bool = false) -> Int {
         var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
                               backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
                               borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
                               masksToBounds: layer.masksToBounds, content: content(of: layer), name: layer.name ?? "")
-        if layer.shouldRasterize {
+        if bodyOnly {
+            node.opacity = 1
+        } else if layer.shouldRasterize {
             // One bitmap in the layer's place (CALayer+Rasterization.swift): its own drawing and its
             // sublayers are in it; opacity, mask and shadow still apply to it.
             node = RenderNode(world: world, bounds: layer.bounds, opacity: node.opacity, name: node.name)
@@ -91,12 +108,12 @@ public enum RenderTreeBuilder {
                 node.content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
             }
         }
-        if layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
+        if !bodyOnly, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
             node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
                                        radius: layer.shadowRadius, path: layer.shadowPath)
         }
         let index = tree.append(node)
-        if let mask = layer.mask {
+        if !bodyOnly, let mask = layer.mask {
             if isDrawn(mask) {
                 tree.nodes[index].mask = addDrawn(mask, world: localToSuperlayer(mask).concat(world), into: &tree)
             } else {
@@ -104,7 +121,7 @@ public enum RenderTreeBuilder {
                 tree.nodes[index].opacity = 0
             }
         }
-        guard !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
+        guard bodyOnly || !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
         // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset
         var count = 0
         for sublayer in sublayers where isDrawn(sublayer) { count += 1 }

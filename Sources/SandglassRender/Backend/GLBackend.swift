@@ -4,8 +4,9 @@ import Sandglass
 /// Executes a planned frame (a `FramePlan`: the draw list and its geometry) with OpenGL: uploads the frame's geometry
 /// and ramp rows once, then translates each `DrawCommand` into canvas, stencil and shadow passes. It
 /// decides nothing about how a layer is drawn; it owns the GL resources (offscreen targets, textures,
-/// rasterised text) the commands need.
-final class GLBackend {
+/// rasterised text) the commands need. The `FrameBackend` that draws pixels for every tool; QuartzCore's
+/// `CairoBackend` executes the same plans for `render(in:)`.
+final class GLBackend: FrameBackend {
     let canvas: Canvas
     let pool: OffscreenPool
     let textures: TextureCache
@@ -32,12 +33,12 @@ final class GLBackend {
         passes = StencilPasses(canvas: canvas)
     }
 
-    /// Draws `plan`'s frame into `target`, cleared to `background` first where the plan redraws.
-    func execute(_ plan: FramePlan, pointSize: CGSize, into target: RenderTarget, background: CGColor) {
+    /// Draws `plan`'s frame into `target`, cleared to the plan's background first where it redraws.
+    func execute(_ plan: FramePlan, into target: RenderTarget) {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
-        canvas.begin(target: target, pointSize: pointSize, clearColor: plan.clip?.isEmpty == true ? nil : background,
+        canvas.begin(target: target, pointSize: plan.size, clearColor: plan.clip?.isEmpty == true ? nil : plan.background,
                      clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))
         canvas.ramps.upload(plan.ramps)

@@ -60,7 +60,7 @@ public final class Renderer {
         lastDamage = damage
         planner.plan(tree, width: target.width, height: target.height, clip: damage)
         let planned = MonotonicClock.now()
-        backend.execute(planner.plan, pointSize: tree.size, into: target, background: tree.backgroundColor)
+        backend.execute(planner.plan, into: target)
         let meshes = canvas.allMeshes
         lastFrame = FrameCounters(drawCalls: meshes.reduce(0) { $0 + $1.drawCalls },
                                   vertices: meshes.reduce(0) { $0 + $1.uploadedVertices },

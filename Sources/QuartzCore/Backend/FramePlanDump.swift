@@ -1,40 +1,47 @@
 import SandglassTessellation
 
-/// A frame's plan as text: how each node is drawn (when not directly), then one draw command a line,
-/// indented inside groups and masks. Geometry shows as counts and images as their size and a hash of
-/// their pixels, never raw floats or identities, so the text is the same on every run and machine:
-/// `sandglass plan` prints it, and the draw-list goldens compare it, so that a planner change reads
-/// as a diff of its decisions rather than of pixels.
-public struct FramePlanDump {
-    private let planner: FramePlan
-    private let tree: RenderTree
+/// The recording backend: executes a frame's plan by writing it as readable lines, how each node is
+/// drawn (when not directly), then one draw command a line, indented inside groups and masks.
+/// Geometry shows as counts and images as their size and a hash of their pixels, never raw floats or
+/// identities, so the text is the same on every run and machine: `sandglass plan` prints it, and the
+/// draw-list goldens compare it, so that a planner change reads as a diff of its decisions rather
+/// than of pixels. It needs no GL, so tests of what a frame draws run anywhere.
+public struct FramePlanDump: FrameBackend {
+    /// Receives each line, without its newline.
+    public typealias Target = (String) -> Void
+
+    /// The nodes' names, by index, for the strategy lines.
+    private let nodeNames: [String]
     /// Image hashes by pixel buffer: a sprite sheet drawn by several quads is hashed once.
     private var imageHashes: [ObjectIdentifier: UInt64] = [:]
 
-    /// The text of `plan`, which was made of `tree`.
+    /// A dump of plans made of `tree` (which names the nodes).
+    public init(tree: RenderTree) { nodeNames = tree.nodes.map(\.name) }
+
+    /// The text of `plan`, which was made of `tree`: every line, each ending in a newline.
     public static func text(of plan: FramePlan, tree: RenderTree) -> String {
-        var dump = FramePlanDump(planner: plan, tree: tree)
-        return dump.lines().joined(separator: "\n") + "\n"
+        var dump = FramePlanDump(tree: tree)
+        var text = ""
+        dump.execute(plan) { text += $0 + "\n" }
+        return text
     }
 
-    private init(planner: FramePlan, tree: RenderTree) { (self.planner, self.tree) = (planner, tree) }
-
-    private mutating func lines() -> [String] {
-        let g = planner.geometry
-        var out = ["frame \(PlanText.size(tree.size)) pt at \(PlanText.number(planner.scale)) px/pt over "
-                   + PlanText.color(tree.backgroundColor) + (planner.clip.map { ", clip \(Self.device($0))" } ?? "")]
-        out.append("geometry: \(g.batchIndices.count) batch indices, \(g.arcs.instances.count) arcs, "
-                   + "\(g.shapes.ranges.count) shape ranges, \(g.shapes.indices.count) shape indices"
-                   + (g.failures > 0 ? ", \(g.failures) shapes refused" : ""))
-        let direct = planner.strategies.count(where: { $0 == .direct })
-        out.append("strategies: \(planner.strategies.count) nodes, \(direct) direct")
-        for (i, strategy) in planner.strategies.enumerated() where strategy != .direct {
-            let name = tree.nodes[i].name
-            out.append("  #\(i)\(name.isEmpty ? "" : " \(name.debugDescription)"): \(strategy)")
+    public mutating func execute(_ plan: FramePlan, into write: Target) {
+        let g = plan.geometry
+        write("frame \(PlanText.size(plan.size)) pt at \(PlanText.number(plan.scale)) px/pt over "
+              + PlanText.color(plan.background) + (plan.clip.map { ", clip \(Self.device($0))" } ?? ""))
+        write("geometry: \(g.batchIndices.count) batch indices, \(g.arcs.instances.count) arcs, "
+              + "\(g.shapes.ranges.count) shape ranges, \(g.shapes.indices.count) shape indices"
+              + (g.failures > 0 ? ", \(g.failures) shapes refused" : ""))
+        let direct = plan.strategies.count(where: { $0 == .direct })
+        write("strategies: \(plan.strategies.count) nodes, \(direct) direct")
+        for (i, strategy) in plan.strategies.enumerated() where strategy != .direct {
+            let name = i < nodeNames.count ? nodeNames[i] : ""
+            write("  #\(i)\(name.isEmpty ? "" : " \(name.debugDescription)"): \(strategy)")
         }
-        out.append("commands: \(planner.commands.count)")
+        write("commands: \(plan.commands.count)")
         var depth = 1
-        for command in planner.commands {
+        for command in plan.commands {
             switch command {
             case .beginGroup, .beginMask: depth += 1
             case .endGroup, .endMaskWithQuad: depth -= 1
@@ -42,13 +49,11 @@ public struct FramePlanDump {
             }
             // A group's mask is its second part: its heading stands level with the group's.
             let indent = command.isGroupMaskStart || command.isStart ? depth - 1 : depth
-            out.append(String(repeating: "  ", count: max(0, indent)) + describe(command))
+            write(String(repeating: "  ", count: max(0, indent)) + describe(command, g))
         }
-        return out
     }
 
-    private mutating func describe(_ command: DrawCommand) -> String {
-        let g = planner.geometry
+    private mutating func describe(_ command: DrawCommand, _ g: FrameGeometry) -> String {
         switch command {
         case .batch(let r):
             return "batch \(r.count) indices"

@@ -1,0 +1,70 @@
+import CCairo
+import Foundation
+
+/// Draws a text layer's string with Cairo's simple text API, as `render(in:)` shows it: one line per
+/// `\n` (and, wrapped, words carried to the next line past the width), top-aligned, the first
+/// baseline at the font's ascent, each line aligned in the bounds: the Cairo backend's text quads.
+struct TextPainter {
+    /// Where a line sits across the bounds.
+    enum Alignment: Sendable { case left, center, right }
+
+    let face: TextFace
+    let string: String
+
+    init(fontName: String, string: String) {
+        face = TextFace(fontName: fontName, string: string)
+        self.string = string
+    }
+
+    /// Draws the string at `fontSize` points in `color` times `alpha` into `bounds` (the current user
+    /// space of `ctx`, y down).
+    func draw(fontSize: CGFloat, color: CGColor, alpha: CGFloat, alignment: Alignment, wraps: Bool,
+                      in bounds: CGRect, on ctx: CGContext) {
+        let cairo = ctx.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        face.select(on: cairo, size: fontSize)
+        var font = cairo_font_extents_t()
+        cairo_font_extents(cairo, &font)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * alpha)
+        for (row, line) in lines(wrappedTo: wraps ? bounds.width : nil, cairo).enumerated() {
+            let advance = Self.extents(line, cairo).x_advance
+            let x: CGFloat
+            switch alignment {
+            case .center: x = bounds.midX - advance / 2
+            case .right: x = bounds.maxX - advance
+            case .left: x = bounds.minX
+            }
+            cairo_move_to(cairo, x, bounds.minY + font.ascent + CGFloat(row) * font.height)
+            ctx.drawing { cairo_show_text(cairo, line) }
+        }
+    }
+
+    /// The lines: one per `\n`, and with a width, words carried to the next line when they would pass
+    /// it (a word longer than the width stands alone).
+    private func lines(wrappedTo width: CGFloat?, _ cairo: OpaquePointer) -> [String] {
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width else { return paragraphs }
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if !line.isEmpty, Self.extents(candidate, cairo).x_advance > width {
+                    lines.append(line)
+                    line = String(word)
+                } else {
+                    line = candidate
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func extents(_ text: String, _ cairo: OpaquePointer) -> cairo_text_extents_t {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, text, &extents)
+        return extents
+    }
+}
