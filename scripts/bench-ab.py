@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Frame times of two builds of sandglass, interleaved: before and after a change, in one run.
+
+    scripts/bench-ab.py BEFORE [AFTER] [--rounds N] [--frames N] [--scenes a,b,c]
+
+BEFORE and AFTER are git revisions (AFTER defaults to the working tree) or paths to sandglass
+binaries. A revision is checked out in .build/ab/REV (a detached worktree) and built there in
+release once. Each round runs every scene once with each binary, alternating which goes first, so
+that the machine's drift (other work, heat) falls on both alike. Prints a Markdown table of the
+medians over the rounds of each run's median: evaluate + tessellate + plan (Sandglass's own CPU),
+and the total frame, with after/before ratios.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEEDS = ["matching", "scoregauge", "arscanning", "sandclock", "thanos"]
+STRESS = ["stress-arcs", "stress-hairlines", "stress-dashes", "stress-masks", "stress-dust"]
+
+
+def run(cmd, cwd=ROOT):
+    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bench-ab: {' '.join(cmd)} failed ({result.returncode}): {result.stderr.strip()[-400:]}")
+    return result.stdout
+
+
+def binary(spec):
+    """A sandglass binary for a path, a revision, or None (the working tree)."""
+    if spec and os.path.isfile(spec) and os.access(spec, os.X_OK):
+        return os.path.abspath(spec)
+    if spec is None:
+        run(["swift", "build", "-c", "release", "--product", "sandglass"])
+        return os.path.join(ROOT, ".build/release/sandglass")
+    rev = run(["git", "rev-parse", "--short", spec + "^{commit}"]).strip()
+    tree = os.path.join(ROOT, ".build/ab", rev)
+    if not os.path.isdir(tree):
+        run(["git", "worktree", "add", "--detach", tree, rev])
+    print(f"bench-ab: building {spec} ({rev}) in {tree}", file=sys.stderr)
+    run(["swift", "build", "-c", "release", "--product", "sandglass"], cwd=tree)
+    return os.path.join(tree, ".build/release/sandglass")
+
+
+def measure(bin_path, scene, frames):
+    out = run([bin_path, "bench", scene, "--frames", str(frames), "--json"])
+    d = json.loads(out.strip().splitlines()[-1])
+    m = d["median_ms"]
+    return m["evaluate"] + m["tessellate"] + m["plan"], m["total"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("before")
+    parser.add_argument("after", nargs="?")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--frames", type=int, default=120)
+    parser.add_argument("--scenes", default=",".join(SEEDS + STRESS))
+    args = parser.parse_args()
+    scenes = args.scenes.split(",")
+    bins = [binary(args.before), binary(args.after)]
+    runs = {(s, i): [] for s in scenes for i in (0, 1)}
+    for r in range(args.rounds):
+        for s in scenes:
+            order = (0, 1) if (r + scenes.index(s)) % 2 == 0 else (1, 0)
+            for i in order:
+                frames = 20 if s == "stress-arcs-10k" else args.frames
+                runs[(s, i)].append(measure(bins[i], s, frames))
+        print(f"bench-ab: round {r + 1} of {args.rounds} done", file=sys.stderr)
+    print(f"{args.rounds} interleaved rounds, medians of run medians (ms), {os.cpu_count()} cores")
+    print()
+    print("| scene | own CPU before | own CPU after | ratio | total before | total after | ratio |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for s in scenes:
+        cpu = [statistics.median(v[0] for v in runs[(s, i)]) for i in (0, 1)]
+        total = [statistics.median(v[1] for v in runs[(s, i)]) for i in (0, 1)]
+        print(f"| {s} | {cpu[0]:.3f} | {cpu[1]:.3f} | {cpu[1] / cpu[0]:.2f} "
+              f"| {total[0]:.2f} | {total[1]:.2f} | {total[1] / total[0]:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
