@@ -27,6 +27,8 @@ final class SceneSession {
     var sceneFile: (reload: SceneFileReload, index: Int)?
     /// The Swift scene being compiled on each save, and its index in `scenes`.
     let swiftScene: (reload: SwiftSceneReload, index: Int)?
+    /// The drag on a track's bar in progress (`SceneSession+Timing`), nil when none is.
+    var timingDrag: TimingDragState?
     /// Milliseconds from a literal drag to its scene rebuilt, for the drag in progress.
     private var literalApplyTimes: [Double] = []
     /// Chooses the user's params files for built-in scenes; nil: edits go to `assets/params/`.
