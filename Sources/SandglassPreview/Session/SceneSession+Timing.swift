@@ -54,14 +54,16 @@ extension SceneSession {
         return TimingDrag.tip(drag.target.field, value)
     }
 
-    /// The button is up: the dragged value is written once to what defines it.
+    /// The button is up: the dragged value is written once to what defines it, one undo step.
     func endTimingDrag() {
         defer { timingDrag = nil }
         guard case let .editing(drag, value)? = timingDrag, value != drag.target.value else { return }
         let target = drag.target
         // A params entry is written by the params drag it went through (`endDrags`), with its undo step.
         if case .parameter = target.source { return }
-        _ = writeTiming(target.source, field: target.field, label: target.label, value)
+        if writeTiming(target.source, field: target.field, label: target.label, value) {
+            recordWrittenEdit(.timing(target.source, field: target.field, label: target.label), from: target.value, to: value)
+        }
     }
 
     /// `field` of `track`'s animation, found; an animation inside a group is the group's to drag.
