@@ -35,7 +35,7 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
         // The grabbed part is kept in the row's state from the press to the release (the pointer leaves
         // the row while dragging; the bar moves under it).
         ImGuiStorage *state = ImGui::GetStateStorage();
-        const ImGuiID edgeKey = rowID + 1, movedKey = rowID + 2, scaleKey = rowID + 3;
+        const ImGuiID edgeKey = rowID + 1, movedKey = rowID + 2, scaleKey = rowID + 3, draggingKey = rowID + 4;
         const float mx = ImGui::GetIO().MousePos.x;
         if (ImGui::IsItemActivated()) {
             int edge = 0;
@@ -46,17 +46,21 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
             // and the value must follow the pointer, not the scale.
             state->SetFloat(scaleKey, float(span / width));
             state->SetFloat(movedKey, 0);
+            state->SetBool(draggingKey, false);
         }
         *drag = SGUITrackDrag{0, 0, false};
         if (ImGui::IsItemActive() || ImGui::IsItemDeactivated()) {
             const int edge = state->GetInt(edgeKey);
             if (ImGui::IsItemActive()) state->SetFloat(movedKey, ImGui::GetMouseDragDelta(0, 0).x);
             const float moved = state->GetFloat(movedKey);
-            if (edge != 0 && (std::fabs(moved) > 2 || ImGui::IsItemDeactivated())) {
+            // Past 2 points it is a drag to the release, even back where it began; short of it, a click.
+            if (edge != 0 && std::fabs(moved) > 2) state->SetBool(draggingKey, true);
+            const bool dragging = state->GetBool(draggingKey);
+            if (dragging) {
                 *drag = SGUITrackDrag{edge, moved * double(state->GetFloat(scaleKey)), ImGui::IsItemDeactivated()};
-                if (std::fabs(moved) > 2) clicked = false;  // a drag, not a click
+                clicked = false;
             }
-            if (edge == 2 || (edge == 1 && std::fabs(moved) > 2)) {
+            if (edge == 2 || (edge == 1 && dragging)) {
                 ImGui::SetMouseCursor(edge == 2 ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Hand);
                 if (tip && *tip && ImGui::IsItemActive()) ImGui::SetTooltip("%s", tip);
             }
