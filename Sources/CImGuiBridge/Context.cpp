@@ -106,3 +106,4 @@ extern "C" float sgui_text_height(const char *text, float wrap_width) {
 }
 
 extern "C" bool sgui_mouse_down(void) { return ImGui::GetIO().MouseDown[0]; }
+extern "C" bool sgui_shift_down(void) { return ImGui::GetIO().KeyShift; }

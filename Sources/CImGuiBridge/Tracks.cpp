@@ -7,7 +7,8 @@
 
 extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin,
                                double end, double pass, bool autoreverses, double backwards_from, double forwards_to,
-                               const double *marks, int mark_count, double time, float height, bool selected) {
+                               const double *marks, int mark_count, double time, float height, bool selected,
+                               SGUITrackDrag *drag, const char *tip) {
     double start, span;
     float x0, width;
     sgui_timeline_view(&start, &span, &x0, &width);
@@ -16,24 +17,65 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
     const float rowWidth = ImGui::GetContentRegionAvail().x;
     ImGui::PushID(label);
     ImGui::PushID(depth);
-    const bool clicked = ImGui::InvisibleButton("row", ImVec2(rowWidth > 1 ? rowWidth : 1, height));
+    const ImGuiID rowID = ImGui::GetID("row");
+    bool clicked = ImGui::InvisibleButton("row", ImVec2(rowWidth > 1 ? rowWidth : 1, height));
     ImGui::PopID();
     ImGui::PopID();
-    if (!ImGui::IsItemVisible()) return clicked;  // scrolled out: nothing to draw
-    const bool hovered = ImGui::IsItemHovered();
-    ImDrawList *draw = ImGui::GetWindowDrawList();
-    const float y0 = cursor.y, y1 = cursor.y + height;
-    const float left = x0, right = x0 + width;
-    ImU32 back = kind == SGUITrackKindLayer ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
-    if (selected) back = IM_COL32(70, 62, 40, 255);
-    else if (hovered) back = IM_COL32(52, 52, 60, 255);
-    draw->AddRectFilled(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), back);
     // Seconds to x, clamped to the axis: huge or infinite times stay drawable floats, and nothing needs a
     // clip rectangle of its own (the rows share one draw command).
+    const float left = x0, right = x0 + width;
     auto xAt = [&](double t) {
         double x = left + (t - start) / span * width;
         return float(x < left ? left : x > right ? right : x);
     };
+    const bool hasBar = kind != SGUITrackKindLayer && end > begin;
+    const double passEnd = pass > 0 ? std::fmin(end, begin + pass) : end;
+    const float handle = 5;  // points either side of the pass's end that grab it
+    if (drag) {
+        // The grabbed part is kept in the row's state from the press to the release (the pointer leaves
+        // the row while dragging; the bar moves under it).
+        ImGuiStorage *state = ImGui::GetStateStorage();
+        const ImGuiID edgeKey = rowID + 1, movedKey = rowID + 2, scaleKey = rowID + 3, draggingKey = rowID + 4;
+        const float mx = ImGui::GetIO().MousePos.x;
+        if (ImGui::IsItemActivated()) {
+            int edge = 0;
+            if (hasBar && std::isfinite(passEnd) && std::fabs(mx - xAt(passEnd)) <= handle) edge = 2;
+            else if (hasBar && mx >= xAt(begin) && mx <= xAt(end)) edge = 1;
+            state->SetInt(edgeKey, edge);
+            // Seconds per point as at the press: the axis may rescale as the edit lengthens the scene,
+            // and the value must follow the pointer, not the scale.
+            state->SetFloat(scaleKey, float(span / width));
+            state->SetFloat(movedKey, 0);
+            state->SetBool(draggingKey, false);
+        }
+        *drag = SGUITrackDrag{0, 0, false};
+        if (ImGui::IsItemActive() || ImGui::IsItemDeactivated()) {
+            const int edge = state->GetInt(edgeKey);
+            if (ImGui::IsItemActive()) state->SetFloat(movedKey, ImGui::GetMouseDragDelta(0, 0).x);
+            const float moved = state->GetFloat(movedKey);
+            // Past 2 points it is a drag to the release, even back where it began; short of it, a click.
+            if (edge != 0 && std::fabs(moved) > 2) state->SetBool(draggingKey, true);
+            const bool dragging = state->GetBool(draggingKey);
+            if (dragging) {
+                *drag = SGUITrackDrag{edge, moved * double(state->GetFloat(scaleKey)), ImGui::IsItemDeactivated()};
+                clicked = false;
+            }
+            if (edge == 2 || (edge == 1 && dragging)) {
+                ImGui::SetMouseCursor(edge == 2 ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Hand);
+                if (tip && *tip && ImGui::IsItemActive()) ImGui::SetTooltip("%s", tip);
+            }
+        } else if (ImGui::IsItemHovered() && hasBar && std::isfinite(passEnd) && std::fabs(mx - xAt(passEnd)) <= handle) {
+            ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+        }
+    }
+    if (!ImGui::IsItemVisible()) return clicked;  // scrolled out: nothing to draw
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList *draw = ImGui::GetWindowDrawList();
+    const float y0 = cursor.y, y1 = cursor.y + height;
+    ImU32 back = kind == SGUITrackKindLayer ? IM_COL32(44, 44, 52, 255) : IM_COL32(30, 30, 34, 255);
+    if (selected) back = IM_COL32(70, 62, 40, 255);
+    else if (hovered) back = IM_COL32(52, 52, 60, 255);
+    draw->AddRectFilled(ImVec2(cursor.x, y0), ImVec2(cursor.x + rowWidth, y1), back);
     if (kind != SGUITrackKindLayer) {
         const float mid = (y0 + y1) / 2, thin = height * 0.12f;
         const ImU32 fill = IM_COL32(150, 150, 165, 150);
@@ -66,6 +108,11 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
                 }
             }
         }
+    }
+    // The duration's handle: a light edge at the first pass's end of an editable bar.
+    if (drag && hasBar && std::isfinite(passEnd) && passEnd >= start && passEnd <= start + span) {
+        const float x = xAt(passEnd);
+        draw->AddRectFilled(ImVec2(x - 2, y0 + height * 0.12f), ImVec2(x + 1, y1 - height * 0.12f), IM_COL32(255, 240, 200, 255), 1);
     }
     // Keyframes: a dot at each key time in view, on the bar.
     const float radius = height * 0.2f;

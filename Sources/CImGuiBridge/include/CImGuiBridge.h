@@ -145,6 +145,16 @@ bool sgui_timeline(const char *id, double *time, double length, double loop_star
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
 /// points from x `x` (its zoom included).
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
+/// A drag on a track row's bar (sgui_track_row): which part was grabbed and how far it moved.
+typedef struct SGUITrackDrag {
+    /// 0: no drag; 1: the bar's body (its begin); 2: the first pass's right end (its duration).
+    int edge;
+    /// Scene seconds the pointer moved along the axis since the button went down.
+    double seconds;
+    /// The button went up this frame: the drag's last report.
+    bool released;
+} SGUITrackDrag;
+
 /// One row of the timeline's tracks, `height` high: `label` in the label column left of the last scrub
 /// track's time axis (indented by `depth`, cut at the column's edge, `detail` as the tooltip of the
 /// column), the row of `kind` on the axis (scene seconds).
@@ -152,11 +162,15 @@ void sgui_timeline_view(double *start, double *span, float *x, float *width);
 /// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
 /// `backwards_from` or `forwards_to` below `end`: none), its keyframes as dots at `marks` (scene
-/// seconds), and the playhead at `time`. `selected` highlights the row. Returns true when the row is
-/// clicked.
+/// seconds), and the playhead at `time`. `selected` highlights the row. When `drag` is not null the bar
+/// can be dragged: its first pass's right end (a handle, a resize cursor over it) or its body; `*drag`
+/// says what is being dragged and how far, `tip` (when not null) is shown beside the pointer meanwhile.
+/// Returns true when the row is clicked (pressed and released without moving).
 bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,
                     double pass, bool autoreverses, double backwards_from, double forwards_to, const double *marks,
-                    int mark_count, double time, float height, bool selected);
+                    int mark_count, double time, float height, bool selected, SGUITrackDrag *drag, const char *tip);
+/// Whether Shift is held (a drag then moves freely instead of snapping).
+bool sgui_shift_down(void);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each
 /// (`values[s * components + c]`, non-finite ones left out) taken evenly from `t0` to `t1` seconds: a line
 /// per component, the range labelled (not when `scaled`: each line is already scaled to 0...1 over its

@@ -15,6 +15,11 @@ public enum WatchedSceneFile {
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }
+
+    /// The scene file at `path` as if it held `bytes` (an edit being dragged, not yet saved).
+    public static func sceneFile(_ bytes: [UInt8], path: String) -> Result<SceneDescriptor, WatchedSceneFileError> {
+        SceneFile.parse(bytes, path: path, imageLoader: SceneFileImages.png).mapError { WatchedSceneFileError(description: $0.description) }
+    }
 }
 
 extension WatchedSceneFile {

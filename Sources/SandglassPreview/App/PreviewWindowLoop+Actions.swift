@@ -100,6 +100,9 @@ extension PreviewWindowLoop {
         case .toggleHelp: controller.toggleHelp()
         case .setLiteral(let index, let value): session.setLiteral(index, to: value)
         case .commitLiteral(let index, let value): session.commitLiteral(index, value: value)
+        case .dragTiming(let track, let field, let seconds, let free):
+            session.dragTiming(track, field: field, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
+        case .endTimingDrag: session.endTimingDrag()
         }
     }
 }

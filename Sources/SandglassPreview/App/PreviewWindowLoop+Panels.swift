@@ -34,7 +34,8 @@ extension PreviewWindowLoop {
                 TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames,
                               actions: runner.actionTimes + runner.touches.filter { $0.phase == .began }.map(\.time),
                               cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
-                              uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer).draw(into: &edits)
+                              uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer,
+                              dragTip: session.timingDragTip).draw(into: &edits)
             }
             panel("messages", layout.messages, scrolls: true) { MessagesPanel(log: messages.log).draw() }
             // Params and the inspector both open: each scrolls in its half of the column, so both show.

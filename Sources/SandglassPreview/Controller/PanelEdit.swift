@@ -54,4 +54,9 @@ enum PanelEdit: Equatable {
     case setLiteral(index: Int, value: Double)
     /// The drag ended: the value is written into the source file.
     case commitLiteral(index: Int, value: Double)
+    /// A track's bar dragged `seconds` along the axis since the button went down (its right end: the
+    /// duration, its body: the begin time); `free`: Shift held, no snapping.
+    case dragTiming(AnimationTrack, field: TimingField, seconds: Double, free: Bool)
+    /// The button is up: the dragged timing value is written once.
+    case endTimingDrag
 }

@@ -44,6 +44,9 @@ public struct AnimationTrack: Equatable, Sendable {
     /// A keyframe animation's key times as fractions of a pass (0...1, its `keyTimes`, or its values
     /// spread evenly); empty for others. The row marks them with dots.
     public var keyTimes: [Double] = []
+    /// Seconds of the animation's parent time (where its `beginTime` is) per scene second: what a drag of
+    /// its bar along the scene's axis moves the `beginTime` by.
+    public var parentSecondsPerSceneSecond = 1.0
 
     public init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
                 pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {

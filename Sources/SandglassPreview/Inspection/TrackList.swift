@@ -102,6 +102,8 @@ public struct TrackList: Equatable, Sendable {
             return
         }
         row.begin = toScene(timing.beginTime)
+        let sceneSecond = toScene(timing.beginTime + 1) - row.begin
+        if sceneSecond > 0, sceneSecond.isFinite { row.parentSecondsPerSceneSecond = 1 / sceneSecond }
         row.pass = toScene(timing.beginTime + timing.duration / timing.speed) - row.begin
         row.end = timing.endTime.isFinite ? toScene(timing.endTime) : .infinity
         row.autoreverses = timing.autoreverses

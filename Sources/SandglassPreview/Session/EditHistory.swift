@@ -1,53 +1,92 @@
 import Sandglass
 import SandglassHeadless
 
-/// Undo and redo of the params panel's edits (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y).
+/// Undo and redo of the edits made in the params panel and on the timeline's tracks (Ctrl+Z,
+/// Ctrl+Shift+Z or Ctrl+Y), the last `limit` of them.
 ///
 /// Edits of one parameter less than `coalescing` seconds apart are one step, so a slider drag is
-/// undone at once, not frame by frame. A new edit after an undo drops what could be redone. The
-/// history is of one scene: the preview starts a new one on a scene switch.
+/// undone at once, not frame by frame; a timeline drag is one step already (it is recorded once, on
+/// release). A new edit after an undo drops what could be redone. The history is of one scene: the
+/// preview starts a new one on a scene switch.
 public struct EditHistory: Equatable, Sendable {
-    /// One step: parameter `name` went from `before` to `after`.
+    /// What an edit changed.
+    public enum Subject: Equatable, Sendable {
+        /// A params entry (its name).
+        case parameter(String)
+        /// An animation's `duration` or `beginTime` where its scene file or Swift file defines it
+        /// (its value a `.number`).
+        case timing(TimingEditTarget.Source, field: TimingField, label: String)
+    }
+
+    /// One step: `subject` went from `before` to `after`.
     public struct Step: Equatable, Sendable {
-        public let name: String
+        public let subject: Subject
         public var before: ParameterValue
         public var after: ParameterValue
-        /// When it was last changed (seconds, the caller's clock).
+        /// When it was last changed (seconds, the caller's clock); -infinity: never merged with the next.
         public var time: Double
+        /// The parameter's name, or the timing value's (`duration of 'pulse'`).
+        public var name: String { subject.name }
+    }
+
+    /// A value to set back: `subject` to `value`.
+    public struct Change: Equatable, Sendable {
+        public let subject: Subject
+        public let value: ParameterValue
+        public var name: String { subject.name }
     }
 
     public static let coalescing = 1.0
+    /// The most steps kept; the oldest go first.
+    public static let limit = 50
     public private(set) var undoSteps: [Step] = []
     public private(set) var redoSteps: [Step] = []
 
     public init() {}
 
-    /// Records that `name` went from `before` to `after` at `time`.
+    /// Records that parameter `name` went from `before` to `after` at `time`.
     public mutating func record(_ name: String, from before: ParameterValue, to after: ParameterValue, at time: Double) {
+        record(.parameter(name), from: before, to: after, at: time)
+    }
+
+    /// Records that `subject` went from `before` to `after` at `time` (nil: a step of its own, never
+    /// merged with the edit before it).
+    public mutating func record(_ subject: Subject, from before: ParameterValue, to after: ParameterValue, at time: Double?) {
         guard before != after else { return }
         redoSteps.removeAll()
-        if var last = undoSteps.last, last.name == name, time - last.time < Self.coalescing {
+        if let time, var last = undoSteps.last, last.subject == subject, time - last.time < Self.coalescing {
             undoSteps.removeLast()
             last.after = after
             last.time = time
             if last.before != last.after { undoSteps.append(last) }  // dragged back to where it was: no step
             return
         }
-        undoSteps.append(Step(name: name, before: before, after: after, time: time))
+        undoSteps.append(Step(subject: subject, before: before, after: after, time: time ?? -.infinity))
+        if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
     }
 
     /// The value to set to undo the last step, which moves to the redo list; nil when there is none.
-    public mutating func undo() -> (name: String, value: ParameterValue)? {
+    public mutating func undo() -> Change? {
         guard let step = undoSteps.popLast() else { return nil }
         redoSteps.append(step)
-        return (step.name, step.before)
+        return Change(subject: step.subject, value: step.before)
     }
 
     /// The value to set to redo the last undone step; nil when there is none.
-    public mutating func redo() -> (name: String, value: ParameterValue)? {
+    public mutating func redo() -> Change? {
         guard var step = redoSteps.popLast() else { return nil }
         step.time = -.infinity  // a redone step never merges with the next edit
         undoSteps.append(step)
-        return (step.name, step.after)
+        return Change(subject: step.subject, value: step.after)
+    }
+}
+
+extension EditHistory.Subject {
+    /// The parameter's name, or `duration of 'pulse'`.
+    public var name: String {
+        switch self {
+        case let .parameter(name): return name
+        case let .timing(_, field, label): return "\(field.rawValue) of '\(label)'"
+        }
     }
 }

@@ -27,6 +27,8 @@ final class SceneSession {
     var sceneFile: (reload: SceneFileReload, index: Int)?
     /// The Swift scene being compiled on each save, and its index in `scenes`.
     let swiftScene: (reload: SwiftSceneReload, index: Int)?
+    /// The drag on a track's bar in progress (`SceneSession+Timing`), nil when none is.
+    var timingDrag: TimingDragState?
     /// Milliseconds from a literal drag to its scene rebuilt, for the drag in progress.
     private var literalApplyTimes: [Double] = []
     /// Chooses the user's params files for built-in scenes; nil: edits go to `assets/params/`.
@@ -138,14 +140,24 @@ final class SceneSession {
         syncParamsMessages()
     }
 
-    /// Undoes (or redoes) the last params edit; says so when there is nothing to.
+    /// Undoes (or redoes) the last params or timeline edit, written back as it was made; says so when there is nothing to.
     func undo(redo: Bool = false) {
-        guard let (name, value) = redo ? history.redo() : history.undo() else {
+        guard let change = redo ? history.redo() : history.undo() else {
             messages.report("nothing to \(redo ? "redo" : "undo")", from: .action)
             return
         }
-        if let values = params.set(name, to: value) { runner.rebuild(parameters: values) }
+        switch change.subject {
+        case let .parameter(name):
+            if let values = params.set(name, to: change.value) { runner.rebuild(parameters: values) }
+        case let .timing(source, field, label):
+            if case let .number(value) = change.value { _ = writeTiming(source, field: field, label: label, value) }
+        }
         syncParamsMessages()
+    }
+
+    /// A timeline edit written to where its value is defined: one undo step of its own.
+    func recordWrittenEdit(_ subject: EditHistory.Subject, from before: Double, to after: Double) {
+        history.record(subject, from: .number(before), to: .number(after), at: nil)
     }
 
     /// V: freezes the params as A (a second scene built with them), or stops comparing.

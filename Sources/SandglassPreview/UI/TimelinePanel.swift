@@ -10,7 +10,8 @@ import Sandglass
 /// Lottie file) the file's frame number, scrubbing snapped to whole frames, and its markers as
 /// buttons that jump to them; below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
-/// a track selects its layer.
+/// a track selects its layer; dragging its bar's right end edits the animation's `duration`, its body
+/// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held.
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
@@ -26,6 +27,8 @@ struct TimelinePanel {
     /// The rows to draw (empty: none shown) and the layer the inspector has selected.
     let tracks: TrackList
     let selected: LayerPath?
+    /// The value of the bar being dragged (`duration 1.25 s`), shown beside the pointer.
+    var dragTip: String?
 
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
@@ -121,12 +124,18 @@ struct TimelinePanel {
             let marks = row.markTimes(in: view, limit: markLimit)
             sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
             defer { sgui_pop_id() }
+            var drag = SGUITrackDrag()
             if sgui_track_row(shown.label, shown.detail, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, marks, Int32(marks.count), time, height,
-                              row.layer == selected) {
+                              row.layer == selected, &drag, dragTip) {
                 edits.append(.selectLayer(row.layer))
                 if let key = row.key { edits.append(.selectAnimation(layer: row.layer, key: key)) }
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
+            }
+            if drag.edge != 0 {
+                let field: TimingField = drag.edge == 2 ? .duration : .beginTime
+                edits.append(.dragTiming(row, field: field, seconds: drag.seconds, free: sgui_shift_down()))
+                if drag.released { edits.append(.endTimingDrag) }
             }
         }
         sgui_rows_end(stride, Int32(tracks.shown.count), last)

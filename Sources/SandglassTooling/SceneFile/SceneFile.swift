@@ -33,10 +33,16 @@ public enum SceneFile {
             return .failure(SceneFileError(location: SourceLocation(file: path, line: 1, column: 1), jsonPath: "",
                                            problem: .unreadable(reason: reason)))
         }
+        return parse([UInt8](data), path: path, imageLoader: imageLoader)
+    }
+
+    /// Loads `bytes` as the text of the scene file at `path` (images relative to its folder): a file's
+    /// edit in memory, before it is saved.
+    public static func parse(_ bytes: [UInt8], path: String, imageLoader: SceneFileImageLoader?) -> Result<SceneDescriptor, SceneFileError> {
         let folder = (path as NSString).deletingLastPathComponent
         let images = imageLoader.map { SceneFileImages(loader: $0, baseDirectory: folder.isEmpty ? "." : folder) }
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return parse([UInt8](data), file: path, defaultName: base, images: images)
+        return parse(bytes, file: path, defaultName: base, images: images)
     }
 
     /// Loads a scene file's text; `file` is the name used in error locations.

@@ -91,6 +91,8 @@ final class TrackListTests: XCTestCase {
         XCTAssertEqual(rows[2].extents, AnimationTrack(kind: .animation, label: "0  opacity", depth: 1, layer: LayerPath([0]),
                                                keyPath: "opacity",
                                                begin: 4, end: 8, pass: 4, backwardsFrom: 2, forwardsTo: 10))
+        XCTAssertEqual(rows[1].parentSecondsPerSceneSecond, 0.5, "a drag of 1 scene second moves the begin time 0.5 s of the slow layer's")
+        XCTAssertEqual(rows[2].parentSecondsPerSceneSecond, 0.5, "the group's time runs as its layer's")
         XCTAssertEqual(rows[3].begin, 8)
         XCTAssertEqual(rows[3].end, 10, "a group cuts its animations at its duration")
     }
@@ -226,7 +228,7 @@ private extension AnimationTrack {
     /// The row without its key and source: its extents only, as the tests above compare them.
     var extents: AnimationTrack {
         var row = self
-        (row.key, row.source) = (nil, nil)
+        (row.key, row.source, row.parentSecondsPerSceneSecond) = (nil, nil, 1)
         return row
     }
 }

@@ -43,3 +43,26 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(c.handle(.character("z")), [], "plain Z does nothing")
     }
 }
+
+/// Timeline edits share the params' history: each a step of its own, the oldest dropped past the limit.
+final class TimelineEditHistoryTests: XCTestCase {
+    func testATimelineEditIsItsOwnStepAndUndoesToItsValueBefore() {
+        var h = EditHistory()
+        let duration = EditHistory.Subject.timing(.sceneFile(path: "p.json5", jsonPath: "root.animations.a"), field: .duration, label: "a")
+        h.record(duration, from: .number(1.2), to: .number(1.5), at: nil)
+        h.record(duration, from: .number(1.5), to: .number(2), at: nil)
+        XCTAssertEqual(h.undoSteps.count, 2, "two drags, two steps")
+        XCTAssertEqual(h.undo(), EditHistory.Change(subject: duration, value: .number(1.5)))
+        XCTAssertEqual(h.undo()?.value, .number(1.2))
+        XCTAssertEqual(h.redo()?.name, "duration of 'a'")
+    }
+
+    func testTheHistoryKeepsTheLastFiftyEdits() {
+        var h = EditHistory()
+        for i in 0..<60 {
+            h.record(.timing(.swiftLiteral(index: 3), field: .beginTime, label: "b"), from: .number(Double(i)), to: .number(Double(i + 1)), at: nil)
+        }
+        XCTAssertEqual(h.undoSteps.count, 50)
+        XCTAssertEqual(h.undoSteps.first?.before, .number(10), "the ten oldest dropped")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Sandglass
+
+/// A drag on a track's bar turned into the edited value: the right end of the first pass scales the
+/// `duration` (the bar follows the pointer), the body moves the `beginTime` by the seconds moved, in the
+/// animation's parent time. Values snap to `snap` seconds unless `free` (Shift) and are kept to 3
+/// decimals, as the files are written.
+public struct TimingDrag: Equatable, Sendable {
+    public let target: TimingEditTarget
+    /// Scene seconds of one pass when the drag began.
+    public let pass: Double
+    /// The animation's parent seconds per scene second (its layer's and groups' speeds).
+    public let parentSecondsPerSceneSecond: Double
+
+    public static let snap = 0.05
+    /// The shortest duration a drag sets (free), so a bar never collapses to the default 0 (0.25 s).
+    public static let shortest = 0.001
+
+    public init(target: TimingEditTarget, pass: Double, parentSecondsPerSceneSecond: Double) {
+        (self.target, self.pass, self.parentSecondsPerSceneSecond) = (target, pass, parentSecondsPerSceneSecond)
+    }
+
+    /// The field's value after the pointer moved `seconds` (scene seconds) from where the drag began.
+    public func value(movedBy seconds: Double, free: Bool) -> Double {
+        var value: Double
+        switch target.field {
+        case .duration:
+            value = pass > 0 ? target.value * (pass + seconds) / pass : target.value
+        case .beginTime:
+            value = target.value + seconds * parentSecondsPerSceneSecond
+        }
+        if !free { value = (value / Self.snap).rounded() * Self.snap }
+        value = DecimalRounding.round(value, decimals: 3)
+        if target.field == .duration { value = max(value, free ? Self.shortest : Self.snap) }
+        return value
+    }
+
+    /// The tooltip while dragging: `duration 1.25 s`.
+    public static func tip(_ field: TimingField, _ value: Double) -> String {
+        "\(field.rawValue) \(ParameterValue.format(value)) s"
+    }
+}

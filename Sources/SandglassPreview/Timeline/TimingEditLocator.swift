@@ -1,0 +1,112 @@
+import Foundation
+import Sandglass
+import SandglassHeadless
+
+/// Finds what defines a track's `duration` or `beginTime`, so a drag on its bar can be written there:
+/// the scene file's key at the animation's JSON path (a number, or a line of one params entry), or the
+/// Swift scene's one literal assigned to that field of the variable the `add(_:forKey:)` line adds.
+/// Anything else is refused with the line the status shows (`TimingEditRefusal`).
+public struct TimingEditLocator {
+    /// The scene file being shown (its path and its text now), nil for other scenes.
+    public var sceneFile: (path: String, text: [UInt8])?
+    /// The Swift scene being shown: its path, the text its build was compiled from, and its literals.
+    public var swiftScene: (path: String, source: String, literals: [DesignLiteral])?
+    /// The params' current numbers.
+    public var lookup: (String) -> Double?
+
+    /// How many lines above the `add` the animation's setup is looked for when no declaration of its
+    /// variable is found sooner.
+    static let reach = 40
+
+    public init(sceneFile: (path: String, text: [UInt8])?, swiftScene: (path: String, source: String, literals: [DesignLiteral])?,
+                lookup: @escaping (String) -> Double?) {
+        (self.sceneFile, self.swiftScene, self.lookup) = (sceneFile, swiftScene, lookup)
+    }
+
+    /// What defines `field` of the animation under `key` that was added at `source`.
+    public func locate(_ field: TimingField, key: String, addedAt source: AnimationSourceLocation?) -> Result<TimingEditTarget, TimingEditRefusal> {
+        guard let source else { return .failure(.unknownSource(field: field, label: key)) }
+        if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
+            return locateInSceneFile(field, key: key, jsonPath: jsonPath, path: path, text: text, place: source.shortText)
+        }
+        if source.jsonPath == nil, let swift = swiftScene, Self.samePath(swift.path, source.filePath) {
+            return locateInSwift(field, key: key, line: source.line, swift: swift, place: source.shortText)
+        }
+        return .failure(.code(field: field, label: key, place: source.shortText))
+    }
+
+    private func locateInSceneFile(_ field: TimingField, key: String, jsonPath: String, path: String, text: [UInt8],
+                                   place: String) -> Result<TimingEditTarget, TimingEditRefusal> {
+        switch SceneFileTimingSource.locate(field.rawValue, jsonPath: jsonPath, in: text, lookup: lookup) {
+        case let .success(.number(_, value)):
+            return .success(TimingEditTarget(field: field, label: key, source: .sceneFile(path: path, jsonPath: jsonPath), value: value))
+        case let .success(.parameter(name, slope, offset)):
+            guard let base = lookup(name) else { return .failure(.code(field: field, label: key, place: place)) }
+            return .success(TimingEditTarget(field: field, label: key, source: .parameter(name: name, slope: slope, offset: offset),
+                                             value: offset + slope * base))
+        case .failure(.missingKey):
+            return .failure(.unset(field: field, label: key, place: place))
+        case let .failure(.notLinear(text)), let .failure(.notANumber(text)):
+            return .failure(.expression(field: field, label: key, expression: text, place: place))
+        case .failure(.unreadable), .failure(.noAnimation):
+            return .failure(.code(field: field, label: key, place: place))
+        }
+    }
+
+    /// The one literal assigned to `variable.field` between the variable's declaration (or `reach`
+    /// lines up) and the `add` on `line`; a literal in the declaration's own line labelled `field:`
+    /// counts too. A `beginTime` may be an offset added to a time (`CACurrentMediaTime() + 0.5`).
+    private func locateInSwift(_ field: TimingField, key: String, line: Int,
+                               swift: (path: String, source: String, literals: [DesignLiteral]),
+                               place: String) -> Result<TimingEditTarget, TimingEditRefusal> {
+        let lines = swift.source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line - 1), let variable = Self.addedVariable(in: lines[line - 1]) else {
+            return .failure(.code(field: field, label: key, place: place))
+        }
+        var first = max(1, line - Self.reach)
+        for l in stride(from: line - 1, through: first, by: -1) where Self.declares(variable, lines[l - 1]) {
+            first = l
+            break
+        }
+        let candidates = swift.literals.filter { literal in
+            literal.label == field.rawValue && (first...line).contains(literal.line)
+                && (literal.context.contains("\(variable).\(field.rawValue)") || (literal.line == first && Self.declares(variable, lines[first - 1])))
+        }
+        guard candidates.count <= 1 else {
+            return .failure(.ambiguous(field: field, label: key, variable: variable, count: candidates.count, place: place))
+        }
+        guard let literal = candidates.first, Self.isWholeValue(literal, field: field) else {
+            return .failure(.code(field: field, label: key, place: place))
+        }
+        return .success(TimingEditTarget(field: field, label: key, source: .swiftLiteral(index: literal.index), value: literal.value))
+    }
+
+    /// Whether the literal is the field's value, not a factor of it (`duration = 2 * base`); a
+    /// `beginTime` may add it to a time, which a drag moves by as much.
+    static func isWholeValue(_ literal: DesignLiteral, field: TimingField) -> Bool {
+        if literal.expression == literal.text { return true }
+        guard field == .beginTime else { return false }
+        let before = literal.expression.dropLast(literal.text.count).trimmingCharacters(in: .whitespaces)
+        return before.hasSuffix("+") && !literal.text.hasPrefix("-")
+    }
+
+    /// `anim` in `layer.add(anim, forKey: "pulse")`.
+    static func addedVariable(in line: Substring) -> String? {
+        guard let call = line.range(of: "add(") else { return nil }
+        let name = line[call.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty || name.first!.isNumber ? nil : String(name)
+    }
+
+    /// Whether `line` declares `variable` (`let anim =`, `var anim: CABasicAnimation =`).
+    static func declares(_ variable: String, _ line: Substring) -> Bool {
+        ["let ", "var "].contains { keyword in
+            guard let at = line.range(of: keyword + variable) else { return false }
+            let next = line[at.upperBound...].first
+            return next == nil || next == " " || next == "=" || next == ":"
+        }
+    }
+
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        a == b || URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}
