@@ -113,7 +113,12 @@ open class UILabel: UIView {
         textLayer.string = text
         textLayer.font = shownFont
         textLayer.fontSize = shownFont.pointSize
-        textLayer.foregroundColor = shownColor.cgColor
+        textLayer.foregroundColor = shownColor.resolvedColor(with: traitCollection).cgColor
+    }
+
+    override func colorAppearanceChanged() {
+        super.colorAppearanceChanged()
+        UIView.withoutActions(showText)
     }
 
     private var alignment: CATextLayerAlignmentMode {

@@ -222,6 +222,13 @@ open class UIView: UIResponder {
     /// re-set here the `CGColor`s of dynamic colours given to layers, which do not change by themselves.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The traits changed so that dynamic colours may resolve differently (with the new traits as
+    /// `UITraitCollection.current`): a view that draws redraws, as iOS redraws it; views that show
+    /// colours through their layers (labels) show them again.
+    func colorAppearanceChanged() {
+        if drawsContents { layer.setNeedsDisplay() }
+    }
+
     /// What the view inherits before its controller's and its own overrides: the superview's traits,
     /// or those its controller inherits, or `current`. A window answers its screen's.
     var inheritedTraits: UITraitCollection {

@@ -39,6 +39,17 @@ final class BorderedCardView: UIView {
     }
 }
 
+/// A view that draws with a system colour, as `draw(_:)` code does.
+final class SwatchView: UIView {
+    private(set) var drawnFills: [CGColor] = []
+
+    override func draw(_ rect: CGRect) {
+        UIColor.systemFill.setFill()
+        UIGraphicsGetCurrentContext()?.fill(rect)
+        drawnFills.append(UIColor.systemFill.cgColor)
+    }
+}
+
 /// A controller that reads its traits in `viewDidLoad`, as a themed screen does.
 final class ThemedController: UIViewController {
     private(set) var styleAtLoad: UIUserInterfaceStyle = .unspecified
@@ -166,6 +177,25 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertEqual(controller.view.layer.backgroundColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         window.overrideUserInterfaceStyle = .light
         XCTAssertEqual(controller.changes, [.light], "the controller's override hides the window's change")
+    }
+
+    func testLabelsAndDrawnViewsFollowTheStyle() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        label.text = "Hello"
+        label.textColor = .label
+        let swatch = SwatchView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        window.addSubview(label)
+        window.addSubview(swatch)
+        window.layer.layoutAndDisplayIfNeeded()
+        let textLayer = label.layer.sublayers?.compactMap { $0 as? CATextLayer }.first
+        XCTAssertEqual(textLayer?.foregroundColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(swatch.drawnFills.map(\.alpha), [0.2])
+
+        window.overrideUserInterfaceStyle = .dark
+        window.layer.layoutAndDisplayIfNeeded()
+        XCTAssertEqual(textLayer?.foregroundColor, CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        XCTAssertEqual(swatch.drawnFills.map(\.alpha), [0.2, 0.36], "redrawn once, with the dark traits current")
     }
 
     /// A scene on black plays in dark: views answer it from `init` and `viewDidLoad`.

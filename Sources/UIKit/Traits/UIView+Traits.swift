@@ -24,13 +24,19 @@ extension UIView: UITraitEnvironment {
     }
 
     /// The view's traits went from `old` to `new`: a dynamic background colour is resolved again (not
-    /// animated), `traitCollectionDidChange(_:)` is called, then the subviews are told.
+    /// animated) and the view's own colours are shown again (`colorAppearanceChanged()`), then
+    /// `traitCollectionDidChange(_:)` is called, then the subviews are told.
     func ownTraitsChanged(from old: UITraitCollection, to new: UITraitCollection) {
         guard !old.isEqual(new) else { return }
-        if let background = assignedBackgroundColor, background.isDynamic {
-            UIView.withoutActions { layer.backgroundColor = background.resolvedColor(with: new).cgColor }
+        new.performAsCurrent {
+            if new.hasDifferentColorAppearance(comparedTo: old) {
+                if let background = assignedBackgroundColor, background.isDynamic {
+                    UIView.withoutActions { layer.backgroundColor = background.resolvedColor(with: new).cgColor }
+                }
+                colorAppearanceChanged()
+            }
+            traitCollectionDidChange(old)
         }
-        new.performAsCurrent { traitCollectionDidChange(old) }
         for child in children { child.inheritedTraitsChanged(from: old, to: new) }
     }
 }
