@@ -101,7 +101,11 @@ open class UILabel: UIView {
     private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
         if let styledText, styledText.length > 0 {
             let restyled = NSMutableAttributedString(attributedString: styledText)
-            restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+            let whole = NSRange(location: 0, length: restyled.length)
+            // Step: remove, then add: setting over a value makes Foundation on Linux compare the two
+            // with CFEqual, which halts (SIGILL) for some Swift objects, a dynamic UIColor among them.
+            restyled.removeAttribute(key, range: whole)
+            restyled.addAttribute(key, value: value, range: whole)
             self.styledText = restyled
         }
         UIView.withoutActions(showText)
@@ -113,7 +117,12 @@ open class UILabel: UIView {
         textLayer.string = text
         textLayer.font = shownFont
         textLayer.fontSize = shownFont.pointSize
-        textLayer.foregroundColor = shownColor.cgColor
+        textLayer.foregroundColor = shownColor.resolvedColor(with: traitCollection).cgColor
+    }
+
+    override func colorAppearanceChanged() {
+        super.colorAppearanceChanged()
+        UIView.withoutActions(showText)
     }
 
     private var alignment: CATextLayerAlignmentMode {

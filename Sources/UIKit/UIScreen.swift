@@ -9,4 +9,11 @@ public final class UIScreen: Sendable {
     public var nativeScale: CGFloat { scale }
     /// An iPhone's 375 × 667 points.
     public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+    /// An iPhone held upright in light mode: light, the screen's scale, compact width, regular height.
+    /// A scene's code runs with its own style instead (`UITraitCollection.current`).
+    public let traitCollection = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2),
+        UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+    ])
 }

@@ -1,8 +1,9 @@
 import Foundation
 import QuartzCore
 
-/// A view is its layer's delegate, as on iOS: it draws the layer's contents with `draw(_:)` and keeps
-/// its layer from animating implicitly outside animation blocks.
+/// A view is its layer's delegate, as on iOS: it draws the layer's contents with `draw(_:)` (with its
+/// traits as `UITraitCollection.current`) and keeps its layer from animating implicitly outside
+/// animation blocks.
 ///
 /// Swift cannot ask whether a subclass overrides `draw(_:)`, so every view draws once, at its first
 /// commit: when the drawing reaches `UIView.draw(_:)` itself, the view does not draw, its layer keeps
@@ -15,7 +16,7 @@ extension UIView: CALayerDelegate {
             return
         }
         // Not a drawing view: no image is made, and whatever contents the code gave the layer stay.
-        layer.drawContents(keepingIf: { drawsContents })
+        traitCollection.performAsCurrent { layer.drawContents(keepingIf: { drawsContents }) }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
@@ -30,10 +31,13 @@ extension UIView: CALayerDelegate {
         UIViewAnimation.current == nil ? NSNull() : nil
     }
 
-    /// The layer needed layout: the view lays out its subviews, and tells its controller.
+    /// The layer needed layout: the view lays out its subviews, and tells its controller (with the
+    /// view's traits as `UITraitCollection.current`, as iOS runs them).
     public func layoutSublayers(of layer: CALayer) {
-        layoutSubviews()
-        owningController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+        }
     }
 }
 

@@ -4,7 +4,8 @@ import QuartzCore
 // Moving views in the tree, with UIKit's calls around each move, in iOS's order:
 //   old superview's willRemoveSubview(_:), willMove(toSuperview:), willMove(toWindow:) (the view, then
 //   its subviews, depth first; only when the window changes), the move itself, didMoveToWindow() (in
-//   the same order), didMoveToSuperview(), then the new superview's didAddSubview(_:).
+//   the same order), didMoveToSuperview(), then the new superview's didAddSubview(_:); then
+//   tintColorDidChange() and traitCollectionDidChange(_:) where they changed.
 extension UIView {
     /// Puts `view` among the subviews at `index` (clamped), its layer just below the layer of the
     /// subview that was at `index` (or on top); a subview already here only changes place.
@@ -16,6 +17,7 @@ extension UIView {
         let index = max(0, min(index, children.count))
         let oldWindow = view.window, newWindow = window
         let oldTint = view.tintColor
+        let oldTraits = view.inheritedTraits
         view.parent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInTree { $0.willMove(toWindow: newWindow) } }
@@ -29,6 +31,7 @@ extension UIView {
         didAddSubview(view)
         view.joinedTree()
         if view.tintColor != oldTint { view.tintColorChanged() }
+        view.inheritedTraitsChanged(from: oldTraits, to: view.inheritedTraits)
     }
 
     /// Moves a subview to `index` among the subviews, and its layer with it; no lifecycle calls.
@@ -51,6 +54,7 @@ extension UIView {
         guard let old = parent else { return }
         let oldWindow = window
         let oldTint = tintColor
+        let oldTraits = inheritedTraits
         old.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInTree { $0.willMove(toWindow: nil) } }
@@ -58,6 +62,7 @@ extension UIView {
         if oldWindow != nil { forEachInTree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         if tintColor != oldTint { tintColorChanged() }
+        inheritedTraitsChanged(from: oldTraits, to: inheritedTraits)
     }
 
     /// Takes the view out of its superview's list and its layer out of the tree, with no calls.

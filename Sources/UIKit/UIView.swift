@@ -25,8 +25,10 @@ open class UIView: UIResponder {
     weak var owningController: UIViewController?
     /// False once the view's drawing reached `UIView.draw(_:)` itself (see UIView+Drawing.swift).
     var drawsContents = true
-    /// The colour last set, given back while the layer still shows it (iOS keeps the UIColor too).
-    private var setBackgroundColor: UIColor?
+    /// The colour last set, given back while the layer still shows it (iOS keeps the UIColor too); a
+    /// dynamic one is resolved again when the view's traits change.
+    var assignedBackgroundColor: UIColor?
+    private var ownUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     var ownTintColor: UIColor?
     /// Constraints, guides and content priorities (AutoLayout/ViewLayoutStorage.swift); nil until used.
     var autoLayoutStorage: ViewLayoutStorage?
@@ -96,12 +98,13 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get {
             guard let shown = layer.backgroundColor else { return nil }
-            if let set = setBackgroundColor, set.cgColor == shown { return set }
+            if let set = assignedBackgroundColor, set.resolvedColor(with: traitCollection).cgColor == shown { return set }
             return UIColor(cgColor: shown)
         }
         set {
-            setBackgroundColor = newValue
-            change(["backgroundColor"]) { layer.backgroundColor = newValue?.cgColor }
+            assignedBackgroundColor = newValue
+            let traits = traitCollection
+            change(["backgroundColor"]) { layer.backgroundColor = newValue?.resolvedColor(with: traits).cgColor }
         }
     }
 
@@ -197,6 +200,40 @@ open class UIView: UIResponder {
 
     /// The controller whose view this is, else the superview.
     open override var next: UIResponder? { owningController ?? parent }
+
+    // MARK: Traits (see UIView+Traits.swift for how changes are told)
+
+    /// The superview's traits (for a controller's view, its controller's), else the window's, else
+    /// `UITraitCollection.current`, with `overrideUserInterfaceStyle` laid over them.
+    open var traitCollection: UITraitCollection { traits(inheriting: inheritedTraits) }
+
+    /// The style this view and its subviews take whatever they inherit; `.unspecified` (the default)
+    /// inherits. Setting it calls `traitCollectionDidChange(_:)` where the traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownUserInterfaceStyle }
+        set {
+            let old = traitCollection
+            ownUserInterfaceStyle = newValue
+            ownTraitsChanged(from: old, to: traitCollection)
+        }
+    }
+
+    /// Called after the view's traits changed, with `UITraitCollection.current` set to the new ones:
+    /// re-set here the `CGColor`s of dynamic colours given to layers, which do not change by themselves.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits changed so that dynamic colours may resolve differently (with the new traits as
+    /// `UITraitCollection.current`): a view that draws redraws, as iOS redraws it; views that show
+    /// colours through their layers (labels) show them again.
+    func colorAppearanceChanged() {
+        if drawsContents { layer.setNeedsDisplay() }
+    }
+
+    /// What the view inherits before its controller's and its own overrides: the superview's traits,
+    /// or those its controller inherits, or `current`. A window answers its screen's.
+    var inheritedTraits: UITraitCollection {
+        parent?.traitCollection ?? owningController?.inheritedTraits ?? UITraitCollection.current
+    }
 
     // MARK: Accessibility (stored as on iOS; nothing reads them here)
 

@@ -6,6 +6,12 @@ import QuartzCore
 /// in one the size of the scene (see `SceneDescriptor(view:)`); the window's own layer is not drawn, the
 /// scene's root layer stays the view's.
 open class UIWindow: UIView {
+    /// The traits of the screen the window is on: those current when it is made (a scene's windows are
+    /// made with the scene's, light or dark by its background).
+    private let screenTraits = UITraitCollection.current
+
+    override var inheritedTraits: UITraitCollection { screenTraits }
+
     /// A window is its own window.
     open override var window: UIWindow? { self }
 

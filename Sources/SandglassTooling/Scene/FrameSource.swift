@@ -19,7 +19,11 @@ public final class FrameSource {
     /// The scene's rectangle in points: the scene's natural size unless the tool asks for another (`--size`).
     public var size: CGSize
     /// The colour behind the layers: the scene's, unless the tool asks for another (`--background`).
-    public var backgroundColor: CGColor
+    /// It chooses the scene's light or dark style: another colour of the other style rebuilds the
+    /// scene in that style (`SceneRunner.setBackground(_:)`).
+    public var backgroundColor: CGColor {
+        didSet { runner.setBackground(backgroundColor) }
+    }
     /// The last frame's tree and the one before it: the next frame is rebuilt in `older`'s storage.
     private var latest = RenderTree(size: .zero, backgroundColor: .clear)
     private var older = RenderTree(size: .zero, backgroundColor: .clear)

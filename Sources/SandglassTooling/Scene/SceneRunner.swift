@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// Builds a scene and plays it to any time, deterministically: the model side of the frame function
 /// (`FrameSource` snapshots what it evaluates).
@@ -14,6 +15,11 @@ import Foundation
 /// back, a rebuild with new parameters and a headless render all see the same actions at the same
 /// times. Touches (`--tap`, `--drag`) are kept and replayed the same way. `seek(to:)` is the only thing
 /// that moves time.
+///
+/// The scene's code runs with `traitCollection` as `UITraitCollection.current`, as iOS runs an app's
+/// code with its screen's traits, so views answer the scene's style from their `init` and a window the
+/// scene makes keeps it. The style comes from the colour behind the scene (`UIUserInterfaceStyle(background:)`);
+/// another background of the other style rebuilds the scene (`setBackground(_:)`).
 public final class SceneRunner {
     public let descriptor: SceneDescriptor
     public private(set) var parameters: ParameterValues
@@ -37,6 +43,8 @@ public final class SceneRunner {
     public private(set) var touches: [TouchSample] = []
     /// How many of `touches` the current build has been sent.
     private var touchesSent = 0
+    /// The screen's traits with the style of the scene's background.
+    public private(set) var traitCollection: UITraitCollection
 
     public init(_ descriptor: SceneDescriptor, parameters: ParameterValues? = nil, context: SceneContext) {
         self.descriptor = descriptor
@@ -44,7 +52,23 @@ public final class SceneRunner {
         self.context = context
         let clock = DisplayLinkClock()
         displayLinks = clock
-        scene = SceneRunner.build(descriptor, self.parameters, context, clock)
+        let traits = SceneRunner.traits(background: descriptor.info.backgroundColor)
+        traitCollection = traits
+        scene = SceneRunner.build(descriptor, self.parameters, context, clock, traits)
+    }
+
+    /// The screen's traits in the style `background` chooses.
+    private static func traits(background: CGColor) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(background: background))])
+    }
+
+    /// Plays the scene on `background` (a tool's `--background`): when it chooses the other style, the
+    /// scene is rebuilt in that style and played back to the current time.
+    public func setBackground(_ background: CGColor) {
+        let traits = SceneRunner.traits(background: background)
+        guard !traits.isEqual(traitCollection) else { return }
+        traitCollection = traits
+        rebuild()
     }
 
     /// A runner for a Swift scene type.
@@ -54,14 +78,14 @@ public final class SceneRunner {
 
     /// Builds the scene as the code of its first frame (media time 0), with `clock` for its display links.
     private static func build(_ descriptor: SceneDescriptor, _ values: ParameterValues, _ context: SceneContext,
-                              _ clock: DisplayLinkClock) -> SceneContent {
-        clock.during { CATransaction.performFrame(at: 0) {
+                              _ clock: DisplayLinkClock, _ traits: UITraitCollection) -> SceneContent {
+        traits.performAsCurrent { clock.during { CATransaction.performFrame(at: 0) {
             let scene = descriptor.build(values, context)
             // The first commit: layout and drawing before anything is on screen (nothing animates).
             scene.rootLayer.layoutAndDisplayIfNeeded()
             scene.rootLayer.advance(to: 0)
             return scene
-        } }
+        } } }
     }
 
     /// A fresh build at time 0, with a fresh display-link clock (the old build's links never fire again).
@@ -70,13 +94,13 @@ public final class SceneRunner {
         actionsSent = 0
         touchesSent = 0
         displayLinks = DisplayLinkClock()
-        scene = SceneRunner.build(descriptor, parameters, context, displayLinks)
+        scene = SceneRunner.build(descriptor, parameters, context, displayLinks, traitCollection)
     }
 
     /// Runs `body` as scene code of the frame at `t`: `CACurrentMediaTime()` is `t`, display links
     /// added join this build's clock.
     private func performFrame<R>(at t: CFTimeInterval, _ body: () -> R) -> R {
-        displayLinks.during { CATransaction.performFrame(at: t, body) }
+        traitCollection.performAsCurrent { displayLinks.during { CATransaction.performFrame(at: t, body) } }
     }
 
     /// Rebuilds the scene (new parameters, or a restart) and plays it to `time`.

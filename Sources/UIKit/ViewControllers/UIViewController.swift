@@ -63,6 +63,37 @@ open class UIViewController: UIResponder {
 
     open var title: String?
 
+    // MARK: Traits
+
+    /// What the controller inherits (its view's superview's traits, else its parent's, else
+    /// `UITraitCollection.current`) with `overrideUserInterfaceStyle` laid over it. Its view inherits these.
+    open var traitCollection: UITraitCollection { traits(inheriting: inheritedTraits) }
+
+    /// The style the controller, its view and the views in it take; `.unspecified` (the default)
+    /// inherits. Setting it calls `traitCollectionDidChange(_:)` on the controller and the views whose
+    /// traits change.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let base = inheritedTraits
+            let (old, new) = (base.overriding(oldValue), traitCollection)
+            guard !old.isEqual(new) else { return }
+            new.performAsCurrent { traitCollectionDidChange(old) }
+            if let view = loadedView {
+                view.ownTraitsChanged(from: old.overriding(view.overrideUserInterfaceStyle), to: view.traitCollection)
+            }
+        }
+    }
+
+    /// Called after the controller's traits changed, with `UITraitCollection.current` set to the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    var inheritedTraits: UITraitCollection {
+        loadedView?.superview?.traitCollection ?? parentController?.traitCollection ?? UITraitCollection.current
+    }
+
+    func traits(inheriting base: UITraitCollection) -> UITraitCollection { base.overriding(overrideUserInterfaceStyle) }
+
     // MARK: Appearance
 
     /// Where the controller is between disappeared and appeared.
