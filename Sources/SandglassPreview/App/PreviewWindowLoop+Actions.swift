@@ -101,8 +101,11 @@ extension PreviewWindowLoop {
         case .setLiteral(let index, let value): session.setLiteral(index, to: value)
         case .commitLiteral(let index, let value): session.commitLiteral(index, value: value)
         case .dragTiming(let track, let field, let seconds, let free):
+            if session.timingDrag == nil { inspection.holdTimeline(at: timelineLength) }
             session.dragTiming(track, field: field, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
-        case .endTimingDrag: session.endTimingDrag()
+        case .endTimingDrag:
+            session.endTimingDrag()
+            inspection.holdTimeline(at: nil)
         }
     }
 }

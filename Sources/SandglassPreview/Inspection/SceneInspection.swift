@@ -27,6 +27,9 @@ final class SceneInspection {
     var plotKeyPaths: [String] = []
     /// The scene's length, for the timeline.
     private(set) var timeline = SceneTimeline()
+    /// The timeline's length held while a track's bar is dragged (nil otherwise): the edit changes the
+    /// scene's length, and an axis rescaling under the pointer would move the bar away from it.
+    private(set) var heldTimelineLength: Double?
     /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
     private(set) var animationHistory = AnimationHistory()
     /// The timeline's animation tracks, rebuilt from `animationHistory` when it changes.
@@ -122,8 +125,11 @@ final class SceneInspection {
     /// Seconds the timeline spans: the scene's length, or the loop's end when it reaches past it. It
     /// does not follow the playhead (a scene playing for minutes keeps its scale); extend does.
     func timelineLength(loop: ClosedRange<Double>?) -> Double {
-        max(timeline.length, loop?.upperBound ?? 0)
+        heldTimelineLength ?? max(timeline.length, loop?.upperBound ?? 0)
     }
+
+    /// Holds the timeline at `length` while a bar is dragged; nil lets it follow the scene again.
+    func holdTimeline(at length: Double?) { heldTimelineLength = length }
 
     /// The selected layer's animations (their keys, in the tracks' order) and where each was defined
     /// (nil: not known, or added by Sandglass itself, as a `UIView.animate` block's are).

@@ -77,4 +77,17 @@ final class SceneTimelineTests: XCTestCase {
                        "not a cycle of a guessed duration: scoregauge and thanos are not cycles")
         XCTAssertNil(SceneTimeline.progress(of: BezierControlPoints(0.1, 0.2, 0.3, 0.4), under: root, at: 3))
     }
+
+    /// A bar dragged to a longer duration makes the scene longer; the axis holds its length until the
+    /// button is up, so the bar under the pointer is not drawn at a new scale mid-drag.
+    func testTheTimelineHoldsItsLengthWhileABarIsDragged() {
+        let inspection = SceneInspection()
+        let before = inspection.timelineLength(loop: nil)
+        inspection.holdTimeline(at: before)
+        inspection.extendTimeline(to: before + 7.5)
+        XCTAssertEqual(inspection.timelineLength(loop: nil), before)
+        XCTAssertEqual(inspection.timelineLength(loop: 0...(before + 20)), before, "a loop does not move it either")
+        inspection.holdTimeline(at: nil)
+        XCTAssertEqual(inspection.timelineLength(loop: nil), (before + 7.5).rounded(.up))
+    }
 }
