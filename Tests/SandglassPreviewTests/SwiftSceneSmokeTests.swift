@@ -132,7 +132,10 @@ final class SwiftSceneCrashSmokeTests: XCTestCase {
         let preview = run.preview
         func stderr() -> String { run.stderr }
         XCTAssertTrue(waitFor(seconds: 40) { stderr().contains("restarted on the last good build") }, stderr())
-        XCTAssertTrue(stderr().contains("sandglass: Crashy.swift:15: the scene's code did not finish a frame within 2 s"), stderr())
+        // The line where it was stuck, or (when the runtime's sampled backtrace has no frame of the
+        // scene's file, seen on a loaded machine) no place at all, never a wrong one.
+        XCTAssertTrue(stderr().contains("sandglass: Crashy.swift:15: the scene's code did not finish a frame within 2 s")
+                      || stderr().contains("sandglass: the scene's code did not finish a frame within 2 s"), stderr())
         XCTAssertTrue(preview.isRunning, "the session goes on")
         let window = try run.window()
         try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
