@@ -13,6 +13,7 @@ flat in vec2 v_end;
 #endif
 #ifdef ARC_DASHES
 flat in vec3 v_dash;
+flat in vec3 v_segment;
 #endif
 #ifdef ARC_RAMP
 in vec3 v_paint;
@@ -29,6 +30,16 @@ float band(float lo, float hi, float x) {
 }
 
 #ifdef ARC_DASHES
+// The angle of v_local in the band's own angles (lo...hi, never wrapped): the middle of the segment whose
+// triangle covers this pixel plus the offset from it. The pixel lies in that segment's wedge, at most
+// pi/8 from its middle, so four terms of atan's series give the offset to 4e-5 rad; llvmpipe's atan
+// with its quadrant and wrap fix-ups made dashed hairlines a quarter more costly.
+float bandAngle() {
+    vec2 p = vec2(dot(v_local, v_segment.yz), v_local.y * v_segment.y - v_local.x * v_segment.z);
+    float t = p.y / max(p.x, 1e-6), t2 = t * t;
+    return v_segment.x + t * (1.0 + t2 * (-1.0 / 3.0 + t2 * (0.2 + t2 * (-1.0 / 7.0))));
+}
+
 // Coverage along the dash pattern at arc position s (each dash stretched by `reach` at both ends).
 float dashes(float s, float reach) {
     float period = v_dash.x + v_dash.y;
@@ -63,9 +74,7 @@ void main() {
 #ifdef ARC_DASHES
         if (v_dash.x > 0.0 && coverage > 0.0) {
             // The position along the arc: just before the start counts as negative.
-            float theta = atan(v_local.y, v_local.x);
-            if (theta < -0.5 * (2.0 * PI - len / radius)) theta += 2.0 * PI;
-            coverage *= dashes(theta * radius, reach);
+            coverage *= dashes(bandAngle() * radius, reach);
         }
 #endif
     } else
@@ -73,8 +82,7 @@ void main() {
     {
 #ifdef ARC_DASHES
         if (v_dash.x > 0.0 && coverage > 0.0) {
-            float theta = atan(v_local.y, v_local.x);
-            coverage *= dashes((theta < 0.0 ? theta + 2.0 * PI : theta) * radius, 0.0);
+            coverage *= dashes(bandAngle() * radius, 0.0);
         }
 #endif
     }

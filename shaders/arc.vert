@@ -22,6 +22,7 @@ flat out vec2 v_end;    // unit vector from the centre to the end of the drawn a
 #endif
 #ifdef ARC_DASHES
 flat out vec3 v_dash;   // on, off, pattern position at the start (pixels)
+flat out vec3 v_segment; // the middle angle of the segment this triangle belongs to, its cosine and sine
 #endif
 #ifdef ARC_RAMP
 out vec3 v_paint;       // unit bounds u, v and the gradient's t
@@ -45,6 +46,10 @@ void main() {
 #endif
 #ifdef ARC_DASHES
     v_dash = vec3(a_ends.zw, a_paint.x);
+    // Both triangles of segment i take their flat values from a vertex of pair i + 1 (the last vertex
+    // of a strip triangle provokes), so pair i + 1 carries the middle of segment i.
+    float middle = a_band.y + a_band.z * (float(segment) - 0.5);
+    v_segment = vec3(middle, cos(middle), sin(middle));
 #endif
 #ifdef ARC_RAMP
     vec2 unit = vec2(a_unit.x * root.x + a_unit.z * root.y + a_unitT.x, a_unit.y * root.x + a_unit.w * root.y + a_unitT.y);

@@ -107,6 +107,13 @@ public enum ArcStroke {
     /// into pieces to keep small ones from paying for it. 8 measured best on llvmpipe for
     /// `stress-arcs-10k` (docs/architecture.md).
     public static let segmentsPerInstance = 8
+    /// How far the annulus's polygon may stray from the band of pixels the stroke covers (device pixels):
+    /// its outer edges are tangent to a circle this far outside the band, and its inner chords cut at most
+    /// this far into it. A looser polygon has fewer, longer triangles and shades more pixels that the
+    /// shader then discards. A software rasterizer pays per triangle and per 16 x 16 block a triangle's
+    /// box touches, so 1.5 measured best on llvmpipe for hairlines, dashes and 1-4 px arcs (frame CPU
+    /// about 10 % below 0.25, and below 1 and 4 alike; docs/architecture.md).
+    public static let polygonTolerance = 1.5
     /// Radii beyond this (device pixels) lose precision in the shader's 32-bit floats.
     public static let maximumRadius = 16_384.0
     /// Dash periods beyond this (device pixels) lose sub-pixel precision in the shader's 32-bit floats
@@ -229,14 +236,14 @@ public enum ArcStroke {
         let span = abs(sweep) * (s1 - s0)
         let direction = sweep < 0 ? -1.0 : 1.0
         // Step: the annulus that holds every covered pixel (coverage reaches half a pixel past the
-        // edges), its outer polygon circumscribed and at most a quarter pixel outside the circle
+        // edges), its outer polygon circumscribed and at most `polygonTolerance` outside the circle
         let reach = halfWidth + 0.55
         let outer = radius + reach, inner = max(0, radius - reach)
         let capReach = (style.lineCap == .butt ? 0 : halfWidth) + 0.55
         let extra = inner > 0 ? min(.pi, capReach / inner) : .pi
         let covered = isRing || span + 2 * extra >= 2 * .pi
         let (lo, hi) = covered ? (0.0, 2 * Double.pi) : (-extra, span + extra)
-        let maximumStep = min(Double.pi / 4, 2 * acos(outer / (outer + 0.25)))
+        let maximumStep = min(Double.pi / 4, 2 * acos(outer / (outer + polygonTolerance)))
         let segments = min(4096, max(1, Int(((hi - lo) / maximumStep).rounded(.up))))
         let step = (hi - lo) / Double(segments)
         let outerVertexRadius = outer / cos(step / 2)

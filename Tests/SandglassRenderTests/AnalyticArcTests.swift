@@ -64,10 +64,38 @@ final class AnalyticArcTests: XCTestCase {
     }
 
     func testSameInkAsTheTessellatedStroke() throws {
-        // The same arc as a 720-segment polyline, which is not an arc and goes through the tessellator.
         var style = arc(-.pi / 2, 1.5 * .pi, width: 5)
         style.strokeEnd = 0.7
         style.lineCap = .square
+        let (inkRatio, mismatches) = try compareWithTessellated(style)
+        XCTAssertEqual(inkRatio, 1, accuracy: 0.01, "total ink")
+        XCTAssertLessThanOrEqual(mismatches, 10)
+    }
+
+    func testDashesFollowTheArcLikeTheTessellatedDashes() throws {
+        // The shader finds a pixel's place along the arc from its segment's middle angle; a wrong angle
+        // moves every dash. A whole turn (the pattern's phase 2 pt) and a trimmed arc (0.1 to 0.8, whose
+        // band starts before its start line) against the same dashes cut by the tessellator.
+        var turn = arc(-.pi / 2, 1.5 * .pi, width: 3)
+        turn.lineDashPattern = [6, 3]
+        turn.lineDashPhase = 2
+        var trimmed = arc(-.pi / 2, 1.5 * .pi, width: 4)
+        trimmed.lineDashPattern = [5, 4]
+        trimmed.strokeStart = 0.1
+        trimmed.strokeEnd = 0.8
+        // Dash ends are antialiased differently (a box filter against the tessellator's fringe): 39 and 19
+        // pixels differ by more than 24 with the exact atan; a dash moved by a pixel doubles that.
+        for (style, allowed) in [(turn, 45), (trimmed, 25)] {
+            let (inkRatio, mismatches) = try compareWithTessellated(style)
+            XCTAssertEqual(inkRatio, 1, accuracy: 0.01, "total ink")
+            XCTAssertLessThanOrEqual(mismatches, allowed)
+        }
+    }
+
+    /// Renders `style` (an arc of radius 30 about (50, 50) from -90°) and the same stroke on a
+    /// 720-segment polyline, which is not an arc and goes through the tessellator: the ratio of their
+    /// total ink and how many pixels differ by more than 24.
+    private func compareWithTessellated(_ style: ShapeContent) throws -> (inkRatio: Double, mismatches: Int) {
         let polyline = CGMutablePath()
         for i in 0...720 {
             let a = -CGFloat.pi / 2 + 2 * .pi * CGFloat(i) / 720
@@ -85,8 +113,7 @@ final class AnalyticArcTests: XCTestCase {
                 if abs(a - b) > 24 { mismatches += 1 }
             }
         }
-        XCTAssertEqual(Double(total.0) / Double(total.1), 1, accuracy: 0.01, "total ink")
-        XCTAssertLessThanOrEqual(mismatches, 10)
+        return (Double(total.0) / Double(total.1), mismatches)
     }
 
     func testDashedTranslucentAndPlainArcsShareOneDrawCall() throws {

@@ -125,7 +125,7 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertTrue(strip(b).allSatisfy { $0.y.isFinite && $0.y > 9e5 })
     }
 
-    func testWholeRingCoversTheStrokeWithAQuarterPixelOfSlack() {
+    func testWholeRingCoversTheStrokeWithinThePolygonTolerance() {
         let (ok, b) = append(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200)), StrokeStyle(lineWidth: 4))
         XCTAssertTrue(ok)
         let v = b.instances[0]
@@ -133,25 +133,27 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertEqual(v.halfWidth, 2)
         XCTAssertEqual(v.length, -1, "a closed, untrimmed circle has no ends")
         XCTAssertEqual(v.features, [])
-        // Inner vertices on r - (hw + 0.55); outer ones circumscribe r + hw + 0.55 by at most 1/4 px.
+        // Inner vertices on r - (hw + 0.55); outer ones circumscribe r + hw + 0.55 by at most 1.5 px.
+        XCTAssertEqual(ArcStroke.polygonTolerance, 1.5)
         let outerCircle = 102.55
-        let segments = Int((2 * Double.pi / (2 * acos(outerCircle / (outerCircle + 0.25)))).rounded(.up))
-        XCTAssertEqual(segments, 46)
-        XCTAssertEqual(b.instances.map { Int($0.segments) }, [8, 8, 8, 8, 8, 6], "pieces of at most 8 segments")
+        let segments = Int((2 * Double.pi / (2 * acos(outerCircle / (outerCircle + 1.5)))).rounded(.up))
+        XCTAssertEqual(segments, 19)
+        XCTAssertEqual(b.instances.map { Int($0.segments) }, [8, 8, 3], "pieces of at most 8 segments")
         let step = 2 * Double.pi / Double(segments)
         for (k, piece) in b.instances.enumerated() {
             XCTAssertEqual(Double(piece.bandStart), Double(8 * k) * step, accuracy: 1e-5, "in order along the ring")
             XCTAssertEqual(Double(piece.bandStep), step, accuracy: 1e-7)
             XCTAssertEqual(Double(piece.inner), 97.45, accuracy: 1e-3)
             XCTAssertGreaterThanOrEqual(Double(piece.outerVertex) * cos(step / 2), outerCircle - 1e-3)
-            XCTAssertLessThanOrEqual(Double(piece.outerVertex) - outerCircle, 0.25 + 1e-3)
+            XCTAssertLessThanOrEqual(Double(piece.outerVertex) - outerCircle, 1.5 + 1e-3)
+            XCTAssertGreaterThanOrEqual(Double(piece.inner) * cos(step / 2), 97.45 - 1.5 - 1e-3, "inner chords cut at most 1.5 px in")
         }
         // The strip closes: its last pair lands on its first.
         let all = strip(b)
         XCTAssertEqual(all[1].x, all[all.count - 1].x, accuracy: 1e-3)
         XCTAssertEqual(all[1].y, all[all.count - 1].y, accuracy: 1e-3)
-        XCTAssertEqual(b.requirements(of: 0..<6).segments, ArcStroke.segmentsPerInstance)
-        XCTAssertEqual(b.requirements(of: 5..<6).segments, 6)
+        XCTAssertEqual(b.requirements(of: 0..<3).segments, ArcStroke.segmentsPerInstance)
+        XCTAssertEqual(b.requirements(of: 2..<3).segments, 3)
     }
 
     func testTrimmedArcSpansItsLengthPlusTheCapReach() throws {
@@ -237,7 +239,7 @@ final class ArcStrokeTests: XCTestCase {
         XCTAssertTrue(ArcStroke.append(big, style: StrokeStyle(lineWidth: 2, dashPattern: [4, 4]), placement: identity,
                                        pixelsPerPoint: 1, color: 0xFFFF_FFFF, into: &buffer))
         let small = Int(buffer.instances[0].segments)
-        XCTAssertEqual(small, 5, "a quarter of a 10 px ring and its ends, a quarter pixel from its circle")
+        XCTAssertEqual(small, 3, "a quarter of a 10 px ring and its ends in steps of at most 45°")
         XCTAssertEqual(buffer.requirements(of: 0..<1).segments, small)
         XCTAssertEqual(buffer.requirements(of: 0..<1).features, [.ends])
         XCTAssertEqual(buffer.requirements(of: 0..<buffer.instances.count).segments, ArcStroke.segmentsPerInstance)
