@@ -79,7 +79,8 @@ final class ShaderReloadTests: XCTestCase {
         let lines = try String(contentsOf: dir.appendingPathComponent("arc.frag"), encoding: .utf8)
             .components(separatedBy: "\n")
         let dashes = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("float dashes(") }) + 1
-        XCTAssertEqual(lines[dashes - 3], "#ifdef ARC_DASHES")
+        let opening = try XCTUnwrap(lines[..<dashes].lastIndex { $0.hasPrefix("#if") || $0.hasPrefix("#endif") })
+        XCTAssertEqual(lines[opening], "#ifdef ARC_DASHES")
         let frag = try replaceLine(dashes + 1, of: "arc.frag", in: dir, with: "    float period = undeclared_name;")
         assertReloadFails(canvas, at: frag, line: dashes + 1)
     }
