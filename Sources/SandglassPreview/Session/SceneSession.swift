@@ -75,6 +75,10 @@ final class SceneSession {
         if time > 0 { runner.setActions(actions) }
         onNewRunner(runner)
         runner.seek(to: time)
+        for variant in variants?.sources ?? [] where variant !== source {
+            variant.runner.setActions(runner.actionTimes)
+            variant.runner.seek(to: time)
+        }
         if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
             frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: context), size: source.size)
         } else {
