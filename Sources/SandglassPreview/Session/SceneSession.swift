@@ -208,11 +208,13 @@ final class SceneSession {
         frozenSource = paramsAB.frozen.map { FrameSource(SceneRunner(runner.descriptor, parameters: $0, context: context), size: source.size) }
     }
 
-    /// A Swift scene's literal dragged to `value`: the scene rebuilt with it, no compile.
+    /// A Swift scene's literal dragged to `value`: the scene (every variant) rebuilt with it, no compile.
     func setLiteral(_ index: Int, to value: Double) {
         let start = MonotonicClock.now()
         DesignTimeLiterals.set(value, at: index)
         runner.rebuild(parameters: params.values)
+        // The literals are the scene code's, so every variant follows them.
+        for variant in variants?.sources ?? [] where variant !== source { variant.runner.rebuild() }
         literalApplyTimes.append((MonotonicClock.now() - start) * 1000)
     }
 

@@ -72,15 +72,18 @@ struct SceneVariants {
 
     /// Every variant's frame at `time`, in order: the focused one is `focusedFrame` (the session's,
     /// already evaluated); each other is first brought to the params it shows (an edit, a reloaded
-    /// file) and to the focused variant's scene actions.
+    /// file) and to the focused variant's scene actions (and touches, between params-file variants).
     func frames(at time: Double, focusedFrame: Frame, shared: ParamsSession) -> [Frame] {
-        let actions = sources.indices.contains(focused) ? sources[focused].runner.actionTimes : []
+        guard sources.indices.contains(focused) else { return [] }
+        let leader = sources[focused].runner
         return sources.indices.map { i in
             guard i != focused else { return focusedFrame }
             let runner = sources[i].runner
             let values = params(of: i, shared: shared).values
             if runner.parameters != values { runner.rebuild(parameters: values) }
-            runner.setActions(actions)
+            runner.setActions(leader.actionTimes)
+            // Params-file variants are one size: Interact's finger lands on the same view in each.
+            if !ownParams.isEmpty { runner.setTouches(leader.touches) }
             return sources[i].frame(at: time)
         }
     }
