@@ -22,7 +22,7 @@ extension PreviewWindowLoop {
         let tracks = controller.isTracksVisible ? inspection.tracks : TrackList()
         let toolbar = ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
                                    canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn,
-                                   isShowingVariants: session.variants != nil)
+                                   isShowingVariants: session.variants != nil, offersVariants: options.variants != nil)
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
                                  showsColumn: showsColumn,
                                  trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0),

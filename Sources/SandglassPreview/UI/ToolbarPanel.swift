@@ -16,6 +16,10 @@ struct ToolbarPanel {
     let isComparingParams: Bool
     /// The variants are shown side by side (D).
     let isShowingVariants: Bool
+    /// Whether the toolbar has the Variants toggle: while they are shown, or when the command line
+    /// gave them (such a window is wide enough). Otherwise D opens them: one more button would wrap
+    /// the default window's toolbar when Undo and Redo come, moving the scene.
+    let offersVariants: Bool
 
     /// One thing on the toolbar.
     struct Item {
@@ -62,9 +66,13 @@ struct ToolbarPanel {
                  edit: .toggleNeighbourFrames),
             Item(label: "A/B", kind: .toggle(isComparingParams), tooltip: "V: freeze the params as A; edit B and see it beside A",
                  edit: .toggleParamsAB),
-            Item(label: "Variants", kind: .toggle(isShowingVariants),
-                 tooltip: "D: the scene at several sizes (or with several params files) side by side, on one clock; "
-                     + "click one to focus it (the panels show it)", edit: .toggleVariants),
+        ]
+        if offersVariants || isShowingVariants {
+            items.append(Item(label: "Variants", kind: .toggle(isShowingVariants),
+                              tooltip: "D: the scene at several sizes (or with several params files) side by side, on one clock; "
+                                  + "click one to focus it (the panels show it)", edit: .toggleVariants))
+        }
+        items += [
             Item(label: "Params", kind: .toggle(controller.isPanelVisible), tooltip: "T: params panel (Up/Down select, Left/Right adjust)",
                  edit: .toggleParams),
             Item(label: "Inspector", kind: .toggle(controller.isInspectorVisible),
