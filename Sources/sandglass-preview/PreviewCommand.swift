@@ -53,6 +53,7 @@ enum PreviewCommand: ToolCommand {
             _ = try loadParameters(for: scene, file: file)
             options.paramsFile = file
         }
+        options.variants = try variants(arguments, scene: scene)
         var scenes = SceneCatalog.all
         if let file = arguments.positionals.first, SceneCatalog.scene(named: file) == nil {
             scenes.append(scene)   // a scene file or a Swift file: shown after the catalog, and hot-reloaded
@@ -74,5 +75,23 @@ enum PreviewCommand: ToolCommand {
             throw CommandFailure(message: "\(error)", exitCode: 1)
         }
         loop.run()
+    }
+
+    /// `--variants` or `--variants-params`, each params file checked against the scene as `--params` is.
+    private static func variants(_ arguments: ParsedArguments, scene: SceneDescriptor) throws -> PreviewVariants? {
+        if arguments.value(PreviewVariants.filesOption) != nil, arguments.value("--params") != nil {
+            throw UsageError.conflictingArguments(command: "preview", option: PreviewVariants.filesOption, other: "'--params'")
+        }
+        let variants: PreviewVariants?
+        do throws(PreviewVariantsError) {
+            variants = try PreviewVariants.parse(sizes: arguments.value(PreviewVariants.sizesOption),
+                                                 paramsFiles: arguments.value(PreviewVariants.filesOption))
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: 2)
+        }
+        if case .paramsFiles(let files)? = variants {
+            for file in files { _ = try loadParameters(for: scene, file: file) }
+        }
+        return variants
     }
 }

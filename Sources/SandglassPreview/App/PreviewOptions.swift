@@ -19,6 +19,9 @@ public struct PreviewOptions: Sendable {
     /// written. False for an app's own scenes (`Preview.run` from your package): edits go to
     /// `assets/params/<scene>.json` in the current folder.
     public var keepsEditsOfShippedParamsInUserConfig = false
+    /// The variants shown side by side at start (`--variants`, `--variants-params`); D shows them
+    /// again after it hid them.
+    public var variants: PreviewVariants?
     /// No sound, and no notice about a missing audio device.
     public var muted = false
     /// The HUD at start (H toggles it).

@@ -20,6 +20,9 @@ extension PreviewWindowLoop {
             session.adjustParameter(index: index, steps: steps, fine: fine)
         case .toggleParamsAB:
             session.toggleParamsAB()
+        case .toggleVariants:
+            let natural = runner.info.naturalSize
+            session.showVariants(session.variants == nil ? options.variants ?? .standard(natural: natural) : nil, at: controller.clock.time)
         case .undo, .redo:
             session.undo(redo: action == .redo)
         case .openInEditor:
@@ -91,6 +94,8 @@ extension PreviewWindowLoop {
         case .cycleCompare: _ = controller.handle(.character("c"))
         case .toggleNeighbourFrames: _ = controller.handle(.character("o"))
         case .toggleParamsAB: _ = perform(.toggleParamsAB)
+        case .toggleVariants: _ = perform(.toggleVariants)
+        case .focusVariant(let index): session.focusVariant(index, at: controller.clock.time)
         case .undo: _ = perform(.undo)
         case .redo: _ = perform(.redo)
         case .background(let background): controller.viewport.background = background

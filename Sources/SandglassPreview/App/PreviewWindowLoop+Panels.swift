@@ -21,7 +21,8 @@ extension PreviewWindowLoop {
         let showsColumn = controller.isPanelVisible || controller.isHelpVisible || controller.isInspectorVisible
         let tracks = controller.isTracksVisible ? inspection.tracks : TrackList()
         let toolbar = ToolbarPanel(controller: controller, sceneName: runner.info.name, canUndo: !session.history.undoSteps.isEmpty,
-                                   canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn)
+                                   canRedo: !session.history.redoSteps.isEmpty, isComparingParams: session.paramsAB.isOn,
+                                   isShowingVariants: session.variants != nil, offersVariants: options.variants != nil)
         let layout = PanelLayout(window: points, rowHeight: CGFloat(sgui_frame_height()), showsPanels: controller.isHUDVisible,
                                  showsColumn: showsColumn,
                                  trackRows: tracks.shown.count + (tracks.omitted > 0 ? 1 : 0),
@@ -56,7 +57,9 @@ extension PreviewWindowLoop {
                 if splits { sgui_end_region() }
             }
         }
-        if controller.isInteracting {
+        if let clicked = presenter.clickedVariant(), clicked != session.variants?.focused {
+            edits.append(.focusVariant(clicked))  // the click focuses; the next one picks or touches in it
+        } else if controller.isInteracting {
             if runner.scene.acceptsTouches, let (phase, point) = presenter.touch(&mouseTouch, margin: runner.info.overflowMargin) {
                 runner.recordTouch(phase, at: point)
             }

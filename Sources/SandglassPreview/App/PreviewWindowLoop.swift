@@ -56,9 +56,11 @@ public final class PreviewWindowLoop {
         let scene = scenes[initial]
         let content = options.size ?? scene.info.canvasSize()
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
-        // Room for the panels around the scene: toolbar above, timeline and messages below.
-        window = try WindowHost(title: "sandglass — \(scene.info.name)",
-                                width: max(960, Int(content.width * zoom) + 340), height: max(600, Int(content.height * zoom) + 140))
+        // Room for the panels around the scene: toolbar above, timeline and messages below; variants
+        // side by side want a wide window.
+        let least = options.variants == nil ? (width: 960, height: 600) : (width: 1280, height: 800)
+        window = try WindowHost(title: "sandglass — \(scene.info.name)", width: max(least.width, Int(content.width * zoom) + 340),
+                                height: max(least.height, Int(content.height * zoom) + 140))
         presenter = try ScenePresenter(window: window, screenshotDirectory: options.screenshotDirectory, messages: messages)
         self.options = options
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
@@ -75,6 +77,7 @@ public final class PreviewWindowLoop {
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)
         controller.setLoop(Self.defaultLoop(runner.info))
+        if let variants = options.variants { session.showVariants(variants, at: 0) }
         supervisor = options.supervision.map { SupervisorLink($0) }
         if options.startTime > 0 { controller.scrub(to: options.startTime) }
         if let note = options.supervision?.note { messages.report(note, from: .action, isError: true) }
@@ -128,7 +131,8 @@ public final class PreviewWindowLoop {
             if inspection.observe(runner) { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
-                                              neighbours: controller.viewport.showsNeighbourFrames, viewport: layout.viewport.size)
+                                              neighbours: controller.viewport.showsNeighbourFrames, viewport: layout.viewport.size,
+                                              labelHeight: ui == nil ? 0 : CGFloat(sgui_frame_height()))
             let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil, runner: runner)
             window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", times.fps)) fps"
             times.panels.append((uiBuild + uiRender) * 1000)
@@ -152,6 +156,7 @@ public final class PreviewWindowLoop {
             runner.rebuild(parameters: reloaded, keepingTime: time != 0)
             changed = true
         }
+        session.variants?.pollParams()
         if session.syncParamsMessages() { changed = true }
         if session.pollFiles(shown: controller.sceneIndex, at: controller.clock.time) { changed = true }
         if presenter.pollShaders() { changed = true }

@@ -50,6 +50,10 @@ enum PanelEdit: Equatable {
     case toggleNeighbourFrames
     /// Freeze the params as A beside the live B, or stop (V).
     case toggleParamsAB
+    /// The variants side by side on or off (D).
+    case toggleVariants
+    /// A click on a variant's cell focuses it.
+    case focusVariant(Int)
     /// A Swift scene's literal dragged to a value (the scene is rebuilt with it, no compile).
     case setLiteral(index: Int, value: Double)
     /// The drag ended: the value is written into the source file.

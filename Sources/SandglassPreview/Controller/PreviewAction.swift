@@ -18,6 +18,8 @@ public enum PreviewAction: Equatable, Sendable {
     case adjustParameter(index: Int, steps: Int, fine: Bool)
     /// Freeze the params as A and show it beside the live B, or stop (V).
     case toggleParamsAB
+    /// Show the scene's variants side by side, or the scene once again (D).
+    case toggleVariants
     /// Open the selected animation's source in $EDITOR (E).
     case openInEditor
     /// Copy the selected animation as Swift to the clipboard (Ctrl+C).

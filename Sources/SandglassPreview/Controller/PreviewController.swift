@@ -5,7 +5,7 @@
 /// Keys: Space pause/resume; Right/Left one frame (1/60 s) when paused; S slow motion (x10 slower);
 /// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
 /// P presentation PNG; M model PNG; H keys and HUD; I inspector; T tweak panel (Up/Down select, Left/Right adjust,
-/// Shift fine); L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
+/// Shift fine); D variants side by side; L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
 /// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
 /// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
 public struct PreviewController: Equatable, Sendable {
@@ -144,6 +144,7 @@ public struct PreviewController: Equatable, Sendable {
         case "c": viewport.cycleCompare()
         case "o": viewport.showsNeighbourFrames.toggle()
         case "v": return [.toggleParamsAB]
+        case "d": return [.toggleVariants]
         case "e": return [.openInEditor]
         case "b": viewport.cycleBackground()
         case "f": viewport.fit()

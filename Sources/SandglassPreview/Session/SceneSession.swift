@@ -23,6 +23,9 @@ final class SceneSession {
     /// A/B of two params sets (V), and the scene built with A.
     private(set) var paramsAB = ParamsAB()
     private(set) var frozenSource: FrameSource?
+    /// The variants shown side by side (`--variants`, D), the focused one being `source`; nil when the
+    /// scene is shown once.
+    private(set) var variants: SceneVariants?
     /// The scene file being watched and its index in `scenes`.
     var sceneFile: (reload: SceneFileReload, index: Int)?
     /// The Swift scene being compiled on each save, and its index in `scenes`.
@@ -61,13 +64,21 @@ final class SceneSession {
     /// playhead; A stays for a rebuild of the same scene declaring the same params.
     func show(_ scene: SceneDescriptor, params: ParamsSession, at time: Double) {
         let sameScene = scene.info.name == runner.info.name
+        if !sameScene, let variants, variants.belongToOneScene {
+            self.variants = nil
+            messages.report("the params files' variants end with their scene", from: .action)
+        }
         self.params = params
         let actions = runner.actionTimes
-        source = FrameSource(SceneRunner(scene, parameters: params.values, context: context))
+        source = makeSource(scene, params: params)
         // A restart or a switch: the actions start over; a rebuild at the playhead keeps them.
         if time > 0 { runner.setActions(actions) }
         onNewRunner(runner)
         runner.seek(to: time)
+        for variant in variants?.sources ?? [] where variant !== source {
+            variant.runner.setActions(runner.actionTimes)
+            variant.runner.seek(to: time)
+        }
         if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
             frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: context), size: source.size)
         } else {
@@ -77,6 +88,34 @@ final class SceneSession {
         if !sameScene { history = EditHistory() }
         onShow(sameScene)
         syncParamsMessages()
+    }
+
+    /// The scene's frame source: one, or one per variant (`SceneVariants.rebuild`), the focused one's returned.
+    private func makeSource(_ scene: SceneDescriptor, params: ParamsSession) -> FrameSource {
+        guard var variants else { return FrameSource(SceneRunner(scene, parameters: params.values, context: context)) }
+        variants.rebuild(scene, params: params, context: context)
+        self.variants = variants
+        return variants.sources[variants.focused]
+    }
+
+    /// Shows `kind`'s variants of the scene side by side at `time` (nil: the scene once, with the params
+    /// it had before the variants). A/B ends: the variants take the viewport.
+    func showVariants(_ kind: PreviewVariants?, at time: Double) {
+        let single = variants?.single ?? params
+        variants = kind.map { SceneVariants(kind: $0, scene: runner.descriptor, single: single) }
+        paramsAB.clear()
+        frozenSource = nil
+        show(runner.descriptor, params: variants?.focusedParams ?? single, at: time)
+    }
+
+    /// Focuses variant `index` (a click on its cell): the scene the panels show and edit, rebuilt with
+    /// the others at `time`. Undo steps stay with the params file they were made in.
+    func focusVariant(_ index: Int, at time: Double) {
+        guard var variants, variants.sources.indices.contains(index), index != variants.focused else { return }
+        variants.focused = index
+        self.variants = variants
+        if variants.focusedParams != nil { history = EditHistory() }
+        show(runner.descriptor, params: variants.focusedParams ?? params, at: time)
     }
 
     /// Shows scene `index` from its latest good descriptor at `time`. The `--params` file stays for
@@ -162,15 +201,20 @@ final class SceneSession {
 
     /// V: freezes the params as A (a second scene built with them), or stops comparing.
     func toggleParamsAB() {
+        guard variants == nil else {
+            return messages.report("A/B is off while variants are shown (D ends them)", from: .action, isError: true)
+        }
         paramsAB.toggle(current: params.values)
         frozenSource = paramsAB.frozen.map { FrameSource(SceneRunner(runner.descriptor, parameters: $0, context: context), size: source.size) }
     }
 
-    /// A Swift scene's literal dragged to `value`: the scene rebuilt with it, no compile.
+    /// A Swift scene's literal dragged to `value`: the scene (every variant) rebuilt with it, no compile.
     func setLiteral(_ index: Int, to value: Double) {
         let start = MonotonicClock.now()
         DesignTimeLiterals.set(value, at: index)
         runner.rebuild(parameters: params.values)
+        // The literals are the scene code's, so every variant follows them.
+        for variant in variants?.sources ?? [] where variant !== source { variant.runner.rebuild() }
         literalApplyTimes.append((MonotonicClock.now() - start) * 1000)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
-/// and zoom; the model/presentation comparison and the params A/B; the params, inspector and keys
+/// and zoom; the model/presentation comparison, the params A/B and the variants; the params, inspector and keys
 /// toggles; undo and redo of params edits. Its items wrap onto more rows when the window is too narrow
 /// for them (large text), so every button stays reachable (`ToolbarFlow`).
 struct ToolbarPanel {
@@ -14,6 +14,12 @@ struct ToolbarPanel {
     let canRedo: Bool
     /// A/B of two params sets is on (V).
     let isComparingParams: Bool
+    /// The variants are shown side by side (D).
+    let isShowingVariants: Bool
+    /// Whether the toolbar has the Variants toggle: while they are shown, or when the command line
+    /// gave them (such a window is wide enough). Otherwise D opens them: one more button would wrap
+    /// the default window's toolbar when Undo and Redo come, moving the scene.
+    let offersVariants: Bool
 
     /// One thing on the toolbar.
     struct Item {
@@ -60,6 +66,13 @@ struct ToolbarPanel {
                  edit: .toggleNeighbourFrames),
             Item(label: "A/B", kind: .toggle(isComparingParams), tooltip: "V: freeze the params as A; edit B and see it beside A",
                  edit: .toggleParamsAB),
+        ]
+        if offersVariants || isShowingVariants {
+            items.append(Item(label: "Variants", kind: .toggle(isShowingVariants),
+                              tooltip: "D: the scene at several sizes (or with several params files) side by side, on one clock; "
+                                  + "click one to focus it (the panels show it)", edit: .toggleVariants))
+        }
+        items += [
             Item(label: "Params", kind: .toggle(controller.isPanelVisible), tooltip: "T: params panel (Up/Down select, Left/Right adjust)",
                  edit: .toggleParams),
             Item(label: "Inspector", kind: .toggle(controller.isInspectorVisible),

@@ -30,6 +30,13 @@ final class ScenePresenter {
     private(set) var comparison: CompareLayout?
     /// The captions of the two copies when comparing (model and presentation, or A and B).
     private var comparisonCaptions: (first: String, second: String) = ("", "")
+    /// Where the variants are in the viewport when they are shown (`SceneSession.variants`); nil when not.
+    private(set) var variantLayout: VariantLayout?
+    /// The variants' captions and the focused one, as last drawn.
+    private var variantLabels: [String] = []
+    private(set) var focusedVariant = 0
+    /// The variants' picture as last drawn, for P.
+    private var variantTree: RenderTree?
     /// Ctrl+P was pressed: save the next drawn window, panels included.
     var capturesWindow = false
     private var reportedGLError = false
@@ -52,8 +59,20 @@ final class ScenePresenter {
     /// for the labels, picking and the outline.
     /// `neighbours`: with the comparison off, the presentation's neighbouring frames as ghosts over it
     /// (`NeighbourFrames`).
+    /// With variants shown, all of them at `shown`'s time side by side (`VariantLayout`, labels
+    /// `labelHeight` high), in place of all of that.
     func viewportTree(for shown: Frame, of session: SceneSession, compare mode: CompareLayout.Mode, neighbours: Bool,
-                      viewport: CGSize) -> RenderTree {
+                      viewport: CGSize, labelHeight: CGFloat) -> RenderTree {
+        variantLayout = nil
+        variantTree = nil
+        if let variants = session.variants {
+            let frames = variants.frames(at: shown.time, focusedFrame: shown, shared: session.params)
+            let layout = VariantLayout(canvases: frames.map(\.tree.size), viewport: viewport, labelHeight: labelHeight)
+            (variantLayout, variantLabels, focusedVariant, comparison) = (layout, variants.captions, variants.focused, nil)
+            let tree = CompareTree.combine(variants: frames.map(\.tree), layout: layout)
+            variantTree = tree
+            return tree
+        }
         if let frozenSource = session.frozenSource, session.paramsAB.isOn {
             frozenSource.runner.setActions(session.runner.actionTimes)  // A gets the scene actions B got
             let a = frozenSource.frame(at: shown.time)
@@ -117,6 +136,7 @@ final class ScenePresenter {
                           Float(layout.viewport.height), Float(hole.minX), Float(hole.minY), Float(hole.width),
                           Float(hole.height), settings.background.backdrop)
             labelComparison(scene: place.scene, scale: place.scale, pixelsPerPoint: pixelsPerPoint)
+            labelVariants(place, pixelsPerPoint: pixelsPerPoint)
             sgui_render()
             uiSeconds = MonotonicClock.now() - start
         }
@@ -152,6 +172,12 @@ final class ScenePresenter {
     /// panels do. The scene is told (`snapshotTaken`).
     func screenshot(of source: FrameSource, model isModel: Bool) {
         let runner = source.runner
+        if let variantTree, !isModel {
+            // The variants as the viewport shows them, at the framebuffer's pixels per point.
+            let scale = CGFloat(window.framebufferSize.width) / max(1, CGFloat(window.windowSize.width))
+            return report(screenshots.write(layers.render(variantTree, scale: max(1, scale)), scene: runner.info.name,
+                                            time: runner.time, state: "variants"))
+        }
         let scale = CGFloat(window.framebufferSize.width) / max(1, CGFloat(window.windowSize.width))
             * Letterbox.zoom(of: source.canvasSize, in: window.windowSize)
         let frame = source.frame(at: runner.time, state: isModel ? .model : .presentation)
@@ -216,11 +242,42 @@ final class ScenePresenter {
         LayerPicking.outline(of: layer, in: root).map(mapping.windowPoint(ofRoot:))
     }
 
-    /// The mapping of the scene as last drawn; nil before the first frame.
+    /// The mapping of the scene as last drawn (with variants, the focused one's); nil before the first frame.
     private func mapping(margin: CGFloat) -> ViewportMapping? {
-        guard let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
+        guard var (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
+        if let layout = variantLayout, layout.scenes.indices.contains(focusedVariant) {
+            place = place.part(layout.scenes[focusedVariant], scale: layout.scales[focusedVariant])
+            return ViewportMapping(placement: place, pixelsPerPoint: pixelsPerPoint, viewport: lastViewport, margin: margin)
+        }
         return ViewportMapping(placement: place, pixelsPerPoint: pixelsPerPoint, viewport: lastViewport, margin: margin,
                                origin: presentationOrigin)
+    }
+
+    /// The variant whose cell was clicked in this frame, nil when none was (or no variants are shown).
+    func clickedVariant() -> Int? {
+        guard let layout = variantLayout, let (place, pixelsPerPoint) = lastPlacement, place.scale > 0 else { return nil }
+        var x: Float = 0, y: Float = 0
+        guard sgui_viewport_click(&x, &y) else { return nil }
+        return layout.cell(at: CGPoint(x: (CGFloat(x) * pixelsPerPoint - place.scene.minX) / place.scale,
+                                       y: (CGFloat(y) * pixelsPerPoint - place.scene.minY) / place.scale))
+    }
+
+    /// Each variant's label above its canvas, and the focused one's canvas outlined (`place`: where
+    /// the variants' picture was drawn).
+    private func labelVariants(_ place: ViewportPlacement, pixelsPerPoint: CGFloat) {
+        guard let layout = variantLayout else { return }
+        func window(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: (place.scene.minX + p.x * place.scale) / pixelsPerPoint, y: (place.scene.minY + p.y * place.scale) / pixelsPerPoint)
+        }
+        for (i, label) in variantLabels.enumerated() where layout.labels.indices.contains(i) {
+            let at = window(layout.labels[i])
+            sgui_viewport_label(Float(at.x), Float(at.y), label)
+        }
+        guard layout.scenes.indices.contains(focusedVariant) else { return }
+        let r = layout.scenes[focusedVariant].insetBy(dx: -2, dy: -2)
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        let v = lastViewport
+        sgui_outline_quad(corners.map(window).flatMap { [Float($0.x), Float($0.y)] }, Float(v.minX), Float(v.minY), Float(v.maxX), Float(v.maxY))
     }
 
     /// Labels the copies in the viewport when comparing; `scene`: where the picture is (device pixels).

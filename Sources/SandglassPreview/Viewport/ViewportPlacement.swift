@@ -30,4 +30,17 @@ public struct ViewportPlacement: Equatable, Sendable {
         scale = s
     }
 
+    private init(scene: CGRect, visible: CGRect, scale: CGFloat) {
+        (self.scene, self.visible, self.scale) = (scene, visible, scale)
+    }
+
+    /// The placement of a part of the picture: `rect` (picture points) holding a picture drawn `scale`
+    /// times its size there (a variant in its cell, `VariantLayout`), so that picking and the outline
+    /// map into that part as into a whole scene.
+    public func part(_ rect: CGRect, scale partScale: CGFloat) -> ViewportPlacement {
+        let placed = CGRect(x: scene.minX + rect.minX * scale, y: scene.minY + rect.minY * scale,
+                            width: rect.width * scale, height: rect.height * scale)
+        let clipped = placed.intersection(visible)
+        return ViewportPlacement(scene: placed, visible: clipped.isNull ? .zero : clipped, scale: scale * partScale)
+    }
 }

@@ -88,9 +88,16 @@ public protocol SceneContext: AnyObject {
     /// The layer's subtree drawn as presented at media time `time` into an image of its bounds size
     /// times `scale`; nil when the host cannot render (no GL).
     func renderImage(of layer: CALayer, at time: CFTimeInterval, scale: CGFloat) -> CGImage?
+    /// The size (points) the host shows this build of the scene at when it is not the natural size (the
+    /// preview's variants side by side); nil: `info.naturalSize`. A scene whose view lays out from its
+    /// bounds builds its view at this size, as a view given that frame on iOS does; a scene that ignores
+    /// it shows its plane at its own size, more or less of it.
+    var requestedSize: CGSize? { get }
 }
 
 extension SceneContext {
+    public var requestedSize: CGSize? { nil }
+
     /// The layer as presented in the frame whose scene code is running, as iOS's `render(in:)` draws
     /// it. The time is read here, in the model, so that hosts are given it and never read a clock.
     public func renderImage(of layer: CALayer, scale: CGFloat) -> CGImage? {

@@ -43,12 +43,13 @@ final class ViewSceneContent: SceneContent {
 // Previewing iOS-style code: a scene built from a view or a view controller, so that the preview and
 // every command take `SceneDescriptor(name: "card", size: …) { CardView(frame: .zero) }`.
 extension SceneDescriptor {
-    /// A scene of the view `makeView` builds; the view is given the scene's size as its frame.
+    /// A scene of the view `makeView` builds; the view is given the scene's size as its frame (or the
+    /// size the host asks for, `SceneContext.requestedSize`).
     public init(name: String, summary: String = "", size: CGSize, backgroundColor: UIColor = .white,
                 view makeView: @escaping @Sendable () -> UIView) {
         self.init(info: SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: backgroundColor.cgColor),
-                  parameters: SceneParameters(scene: name, [])) { _, _ in
-            ViewSceneContent(view: makeView(), controller: nil, size: size)
+                  parameters: SceneParameters(scene: name, [])) { _, context in
+            ViewSceneContent(view: makeView(), controller: nil, size: context.requestedSize ?? size)
         }
     }
 
@@ -56,9 +57,9 @@ extension SceneDescriptor {
     public init(name: String, summary: String = "", size: CGSize, backgroundColor: UIColor = .white,
                 viewController makeController: @escaping @Sendable () -> UIViewController) {
         self.init(info: SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: backgroundColor.cgColor),
-                  parameters: SceneParameters(scene: name, [])) { _, _ in
+                  parameters: SceneParameters(scene: name, [])) { _, context in
             let controller = makeController()
-            return ViewSceneContent(view: controller.view, controller: controller, size: size)
+            return ViewSceneContent(view: controller.view, controller: controller, size: context.requestedSize ?? size)
         }
     }
 }

@@ -33,7 +33,8 @@ public final class MatchingScene: Scene {
     public var rootLayer: CALayer { view.layer }
 
     public init(parameters v: ParameterValues, context: SceneContext) {
-        view = CPMatchingView(frame: CGRect(origin: .zero, size: Self.info.naturalSize), parameters: v)
+        // The view at the size the host asks for (the preview's variants), as the post's view would be laid out.
+        view = CPMatchingView(frame: CGRect(origin: .zero, size: context.requestedSize ?? Self.info.naturalSize), parameters: v)
         view.layer.name = "root"
     }
 }
