@@ -12,6 +12,10 @@ final class GLBackend: FrameBackend {
     let textures: TextureCache
     let text: TextRasterizer
     let passes: StencilPasses
+    /// Image quads unchanged for a few frames, composited once and reused.
+    let restingImages: RestingImageRuns
+    /// The scissor box the commands last set (nil: none), restored after a cached run is drawn.
+    private var scissor: DeviceRect?
     /// The open groups, innermost last.
     private var groups: [OpenGroup] = []
     /// Masks begun on their own (`DrawCommand.beginMask`) and the target each was begun over.
@@ -31,6 +35,7 @@ final class GLBackend: FrameBackend {
         textures = TextureCache(context: canvas.context)
         text = TextRasterizer()
         passes = StencilPasses(canvas: canvas)
+        restingImages = RestingImageRuns(context: canvas.context)
     }
 
     /// Draws `plan`'s frame into `target`, cleared to the plan's background first where it redraws.
@@ -46,7 +51,20 @@ final class GLBackend: FrameBackend {
         groups.removeAll(keepingCapacity: true)
         masks.removeAll(keepingCapacity: true)
         current = target
-        for command in plan.commands { run(command, of: plan) }
+        scissor = nil
+        let cached = restingImages.runs(in: plan.commands, width: target.width, height: target.height,
+                                        shaderGeneration: canvas.shaderGeneration)
+        var index = 0, next = 0
+        while index < plan.commands.count {
+            if next < cached.count, cached[next].range.lowerBound == index {
+                draw(cached[next], of: plan)
+                index = cached[next].range.upperBound
+                next += 1
+            } else {
+                run(plan.commands[index], of: plan)
+                index += 1
+            }
+        }
         passes.ranges = []  // give the planner back sole ownership: its next frame appends without a copy
         canvas.flushBatch()
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -86,6 +104,7 @@ final class GLBackend: FrameBackend {
             canvas.drawRect(rect, world: world, paint: paint, opacity: opacity)
         case .scissor(let rect):
             canvas.flushBatch()
+            scissor = rect
             if let rect {
                 glEnable(GLenum(GL_SCISSOR_TEST))
                 glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
@@ -125,6 +144,29 @@ final class GLBackend: FrameBackend {
             pool.release(open.group)
             current = open.parent
         }
+    }
+
+    /// A run of resting image quads as one composite of its entry's target, which is drawn first when
+    /// new: the whole run, unscissored (a later frame may show parts of it the scissor hides now).
+    private func draw(_ entry: RestingImageRuns.Entry, of plan: FramePlan) {
+        let frame = current!
+        if !entry.isDrawn {
+            canvas.bind(entry.target, clearTo: .clear)
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            current = entry.target
+            for command in entry.commands { run(command, of: plan) }
+            canvas.bind(frame, clearTo: nil)
+            current = frame
+            if let rect = scissor {
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
+            }
+            entry.isDrawn = true
+        } else {
+            // Keep the run's textures in the cache: the run is drawn again from them once it changes.
+            for case .quad(_, _, .image(let image, _, _), _) in entry.commands { _ = imageTexture(image) }
+        }
+        canvas.drawFullTarget(paint: .composite(entry.target), opacity: 1, mask: nil)
     }
 
     /// A pooled target, cleared (inside the scissor box only when `boxed`) and made current.

@@ -81,7 +81,12 @@ public final class Canvas {
     public func reloadShaders() throws(ShaderError) {
         (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram, blitProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
+        shaderGeneration += 1
     }
+
+    /// How many times the programs were reloaded: pixels kept from before (a cached run of images) are
+    /// drawn again once it changes.
+    public private(set) var shaderGeneration = 0
 
     /// Every program from `directory`, for `init` and `reloadShaders` alike: the layer variants, blur,
     /// batch, the arc variants, image, rect, blit.

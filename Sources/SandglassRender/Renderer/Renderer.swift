@@ -28,6 +28,8 @@ public final class Renderer {
         /// Images and text made into textures (converted or rasterised, then uploaded): those not drawn
         /// before. Text is rasterised in white and tinted, so its colour can animate for free.
         public var textureUploads = 0
+        /// Image quads drawn as part of a resting run's one composite (`RestingImageRuns`).
+        public var imagesFromCache = 0
     }
     public private(set) var lastFrame = FrameCounters()
     /// The last frame drawn with `redrawingOnlyDamage`, and where (a target keeps what it was drawn).
@@ -70,6 +72,7 @@ public final class Renderer {
                                   planSeconds: planned - start,
                                   offscreenTargets: backend.pool.acquired,
                                   tessellationFailures: planner.geometry.failures,
-                                  textureUploads: backend.textures.uploadsLastFrame)
+                                  textureUploads: backend.textures.uploadsLastFrame,
+                                  imagesFromCache: backend.restingImages.imagesFromCache)
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Sandglass
+@testable import SandglassRender
+import XCTest
+
+/// Image quads at rest for a few frames are composited once and reused (`RestingImageRuns`): the
+/// picture stays the same, a moved image leaves the cache at once, and images still moving are drawn
+/// as before.
+final class RestingImageRunsTests: XCTestCase {
+    override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
+
+    private let size = CGSize(width: 60, height: 30)
+
+    private func sprite(_ color: RGBA8, _ width: Int, _ height: Int) -> CGImage {
+        var pixels = PixelBuffer(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { pixels[x, y] = color } }
+        return pixels.cgImage!
+    }
+
+    /// Opaque red at (2, 2), half-transparent green over it at (6, 6) (B), opaque blue at (20, 2), and a
+    /// white square at (`movingX`, 20) that moves every frame, drawn last.
+    private func frame(greenAt green: CGPoint, movingX: CGFloat, images: [CGImage]) -> RenderTree {
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
+        let nodes = [
+            RenderNode.at(CGPoint(x: 2, y: 2), size: CGSize(width: 10, height: 10), content: .image(ImageContent(image: images[0]))),
+            RenderNode.at(green, size: CGSize(width: 10, height: 10), content: .image(ImageContent(image: images[1]))),
+            RenderNode.at(CGPoint(x: 20, y: 2), size: CGSize(width: 4, height: 4), content: .image(ImageContent(image: images[2]))),
+            RenderNode.at(CGPoint(x: movingX, y: 20), size: CGSize(width: 3, height: 3), content: .image(ImageContent(image: images[3]))),
+        ]
+        return RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes, children: [0: [1, 2, 3, 4]])
+    }
+
+    func testARunAtRestIsCompositedOnceAndAMovedImageLeavesIt() throws {
+        let images = [sprite(RGBA8(255, 0, 0, 255), 10, 10), sprite(RGBA8(0, 128, 0, 128), 10, 10),
+                      sprite(RGBA8(0, 0, 255, 255), 4, 4), sprite(RGBA8(255, 255, 255, 255), 3, 3)]
+        let resting = CGPoint(x: 6, y: 6)
+        var first: PixelBuffer?
+        for k in 0..<5 {
+            let x = CGFloat(30 + 2 * k)
+            let pixels = try RenderHarness.render(frame(greenAt: resting, movingX: x, images: images))
+            let renderer = try XCTUnwrap(RenderHarness.renderer)
+            // The three resting images become a run after two frames the same; the moving one never does.
+            XCTAssertEqual(renderer.lastFrame.imagesFromCache, k < RestingImageRuns.framesBeforeCaching ? 0 : 3, "frame \(k)")
+            XCTAssertEqual(pixels[8, 8], RGBA8(127, 128, 0, 255), "green over red, frame \(k)")
+            XCTAssertEqual(pixels[3, 3], RGBA8(255, 0, 0, 255))
+            XCTAssertEqual(pixels[21, 3], RGBA8(0, 0, 255, 255))
+            XCTAssertEqual(pixels[Int(x) + 1, 21], RGBA8(255, 255, 255, 255), "the moving square where it is now, frame \(k)")
+            XCTAssertEqual(pixels[Int(x) - 1, 21], RGBA8(0, 0, 0, 255), "and not where it was")
+            if let first {
+                // The same resting picture, drawn directly (frame 0) and from the cache, apart from the moving square.
+                for y in 0..<18 { for px in 0..<30 { XCTAssertEqual(pixels[px, y], first[px, y], "(\(px), \(y)), frame \(k)") } }
+            } else {
+                first = pixels
+            }
+        }
+        // Green moves one point: the run is no longer the same, and the picture follows at once.
+        let moved = try RenderHarness.render(frame(greenAt: CGPoint(x: 7, y: 6), movingX: 40, images: images))
+        XCTAssertEqual(RenderHarness.renderer?.lastFrame.imagesFromCache, 0)
+        XCTAssertEqual(moved[6, 8], RGBA8(255, 0, 0, 255), "red where green was")
+        XCTAssertEqual(moved[7, 8], RGBA8(127, 128, 0, 255))
+        XCTAssertEqual(moved[16, 8], RGBA8(0, 128, 0, 255), "green's new right edge over black")
+    }
+
+    func testImagesInsideAGroupAreNotCached() throws {
+        // Group opacity draws the images into the group's own target: a run there is not the frame's.
+        let images = [sprite(RGBA8(255, 0, 0, 255), 10, 10), sprite(RGBA8(0, 128, 0, 128), 10, 10),
+                      sprite(RGBA8(0, 0, 255, 255), 4, 4), sprite(RGBA8(255, 255, 255, 255), 3, 3)]
+        var tree = frame(greenAt: CGPoint(x: 6, y: 6), movingX: 30, images: images)
+        var group = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "group")
+        group.opacity = 0.5
+        tree = RenderTree(size: size, backgroundColor: .black, nodes: tree.nodes + [group], children: [0: [5], 5: [1, 2, 3, 4]])
+        for _ in 0..<4 {
+            let pixels = try RenderHarness.render(tree)
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.imagesFromCache, 0)
+            XCTAssertEqual(pixels[3, 3], RGBA8(128, 0, 0, 255), "red at half the group's opacity")
+        }
+    }
+}
