@@ -147,8 +147,11 @@ bool sgui_timeline(const char *id, double *time, double length, double loop_star
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
 /// A drag on a track row's bar (sgui_track_row): which part was grabbed and how far it moved.
 typedef struct SGUITrackDrag {
-    /// 0: no drag; 1: the bar's body (its begin); 2: the first pass's right end (its duration).
+    /// 0: no drag; 1: the bar's body (its begin); 2: the first pass's right end (its duration); 3: a
+    /// keyframe mark (its key time).
     int edge;
+    /// The scene seconds of the grabbed mark when the button went down (edge 3).
+    double mark;
     /// Scene seconds the pointer moved along the axis since the button went down.
     double seconds;
     /// The button went up this frame: the drag's last report.
@@ -163,7 +166,8 @@ typedef struct SGUITrackDrag {
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
 /// `backwards_from` or `forwards_to` below `end`: none), its keyframes as dots at `marks` (scene
 /// seconds), and the playhead at `time`. `selected` highlights the row. When `drag` is not null the bar
-/// can be dragged: its first pass's right end (a handle, a resize cursor over it) or its body; `*drag`
+/// can be dragged: its first pass's right end (a handle, a resize cursor over it), a keyframe mark (a
+/// hand cursor over it), or its body; `*drag`
 /// says what is being dragged and how far, `tip` (when not null) is shown beside the pointer meanwhile.
 /// Returns true when the row is clicked (pressed and released without moving).
 bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,

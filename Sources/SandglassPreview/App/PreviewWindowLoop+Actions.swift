@@ -103,6 +103,9 @@ extension PreviewWindowLoop {
         case .dragTiming(let track, let field, let seconds, let free):
             if session.timingDrag == nil { inspection.holdTimeline(at: timelineLength) }
             session.dragTiming(track, field: field, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
+        case .dragKeyTime(let track, let mark, let seconds, let free):
+            if session.timingDrag == nil { inspection.holdTimeline(at: timelineLength) }
+            session.dragKeyTime(track, mark: mark, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
         case .endTimingDrag:
             session.endTimingDrag()
             inspection.holdTimeline(at: nil)

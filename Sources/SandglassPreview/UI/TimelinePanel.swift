@@ -11,7 +11,8 @@ import Sandglass
 /// buttons that jump to them; below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
 /// a track selects its layer; dragging its bar's right end edits the animation's `duration`, its body
-/// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held.
+/// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held; dragging a
+/// keyframe mark its key time (`SceneSession.dragKeyTime`), snapped to 0.01 of the duration.
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
@@ -132,11 +133,13 @@ struct TimelinePanel {
                 if let key = row.key { edits.append(.selectAnimation(layer: row.layer, key: key)) }
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
-            if drag.edge != 0 {
+            if drag.edge == 3 {
+                edits.append(.dragKeyTime(row, mark: drag.mark, seconds: drag.seconds, free: sgui_shift_down()))
+            } else if drag.edge != 0 {
                 let field: TimingField = drag.edge == 2 ? .duration : .beginTime
                 edits.append(.dragTiming(row, field: field, seconds: drag.seconds, free: sgui_shift_down()))
-                if drag.released { edits.append(.endTimingDrag) }
             }
+            if drag.edge != 0, drag.released { edits.append(.endTimingDrag) }
         }
         sgui_rows_end(stride, Int32(tracks.shown.count), last)
         if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }
