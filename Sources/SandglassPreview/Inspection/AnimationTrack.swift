@@ -48,6 +48,8 @@ public struct AnimationTrack: Equatable, Sendable {
     /// calculation mode (nil for other animations): what a drag of a mark starts from.
     public var givenKeyTimes: [Double]?
     public var calculationMode: CAAnimationCalculationMode?
+    /// The animation's `timingFunction` (nil: linear), which the easing pop-up checks.
+    public var timingFunction: CAMediaTimingFunction?
     /// Seconds of the animation's parent time (where its `beginTime` is) per scene second: what a drag of
     /// its bar along the scene's axis moves the `beginTime` by.
     public var parentSecondsPerSceneSecond = 1.0

@@ -49,7 +49,7 @@ extension SceneSession {
         }
         let text = [UInt8](data)
         let edit = json.isEmpty ? SceneFileMemberEdit.removing(key.rawValue, at: jsonPath, in: text)
-            : SceneFileMemberEdit.setting(key.rawValue, to: json, at: jsonPath, in: text, after: ["values"])
+            : SceneFileMemberEdit.setting(key.rawValue, to: json, at: jsonPath, in: text, after: Self.neighbours(of: key))
         guard case let .success(edit) = edit else {
             messages.report("\(key.rawValue) of '\(label)' not written: \(path) no longer holds it at \(jsonPath)", from: .sceneFile, isError: true)
             return false
@@ -63,6 +63,11 @@ extension SceneSession {
         messages.report("\(key.rawValue) of '\(label)' written to \((path as NSString).lastPathComponent): \(json.isEmpty ? "removed" : json)",
                         from: .action)
         return true
+    }
+
+    /// The keys a key the timeline adds to a scene file's animation goes after (the last present).
+    static func neighbours(of key: TimingField) -> [String] {
+        key == .keyTimes ? ["values"] : ["keyPath", "duration"]
     }
 
     /// `keyTimes` as a scene file writes them: `[0, 0.35, 1]`, to 3 decimals.
@@ -92,7 +97,8 @@ extension SceneSession {
             setLiteral(indices[drag.index], to: keyTimes[drag.index])
         case let .sceneFile(path, jsonPath):
             guard let data = FileManager.default.contents(atPath: path), case let .success(edit) =
-                    SceneFileMemberEdit.setting(TimingField.keyTimes.rawValue, to: Self.json(keyTimes), at: jsonPath, in: [UInt8](data), after: ["values"]) else { return }
+                    SceneFileMemberEdit.setting(TimingField.keyTimes.rawValue, to: Self.json(keyTimes), at: jsonPath, in: [UInt8](data),
+                                                after: Self.neighbours(of: .keyTimes)) else { return }
             if case let .success(descriptor) = WatchedSceneFile.sceneFile(edit.applied(to: [UInt8](data)), path: path) {
                 show(descriptor, params: params, at: time)
             }

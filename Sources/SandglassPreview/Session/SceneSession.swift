@@ -153,6 +153,8 @@ final class SceneSession {
             if case let .number(value) = change.value { _ = writeTiming(source, field: field, label: label, value) }
         case let .sceneFileKey(path, jsonPath, key, label):
             if case let .string(json) = change.value { _ = writeSceneFileKey(key, json, at: jsonPath, in: path, label: label) }
+        case let .swiftEasing(path, addLine, label):
+            if case let .string(name) = change.value { _ = writeSwiftEasing(name, path: path, addLine: addLine, label: label) }
         }
         syncParamsMessages()
     }

@@ -39,8 +39,10 @@ public enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConvertib
             return "\(field.rawValue) of an animation inside group '\(group)' is edited in its file, not on the timeline"
         case let .inGroup(field, group):
             return "\(field.rawValue) of an animation inside group '\(group)' is not dragged alone: drag the group's bar"
-        case let .notWritten(field, label, suggestion, place):
+        case let .notWritten(field, label, suggestion, place) where field == .keyTimes:
             return "\(field.rawValue) of '\(label)' are not written in the code: add `\(suggestion)` before \(place), then drag"
+        case let .notWritten(field, label, suggestion, place):
+            return "\(field.rawValue) of '\(label)' is not written in the code: add `\(suggestion)` before \(place), then choose again"
         case let .ignored(field, label, mode):
             return "\(field.rawValue) of '\(label)' are ignored in \(mode) mode, which spaces its keys by distance: nothing to drag"
         case let .endKey(label, index, time):

@@ -12,7 +12,8 @@ import Sandglass
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
 /// a track selects its layer; dragging its bar's right end edits the animation's `duration`, its body
 /// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held; dragging a
-/// keyframe mark its key time (`SceneSession.dragKeyTime`), snapped to 0.01 of the duration.
+/// keyframe mark its key time (`SceneSession.dragKeyTime`), snapped to 0.01 of the duration; a right
+/// click opens its easing pop-up (`SceneSession.chooseEasing`).
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
@@ -99,6 +100,18 @@ struct TimelinePanel {
         abs(v - v.rounded()) < 1e-6 ? String(format: "%.0f", v) : String(format: "%.2f", v)
     }
 
+    /// The easing pop-up of a track (a right click on its row): Core Animation's named timing
+    /// functions, the animation's own ticked, and "custom...", the curve editor of the params entry that
+    /// defines it.
+    private func easingMenu(_ row: AnimationTrack, into edits: inout [PanelEdit]) {
+        let current = EasingTarget.name(of: row.timingFunction).flatMap { EasingTarget.names.firstIndex(of: $0) } ?? -1
+        let items = EasingTarget.names.map(\.rawValue) + ["custom..."]
+        let chosen = withCStrings(items) { sgui_item_menu("##easing", "timingFunction of '\(row.key ?? row.label)'", $0, Int32(items.count), Int32(current)) }
+        if chosen >= 0 {
+            edits.append(Int(chosen) < EasingTarget.names.count ? .chooseEasing(row, EasingTarget.names[Int(chosen)]) : .customEasing(row))
+        }
+    }
+
     /// The width of the tracks' label column: room for about 20 characters of a row's label (the rest
     /// is in its tooltip), at most a quarter of the panel.
     static func labelColumnWidth(available: Float, rowHeight: Float) -> Float {
@@ -133,6 +146,7 @@ struct TimelinePanel {
                 if let key = row.key { edits.append(.selectAnimation(layer: row.layer, key: key)) }
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
+            if row.key != nil { easingMenu(row, into: &edits) }
             if drag.edge == 3 {
                 edits.append(.dragKeyTime(row, mark: drag.mark, seconds: drag.seconds, free: sgui_shift_down()))
             } else if drag.edge != 0 {

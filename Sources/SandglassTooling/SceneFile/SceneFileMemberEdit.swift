@@ -6,16 +6,7 @@ import Foundation
 ///
 /// A key that is added goes after the last of `after` the object holds (`values` for `keyTimes`), on a
 /// line of its own indented as that member is when it starts its line, else on the same line.
-public struct SceneFileMemberEdit: Equatable, Sendable {
-    /// The bytes of the text replaced, and what replaces them.
-    public let bytes: Range<Int>
-    public let replacement: [UInt8]
-
-    /// `text` with the edit made.
-    public func applied(to text: [UInt8]) -> [UInt8] {
-        Array(text[..<bytes.lowerBound]) + replacement + Array(text[bytes.upperBound...])
-    }
-
+public enum SceneFileMemberEdit {
     /// The JSON text of `key` of the object at `jsonPath` as written (`[0, 0.2, 1]`), nil when the
     /// object has no such key.
     public static func valueText(of key: String, at jsonPath: String, in text: [UInt8]) -> Result<String?, SceneFileTimingProblem> {
@@ -27,45 +18,30 @@ public struct SceneFileMemberEdit: Equatable, Sendable {
     /// Sets `key` of the object at `jsonPath` to the JSON text `json`: its value replaced, or the member
     /// added after the last of `after` present (else after the object's last member).
     public static func setting(_ key: String, to json: String, at jsonPath: String, in text: [UInt8],
-                               after: [String]) -> Result<SceneFileMemberEdit, SceneFileTimingProblem> {
+                               after: [String]) -> Result<FileTextEdit, SceneFileTimingProblem> {
         object(at: jsonPath, in: text).flatMap { members in
             if let member = members.last(where: { $0.key == key }) {
-                return .success(SceneFileMemberEdit(bytes: member.value.start..<member.value.end, replacement: Array(json.utf8)))
+                return .success(FileTextEdit(bytes: member.value.start..<member.value.end, replacement: Array(json.utf8)))
             }
             guard let anchor = members.last(where: { after.contains($0.key) }) ?? members.last else {
                 return .failure(.noAnimation(jsonPath))
             }
             let separator = indentation(ofLineAt: anchor.keyStart, in: text).map { "\n" + $0 } ?? " "
             let member = ",\(separator)\"\(key)\": \(json)"
-            return .success(SceneFileMemberEdit(bytes: anchor.value.end..<anchor.value.end, replacement: Array(member.utf8)))
+            return .success(FileTextEdit(bytes: anchor.value.end..<anchor.value.end, replacement: Array(member.utf8)))
         }
     }
 
     /// Removes `key` from the object at `jsonPath`: from the end of the member before it to the end of
     /// its value (what `setting` added), or, for the first member, up to the next one.
-    public static func removing(_ key: String, at jsonPath: String, in text: [UInt8]) -> Result<SceneFileMemberEdit, SceneFileTimingProblem> {
+    public static func removing(_ key: String, at jsonPath: String, in text: [UInt8]) -> Result<FileTextEdit, SceneFileTimingProblem> {
         object(at: jsonPath, in: text).flatMap { members in
             guard let i = members.lastIndex(where: { $0.key == key }) else { return .failure(.missingKey(key)) }
             let member = members[i]
             let range = i > 0 ? members[i - 1].value.end..<member.value.end
                 : member.keyStart..<(i + 1 < members.count ? members[i + 1].keyStart : member.value.end)
-            return .success(SceneFileMemberEdit(bytes: range, replacement: []))
+            return .success(FileTextEdit(bytes: range, replacement: []))
         }
-    }
-
-    /// Writes the edit, made on `read` (the file's text when the edit was found), to the file at
-    /// `path`, whose text must still be `read` (else it changed since: nothing written). The file is
-    /// replaced as params files are (`ParameterFileIO`: its mode kept, atomically).
-    public func write(to path: String, read: [UInt8]) throws(ParameterFileError) {
-        let text: [UInt8]
-        switch ParameterFileIO.read(path) {
-        case let .success(now): text = now
-        case let .failure(error): throw error
-        }
-        guard text == read else {
-            throw .unwritable(file: path, reason: "it changed since it was loaded; save it to reload, then edit again")
-        }
-        try ParameterFileIO.replace(path, with: applied(to: text))
     }
 
     private static func object(at jsonPath: String, in text: [UInt8]) -> Result<[JSONMember], SceneFileTimingProblem> {

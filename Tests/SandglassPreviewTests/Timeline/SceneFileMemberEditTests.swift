@@ -18,7 +18,7 @@ final class SceneFileMemberEditTests: XCTestCase {
         }
         """
 
-    private func apply(_ edit: Result<SceneFileMemberEdit, SceneFileTimingProblem>) throws -> String {
+    private func apply(_ edit: Result<FileTextEdit, SceneFileTimingProblem>) throws -> String {
         String(decoding: try edit.get().applied(to: Array(text.utf8)), as: UTF8.self)
     }
 
