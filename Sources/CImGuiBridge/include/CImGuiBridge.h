@@ -85,10 +85,13 @@ void sgui_scroll_here(void);
 bool sgui_button(const char *label);
 /// A row the width of the region that highlights when `selected`; true when clicked.
 bool sgui_selectable(const char *label, bool selected);
-/// The pop-up menu of the last item (a track's row), opened by a right click on it: `title` greyed
-/// above `count` entries, entry `checked` (-1: none) ticked. Returns the entry clicked this frame, -1
-/// when none; a click outside or Esc closes it.
-int sgui_item_menu(const char *id, const char *title, const char *const *items, int count, int checked);
+/// The pop-up menu of the last item (a track's row), opened by a right click on it; true while it is
+/// open: add its entries (`sgui_menu_entry`), then call `sgui_end_item_menu`. A click outside or Esc
+/// closes it. Costs nothing while closed.
+bool sgui_begin_item_menu(const char *id);
+/// An entry of the open menu, ticked when `checked`; true when clicked (the menu then closes).
+bool sgui_menu_entry(const char *label, bool checked);
+void sgui_end_item_menu(void);
 /// The width a button of `label` takes (its text before any "##", with the frame's padding).
 float sgui_button_width(const char *label);
 /// The width `text` takes as a text item.

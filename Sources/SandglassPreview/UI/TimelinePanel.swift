@@ -104,12 +104,15 @@ struct TimelinePanel {
     /// functions, the animation's own ticked, and "custom...", the curve editor of the params entry that
     /// defines it.
     private func easingMenu(_ row: AnimationTrack, into edits: inout [PanelEdit]) {
-        let current = EasingTarget.name(of: row.timingFunction).flatMap { EasingTarget.names.firstIndex(of: $0) } ?? -1
-        let items = EasingTarget.names.map(\.rawValue) + ["custom..."]
-        let chosen = withCStrings(items) { sgui_item_menu("##easing", "timingFunction of '\(row.key ?? row.label)'", $0, Int32(items.count), Int32(current)) }
-        if chosen >= 0 {
-            edits.append(Int(chosen) < EasingTarget.names.count ? .chooseEasing(row, EasingTarget.names[Int(chosen)]) : .customEasing(row))
+        guard sgui_begin_item_menu("##easing") else { return }
+        defer { sgui_end_item_menu() }
+        sgui_text_colored(0.6, 0.6, 0.65, 1, "timingFunction of '\(row.key ?? row.label)'")
+        sgui_separator()
+        let current = EasingTarget.name(of: row.timingFunction)
+        for name in EasingTarget.names where sgui_menu_entry(name.rawValue, name == current) {
+            edits.append(.chooseEasing(row, name))
         }
+        if sgui_menu_entry("custom...", current == nil) { edits.append(.customEasing(row)) }
     }
 
     /// The width of the tracks' label column: room for about 20 characters of a row's label (the rest
