@@ -31,24 +31,39 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
     const bool hasBar = kind != SGUITrackKindLayer && end > begin;
     const double passEnd = pass > 0 ? std::fmin(end, begin + pass) : end;
     const float handle = 5;  // points either side of the pass's end that grab it
+    const float radius = height * 0.2f;  // a keyframe mark's dot
+    const float mx = ImGui::GetIO().MousePos.x;
+    // The mark under the pointer (nearest, within its dot and 2 points), -1 when none.
+    auto markAt = [&](float x) {
+        int found = -1;
+        float best = radius + 2;
+        for (int i = 0; i < mark_count; i++) {
+            const float d = std::fabs(x - xAt(marks[i]));
+            if (marks[i] >= start && marks[i] <= start + span && d <= best) { best = d; found = i; }
+        }
+        return found;
+    };
     if (drag) {
         // The grabbed part is kept in the row's state from the press to the release (the pointer leaves
         // the row while dragging; the bar moves under it).
         ImGuiStorage *state = ImGui::GetStateStorage();
         const ImGuiID edgeKey = rowID + 1, movedKey = rowID + 2, scaleKey = rowID + 3, draggingKey = rowID + 4;
-        const float mx = ImGui::GetIO().MousePos.x;
+        const ImGuiID markKey = rowID + 5;
         if (ImGui::IsItemActivated()) {
             int edge = 0;
+            const int mark = markAt(mx);
             if (hasBar && std::isfinite(passEnd) && std::fabs(mx - xAt(passEnd)) <= handle) edge = 2;
+            else if (mark >= 0) edge = 3;
             else if (hasBar && mx >= xAt(begin) && mx <= xAt(end)) edge = 1;
             state->SetInt(edgeKey, edge);
+            state->SetFloat(markKey, mark >= 0 ? float(marks[mark]) : 0.0f);
             // Seconds per point as at the press: the axis may rescale as the edit lengthens the scene,
             // and the value must follow the pointer, not the scale.
             state->SetFloat(scaleKey, float(span / width));
             state->SetFloat(movedKey, 0);
             state->SetBool(draggingKey, false);
         }
-        *drag = SGUITrackDrag{0, 0, false};
+        *drag = SGUITrackDrag{0, 0, 0, false};
         if (ImGui::IsItemActive() || ImGui::IsItemDeactivated()) {
             const int edge = state->GetInt(edgeKey);
             if (ImGui::IsItemActive()) state->SetFloat(movedKey, ImGui::GetMouseDragDelta(0, 0).x);
@@ -57,15 +72,18 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
             if (edge != 0 && std::fabs(moved) > 2) state->SetBool(draggingKey, true);
             const bool dragging = state->GetBool(draggingKey);
             if (dragging) {
-                *drag = SGUITrackDrag{edge, moved * double(state->GetFloat(scaleKey)), ImGui::IsItemDeactivated()};
+                *drag = SGUITrackDrag{edge, double(state->GetFloat(markKey)), moved * double(state->GetFloat(scaleKey)),
+                                      ImGui::IsItemDeactivated()};
                 clicked = false;
             }
-            if (edge == 2 || (edge == 1 && dragging)) {
+            if (edge == 2 || edge == 3 || (edge == 1 && dragging)) {
                 ImGui::SetMouseCursor(edge == 2 ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_Hand);
                 if (tip && *tip && ImGui::IsItemActive()) ImGui::SetTooltip("%s", tip);
             }
         } else if (ImGui::IsItemHovered() && hasBar && std::isfinite(passEnd) && std::fabs(mx - xAt(passEnd)) <= handle) {
             ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+        } else if (ImGui::IsItemHovered() && markAt(mx) >= 0) {
+            ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
         }
     }
     if (!ImGui::IsItemVisible()) return clicked;  // scrolled out: nothing to draw
@@ -115,7 +133,6 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
         draw->AddRectFilled(ImVec2(x - 2, y0 + height * 0.12f), ImVec2(x + 1, y1 - height * 0.12f), IM_COL32(255, 240, 200, 255), 1);
     }
     // Keyframes: a dot at each key time in view, on the bar.
-    const float radius = height * 0.2f;
     for (int i = 0; i < mark_count; i++) {
         if (marks[i] < start || marks[i] > start + span) continue;
         const ImVec2 centre(xAt(marks[i]), (y0 + y1) / 2);

@@ -70,6 +70,18 @@ extern "C" bool sgui_button(const char *label) { return ImGui::Button(label); }
 
 extern "C" bool sgui_selectable(const char *label, bool selected) { return ImGui::Selectable(label, selected); }
 
+extern "C" bool sgui_begin_item_menu(const char *id) {
+    return ImGui::BeginPopupContextItem(id, ImGuiPopupFlags_MouseButtonRight);
+}
+
+extern "C" bool sgui_menu_entry(const char *label, bool checked) { return ImGui::MenuItem(label, nullptr, checked); }
+
+extern "C" void sgui_end_item_menu(void) {
+    // Esc reaches the panels while a pop-up is open (KeyRouting); it closes this one, not the window.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
 extern "C" float sgui_button_width(const char *label) {
     return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }

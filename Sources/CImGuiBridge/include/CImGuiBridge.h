@@ -85,6 +85,13 @@ void sgui_scroll_here(void);
 bool sgui_button(const char *label);
 /// A row the width of the region that highlights when `selected`; true when clicked.
 bool sgui_selectable(const char *label, bool selected);
+/// The pop-up menu of the last item (a track's row), opened by a right click on it; true while it is
+/// open: add its entries (`sgui_menu_entry`), then call `sgui_end_item_menu`. A click outside or Esc
+/// closes it. Costs nothing while closed.
+bool sgui_begin_item_menu(const char *id);
+/// An entry of the open menu, ticked when `checked`; true when clicked (the menu then closes).
+bool sgui_menu_entry(const char *label, bool checked);
+void sgui_end_item_menu(void);
 /// The width a button of `label` takes (its text before any "##", with the frame's padding).
 float sgui_button_width(const char *label);
 /// The width `text` takes as a text item.
@@ -147,8 +154,11 @@ bool sgui_timeline(const char *id, double *time, double length, double loop_star
 void sgui_timeline_view(double *start, double *span, float *x, float *width);
 /// A drag on a track row's bar (sgui_track_row): which part was grabbed and how far it moved.
 typedef struct SGUITrackDrag {
-    /// 0: no drag; 1: the bar's body (its begin); 2: the first pass's right end (its duration).
+    /// 0: no drag; 1: the bar's body (its begin); 2: the first pass's right end (its duration); 3: a
+    /// keyframe mark (its key time).
     int edge;
+    /// The scene seconds of the grabbed mark when the button went down (edge 3).
+    double mark;
     /// Scene seconds the pointer moved along the axis since the button went down.
     double seconds;
     /// The button went up this frame: the drag's last report.
@@ -163,7 +173,8 @@ typedef struct SGUITrackDrag {
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
 /// `backwards_from` or `forwards_to` below `end`: none), its keyframes as dots at `marks` (scene
 /// seconds), and the playhead at `time`. `selected` highlights the row. When `drag` is not null the bar
-/// can be dragged: its first pass's right end (a handle, a resize cursor over it) or its body; `*drag`
+/// can be dragged: its first pass's right end (a handle, a resize cursor over it), a keyframe mark (a
+/// hand cursor over it), or its body; `*drag`
 /// says what is being dragged and how far, `tip` (when not null) is shown beside the pointer meanwhile.
 /// Returns true when the row is clicked (pressed and released without moving).
 bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,

@@ -108,6 +108,12 @@ extension PreviewWindowLoop {
         case .dragTiming(let track, let field, let seconds, let free):
             if session.timingDrag == nil { inspection.holdTimeline(at: timelineLength) }
             session.dragTiming(track, field: field, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
+        case .dragKeyTime(let track, let mark, let seconds, let free):
+            if session.timingDrag == nil { inspection.holdTimeline(at: timelineLength) }
+            session.dragKeyTime(track, mark: mark, movedBy: seconds, free: free, sceneIndex: controller.sceneIndex, at: controller.clock.time)
+        case .chooseEasing(let track, let name): session.chooseEasing(track, name, sceneIndex: controller.sceneIndex)
+        case .customEasing(let track):
+            if let index = session.customEasing(track, sceneIndex: controller.sceneIndex) { controller.showParameter(index) }
         case .endTimingDrag:
             session.endTimingDrag()
             inspection.holdTimeline(at: nil)

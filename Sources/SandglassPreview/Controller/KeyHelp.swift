@@ -17,6 +17,8 @@ enum KeyHelp {
         ("G", "interact: the mouse touches the scene's views; Ctrl+wheel pinches"),
         ("A", "animation tracks in the timeline"),
         ("drag a bar", "its end: duration, its body: beginTime (0.05 s; Shift: free)"),
+        ("drag a mark", "that key's time (0.01 of the duration; Shift: free)"),
+        ("right click a track", "easing: a named timing function, or custom..."),
         ("L", "restart on reload"),
         ("B", "viewport background"),
         ("F / wheel", "fit / zoom the scene"),

@@ -61,6 +61,13 @@ enum PanelEdit: Equatable {
     /// A track's bar dragged `seconds` along the axis since the button went down (its right end: the
     /// duration, its body: the begin time); `free`: Shift held, no snapping.
     case dragTiming(AnimationTrack, field: TimingField, seconds: Double, free: Bool)
-    /// The button is up: the dragged timing value is written once.
+    /// A keyframe mark of a track (the one drawn at scene time `mark`) dragged `seconds` along the axis
+    /// since the button went down; `free`: Shift held, no snapping.
+    case dragKeyTime(AnimationTrack, mark: Double, seconds: Double, free: Bool)
+    /// A named timing function chosen in a track's easing pop-up: applied and written once.
+    case chooseEasing(AnimationTrack, CAMediaTimingFunctionName)
+    /// "custom..." in a track's easing pop-up: the curve editor of the params entry that defines it.
+    case customEasing(AnimationTrack)
+    /// The button is up: the dragged timing value (or key time) is written once.
     case endTimingDrag
 }

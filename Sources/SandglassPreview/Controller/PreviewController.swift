@@ -22,6 +22,12 @@ public struct PreviewController: Equatable, Sendable {
     /// Interact mode (G): the mouse touches the scene instead of picking its layers.
     public private(set) var isInteracting = false
     public private(set) var selectedParameter = 0
+
+    /// Opens the params panel with parameter `index` selected (the panel scrolls to it).
+    public mutating func showParameter(_ index: Int) {
+        isPanelVisible = true
+        selectedParameter = index
+    }
     public var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
     public private(set) var restartOnReload = false

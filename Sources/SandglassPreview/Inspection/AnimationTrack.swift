@@ -44,6 +44,12 @@ public struct AnimationTrack: Equatable, Sendable {
     /// A keyframe animation's key times as fractions of a pass (0...1, its `keyTimes`, or its values
     /// spread evenly); empty for others. The row marks them with dots.
     public var keyTimes: [Double] = []
+    /// A keyframe animation's `keyTimes` as it gives them (nil: implicit, spread evenly) and its
+    /// calculation mode (nil for other animations): what a drag of a mark starts from.
+    public var givenKeyTimes: [Double]?
+    public var calculationMode: CAAnimationCalculationMode?
+    /// The animation's `timingFunction` (nil: linear), which the easing pop-up checks.
+    public var timingFunction: CAMediaTimingFunction?
     /// Seconds of the animation's parent time (where its `beginTime` is) per scene second: what a drag of
     /// its bar along the scene's axis moves the `beginTime` by.
     public var parentSecondsPerSceneSecond = 1.0
@@ -76,11 +82,15 @@ public struct AnimationTrack: Equatable, Sendable {
     }
 
     /// The key times (fractions of a pass) `animation` marks: a keyframe animation's `keyTimes` when
-    /// they match its values, else its values spread as its calculation mode spreads them; none for others.
+    /// they match its values (a discrete one's first `count` of its `count + 1`), else its values spread
+    /// as its calculation mode spreads them; none for others.
     static func keyTimes(of animation: CAAnimation) -> [Double] {
         guard let keyframes = animation as? CAKeyframeAnimation, keyframes.path == nil,
               let count = keyframes.values?.count, count > 0 else { return [] }
-        if let given = keyframes.keyTimes, given.count == count { return given.map { min(1, max(0, $0.doubleValue)) } }
+        let discrete = keyframes.calculationMode == .discrete
+        if let given = keyframes.keyTimes, given.count == count || (discrete && given.count == count + 1) {
+            return given.prefix(count).map { min(1, max(0, $0.doubleValue)) }
+        }
         if keyframes.calculationMode == .discrete { return (0..<count).map { Double($0) / Double(count) } }
         return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
     }

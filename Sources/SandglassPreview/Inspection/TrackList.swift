@@ -108,6 +108,10 @@ public struct TrackList: Equatable, Sendable {
         row.end = timing.endTime.isFinite ? toScene(timing.endTime) : .infinity
         row.autoreverses = timing.autoreverses
         row.keyTimes = AnimationTrack.keyTimes(of: animation)
+        row.timingFunction = animation.timingFunction
+        if let keyframes = animation as? CAKeyframeAnimation, !row.keyTimes.isEmpty {
+            (row.givenKeyTimes, row.calculationMode) = (keyframes.keyTimes?.map(\.doubleValue), keyframes.calculationMode)
+        }
         let lower = window?.lowerBound ?? 0, upper = window?.upperBound ?? .infinity
         if let window { row.end = min(row.end, window.upperBound) }
         let fill = animation.fillMode

@@ -16,6 +16,12 @@ public struct EditHistory: Equatable, Sendable {
         /// An animation's `duration` or `beginTime` where its scene file or Swift file defines it
         /// (its value a `.number`).
         case timing(TimingEditTarget.Source, field: TimingField, label: String)
+        /// Key `key` of the animation at `jsonPath` in the scene file at `path` (`keyTimes`,
+        /// `timingFunction`), its value the JSON text as written (a `.string`; empty: the key absent).
+        case sceneFileKey(path: String, jsonPath: String, key: TimingField, label: String)
+        /// The `CAMediaTimingFunction(name:)` argument before the `add` on `addLine` of the Swift scene
+        /// at `path`, its value the name (a `.string`: `easeIn`).
+        case swiftEasing(path: String, addLine: Int, label: String)
     }
 
     /// One step: `subject` went from `before` to `after`.
@@ -86,7 +92,8 @@ extension EditHistory.Subject {
     public var name: String {
         switch self {
         case let .parameter(name): return name
-        case let .timing(_, field, label): return "\(field.rawValue) of '\(label)'"
+        case let .timing(_, field, label), let .sceneFileKey(_, _, field, label): return "\(field.rawValue) of '\(label)'"
+        case let .swiftEasing(_, _, label): return "timingFunction of '\(label)'"
         }
     }
 }

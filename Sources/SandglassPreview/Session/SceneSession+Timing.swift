@@ -6,6 +6,8 @@ import Sandglass
 /// it was refused (said once, then the drag does nothing until the button is up).
 enum TimingDragState: Equatable {
     case editing(TimingDrag, value: Double)
+    /// A keyframe mark's drag (`SceneSession+KeyTimes`) and the key times it has reached.
+    case keyTime(KeyTimeDrag, keyTimes: [Double])
     case refused
 }
 
@@ -32,13 +34,9 @@ extension SceneSession {
     /// `time`. Nothing is written until `endTimingDrag`.
     func dragTiming(_ track: AnimationTrack, field: TimingField, movedBy seconds: Double, free: Bool, sceneIndex: Int, at time: Double) {
         if timingDrag == nil {
-            switch locateTiming(track, field: field, sceneIndex: sceneIndex) {
-            case let .failure(refusal):
-                messages.report(refusal.description, from: .action, isError: true)
-                timingDrag = .refused
-            case let .success(target):
-                let drag = TimingDrag(target: target, pass: track.pass, parentSecondsPerSceneSecond: track.parentSecondsPerSceneSecond)
-                timingDrag = .editing(drag, value: target.value)
+            startDrag(locateTiming(track, field: field, sceneIndex: sceneIndex)) { target in
+                .editing(TimingDrag(target: target, pass: track.pass, parentSecondsPerSceneSecond: track.parentSecondsPerSceneSecond),
+                         value: target.value)
             }
         }
         guard case let .editing(drag, last)? = timingDrag else { return }
@@ -48,15 +46,31 @@ extension SceneSession {
         showTiming(drag.target, value, at: time)
     }
 
+    /// A drag's first report: the state of the drag `found` allows, or its refusal said once (the drag
+    /// then does nothing until the button is up).
+    func startDrag<Found>(_ found: Result<Found, TimingEditRefusal>, as state: (Found) -> TimingDragState) {
+        switch found {
+        case let .failure(refusal):
+            messages.report(refusal.description, from: .action, isError: true)
+            timingDrag = .refused
+        case let .success(found):
+            timingDrag = state(found)
+        }
+    }
+
     /// The tooltip of the drag in progress (`duration 1.25 s`), nil when none is.
     var timingDragTip: String? {
-        guard case let .editing(drag, value)? = timingDrag else { return nil }
-        return TimingDrag.tip(drag.target.field, value)
+        switch timingDrag {
+        case let .editing(drag, value)?: return TimingDrag.tip(drag.target.field, value)
+        case let .keyTime(drag, keyTimes)?: return drag.tip(keyTimes)
+        case .refused?, nil: return nil
+        }
     }
 
     /// The button is up: the dragged value is written once to what defines it, one undo step.
     func endTimingDrag() {
         defer { timingDrag = nil }
+        if case let .keyTime(drag, keyTimes)? = timingDrag { return endKeyTimeDrag(drag, keyTimes) }
         guard case let .editing(drag, value)? = timingDrag, value != drag.target.value else { return }
         let target = drag.target
         // A params entry is written by the params drag it went through (`endDrags`), with its undo step.

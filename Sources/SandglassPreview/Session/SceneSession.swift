@@ -190,13 +190,21 @@ final class SceneSession {
             if let values = params.set(name, to: change.value) { runner.rebuild(parameters: values) }
         case let .timing(source, field, label):
             if case let .number(value) = change.value { _ = writeTiming(source, field: field, label: label, value) }
+        case let .sceneFileKey(path, jsonPath, key, label):
+            if case let .string(json) = change.value { _ = writeSceneFileKey(key, json, at: jsonPath, in: path, label: label) }
+        case let .swiftEasing(path, addLine, label):
+            if case let .string(name) = change.value { _ = writeSwiftEasing(name, path: path, addLine: addLine, label: label) }
         }
         syncParamsMessages()
     }
 
     /// A timeline edit written to where its value is defined: one undo step of its own.
     func recordWrittenEdit(_ subject: EditHistory.Subject, from before: Double, to after: Double) {
-        history.record(subject, from: .number(before), to: .number(after), at: nil)
+        recordWrittenEdit(subject, from: .number(before), to: .number(after))
+    }
+
+    func recordWrittenEdit(_ subject: EditHistory.Subject, from before: ParameterValue, to after: ParameterValue) {
+        history.record(subject, from: before, to: after, at: nil)
     }
 
     /// V: freezes the params as A (a second scene built with them), or stops comparing.

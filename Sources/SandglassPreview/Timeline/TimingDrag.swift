@@ -22,13 +22,9 @@ public struct TimingDrag: Equatable, Sendable {
 
     /// The field's value after the pointer moved `seconds` (scene seconds) from where the drag began.
     public func value(movedBy seconds: Double, free: Bool) -> Double {
-        var value: Double
-        switch target.field {
-        case .duration:
-            value = pass > 0 ? target.value * (pass + seconds) / pass : target.value
-        case .beginTime:
-            value = target.value + seconds * parentSecondsPerSceneSecond
-        }
+        // A bar's drag edits its duration (the right end) or its begin time (the body).
+        var value = target.field == .duration ? (pass > 0 ? target.value * (pass + seconds) / pass : target.value)
+            : target.value + seconds * parentSecondsPerSceneSecond
         if !free { value = (value / Self.snap).rounded() * Self.snap }
         value = DecimalRounding.round(value, decimals: 3)
         if target.field == .duration { value = max(value, free ? Self.shortest : Self.snap) }

@@ -63,11 +63,7 @@ public struct TimingEditLocator {
         guard lines.indices.contains(line - 1), let variable = Self.addedVariable(in: lines[line - 1]) else {
             return .failure(.code(field: field, label: key, place: place))
         }
-        var first = max(1, line - Self.reach)
-        for l in stride(from: line - 1, through: first, by: -1) where Self.declares(variable, lines[l - 1]) {
-            first = l
-            break
-        }
+        let first = Self.firstSetupLine(of: variable, before: line, in: lines)
         let candidates = swift.literals.filter { literal in
             literal.label == field.rawValue && (first...line).contains(literal.line)
                 && (literal.context.contains("\(variable).\(field.rawValue)") || (literal.line == first && Self.declares(variable, lines[first - 1])))
@@ -79,6 +75,12 @@ public struct TimingEditLocator {
             return .failure(.code(field: field, label: key, place: place))
         }
         return .success(TimingEditTarget(field: field, label: key, source: .swiftLiteral(index: literal.index), value: literal.value))
+    }
+
+    /// The line the setup of `variable` added on `line` starts at: its declaration's, or `reach` lines up.
+    static func firstSetupLine(of variable: String, before line: Int, in lines: [Substring]) -> Int {
+        let first = max(1, line - Self.reach)
+        return stride(from: line - 1, through: first, by: -1).first { Self.declares(variable, lines[$0 - 1]) } ?? first
     }
 
     /// Whether the literal is the field's value, not a factor of it (`duration = 2 * base`); a

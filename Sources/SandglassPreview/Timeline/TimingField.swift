@@ -1,6 +1,8 @@
-/// The timing value a drag on a track's bar edits: its right end the `duration`, its body the
-/// `beginTime`.
+/// The timing value a track's edit changes: a drag of its bar's right end the `duration`, of its body
+/// the `beginTime`; a drag of a keyframe mark the `keyTimes`; its easing pop-up the `timingFunction`.
 public enum TimingField: String, Equatable, Sendable {
     case duration
     case beginTime
+    case keyTimes
+    case timingFunction
 }

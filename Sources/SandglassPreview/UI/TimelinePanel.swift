@@ -11,7 +11,9 @@ import Sandglass
 /// buttons that jump to them; below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
 /// a track selects its layer; dragging its bar's right end edits the animation's `duration`, its body
-/// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held.
+/// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held; dragging a
+/// keyframe mark its key time (`SceneSession.dragKeyTime`), snapped to 0.01 of the duration; a right
+/// click opens its easing pop-up (`SceneSession.chooseEasing`).
 struct TimelinePanel {
     let controller: PreviewController
     /// Seconds the track spans: the scene's length, or more once the playhead went past it.
@@ -98,6 +100,21 @@ struct TimelinePanel {
         abs(v - v.rounded()) < 1e-6 ? String(format: "%.0f", v) : String(format: "%.2f", v)
     }
 
+    /// The easing pop-up of a track (a right click on its row): Core Animation's named timing
+    /// functions, the animation's own ticked, and "custom...", the curve editor of the params entry that
+    /// defines it.
+    private func easingMenu(_ row: AnimationTrack, into edits: inout [PanelEdit]) {
+        guard sgui_begin_item_menu("##easing") else { return }
+        defer { sgui_end_item_menu() }
+        sgui_text_colored(0.6, 0.6, 0.65, 1, "timingFunction of '\(row.key ?? row.label)'")
+        sgui_separator()
+        let current = EasingTarget.name(of: row.timingFunction)
+        for name in EasingTarget.names where sgui_menu_entry(name.rawValue, name == current) {
+            edits.append(.chooseEasing(row, name))
+        }
+        if sgui_menu_entry("custom...", current == nil) { edits.append(.customEasing(row)) }
+    }
+
     /// The width of the tracks' label column: room for about 20 characters of a row's label (the rest
     /// is in its tooltip), at most a quarter of the panel.
     static func labelColumnWidth(available: Float, rowHeight: Float) -> Float {
@@ -132,11 +149,14 @@ struct TimelinePanel {
                 if let key = row.key { edits.append(.selectAnimation(layer: row.layer, key: key)) }
                 if let keyPath = row.keyPath { edits.append(.plotKeyPath(keyPath)) }
             }
-            if drag.edge != 0 {
+            if row.key != nil { easingMenu(row, into: &edits) }
+            if drag.edge == 3 {
+                edits.append(.dragKeyTime(row, mark: drag.mark, seconds: drag.seconds, free: sgui_shift_down()))
+            } else if drag.edge != 0 {
                 let field: TimingField = drag.edge == 2 ? .duration : .beginTime
                 edits.append(.dragTiming(row, field: field, seconds: drag.seconds, free: sgui_shift_down()))
-                if drag.released { edits.append(.endTimingDrag) }
             }
+            if drag.edge != 0, drag.released { edits.append(.endTimingDrag) }
         }
         sgui_rows_end(stride, Int32(tracks.shown.count), last)
         if tracks.omitted > 0 { sgui_text("\(tracks.omitted) more animations not shown") }

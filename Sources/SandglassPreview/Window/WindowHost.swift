@@ -70,7 +70,9 @@ public final class WindowHost: GLContext {
             WindowHost.host(window)?.events.append(.closeRequested)
         }
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
-            guard button == GLFW_MOUSE_BUTTON_LEFT, let host = WindowHost.host(window) else { return }
+            guard let host = WindowHost.host(window) else { return }
+            host.activity &+= 1  // every button: a paused preview redraws for a right click's menu too
+            guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
             host.mouseDown = action == GLFW_PRESS
             if host.mouseDown { host.events.append(.pointer(host.cursor, dragging: false)) }
         }

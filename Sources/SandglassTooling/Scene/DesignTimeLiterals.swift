@@ -33,7 +33,10 @@ public func __sgIntLiteral<T: ExpressibleByIntegerLiteral>(_ index: Int, _ liter
     return designValue(value, as: T.self) ?? literal
 }
 
+/// `value` in the literal's type: a floating-point or integer type, or `NSNumber` (what
+/// `CAKeyframeAnimation.keyTimes = [0, 0.3, 1]` makes of its literals).
 private func designValue<T>(_ value: Double, as type: T.Type) -> T? {
+    if type == NSNumber.self { return NSNumber(value: value) as? T }
     if let float = type as? any BinaryFloatingPoint.Type { return float.init(value) as? T }
     if let integer = type as? any BinaryInteger.Type, value.isFinite { return integer.init(exactly: value.rounded()) as? T }
     return nil

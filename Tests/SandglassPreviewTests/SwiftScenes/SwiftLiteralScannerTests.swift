@@ -82,6 +82,15 @@ final class SwiftLiteralScannerTests: XCTestCase {
         XCTAssertEqual(tooBig, 4, "a value the type cannot hold keeps the literal")
     }
 
+    func testTheKeyTimesOfAKeyframeAnimationReadTheTableAsNSNumbers() {
+        DesignTimeLiterals.reset()
+        defer { DesignTimeLiterals.reset() }
+        DesignTimeLiterals.set(0.45, at: 1)
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.keyTimes = [__sgIntLiteral(0, 0), __sgFloatLiteral(1, 0.3), __sgIntLiteral(2, 1)]
+        XCTAssertEqual(animation.keyTimes?.map(\.doubleValue), [0, 0.45, 1], "a dragged key shows without a compile")
+    }
+
     func testAUnaryMinusIsPartOfItsLiteral() {
         let scan = SwiftLiteralScanner("let a = -5, b = x-6, c = f(-7.5), d = -8.magnitude, e = x - -9\n")
         XCTAssertEqual(scan.literals.map(\.text), ["-5", "6", "-7.5", "8", "-9"])

@@ -1,0 +1,25 @@
+import Foundation
+import Sandglass
+
+/// What defines an animation's `timingFunction`, found by `TimingEditLocator.locateEasing`: where the
+/// name chosen in the track's easing pop-up is written, once.
+public enum EasingTarget: Equatable, Sendable {
+    /// The `timingFunction` key of the animation at `jsonPath` in the scene file at `path` (added when
+    /// absent); `current`: its JSON text as written, nil when absent.
+    case sceneFile(path: String, jsonPath: String, current: String?)
+    /// The curve params entry the scene file's key names whole (`"$pulseCurve"`): a name sets its four
+    /// numbers, and "custom..." is its curve editor in the params panel.
+    case parameter(name: String)
+    /// The name argument (`.easeIn`) of the Swift scene's one `variable.timingFunction =
+    /// CAMediaTimingFunction(name: .easeIn)` before the `add` on line `addLine` of the file at `path`.
+    case swiftName(path: String, addLine: Int, current: String)
+
+    /// Core Animation's named timing functions, as the pop-up lists them.
+    public static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+
+    /// The name `function` is (nil, no function, is linear); nil for a custom curve.
+    public static func name(of function: CAMediaTimingFunction?) -> CAMediaTimingFunctionName? {
+        guard let function else { return .linear }
+        return names.first { CAMediaTimingFunction(name: $0) == function }
+    }
+}

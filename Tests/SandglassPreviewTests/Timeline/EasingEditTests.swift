@@ -1,0 +1,131 @@
+@testable import SandglassPreview
+@testable import SandglassHeadless
+import Sandglass
+import SandglassTestSupport
+import Foundation
+import XCTest
+
+/// A named timing function chosen in a track's easing pop-up: one write to the scene file's key, the
+/// curve param it names, or the Swift scene's `CAMediaTimingFunction(name:)` argument; undo writes the
+/// text before back.
+final class EasingEditTests: XCTestCase {
+    private let sceneText = """
+        {
+          "name": "e",
+          "size": [100, 100],
+          "params": {"curve": {"type": "curve", "default": [0.42, 0, 0.58, 1]}},
+          "root": {
+            "animations": {
+              "fade": {"type": "basic", "keyPath": "opacity", "toValue": 0, "duration": 2},
+              "spin": {"type": "basic", "keyPath": "transform.rotation.z", "toValue": 3, "timingFunction": "easeIn"},
+              "grow": {"type": "basic", "keyPath": "transform.scale", "toValue": 2, "timingFunction": "$curve"},
+            },
+          },
+        }
+
+        """
+
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("easing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
+
+    private func track(_ key: String, path: String, line: Int, jsonPath: String? = nil) -> AnimationTrack {
+        var track = AnimationTrack(kind: .animation, label: key, depth: 0, layer: LayerPath([]), begin: 0, end: 1, pass: 1)
+        track.key = key
+        track.source = AnimationSourceLocation(fileID: path, filePath: path, line: line, jsonPath: jsonPath ?? "root.animations.\(key)")
+        return track
+    }
+
+    private func session(_ path: String, messages: PreviewMessages = PreviewMessages()) throws -> SceneSession {
+        try sceneText.write(toFile: path, atomically: false, encoding: .utf8)
+        return SceneSession(scenes: [try SceneFile.load(path: path).get()], initial: 0, paramsFile: nil, sceneFile: path, swiftScene: nil,
+                            userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: messages)
+    }
+
+    func testANameIsAddedToTheSceneFileOrReplacesTheOneThereOnceAndUndoWritesTheTextBefore() throws {
+        let path = folder.appendingPathComponent("e.json5").path
+        let session = try session(path)
+        session.chooseEasing(track("fade", path: path, line: 7), .easeOut, sceneIndex: 0)
+        let added = sceneText.replacingOccurrences(of: "\"duration\": 2}", with: "\"duration\": 2, \"timingFunction\": \"easeOut\"}")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), added)
+        session.chooseEasing(track("spin", path: path, line: 8), .easeInEaseOut, sceneIndex: 0)
+        let replaced = added.replacingOccurrences(of: "\"timingFunction\": \"easeIn\"}", with: "\"timingFunction\": \"easeInEaseOut\"}")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), replaced)
+        XCTAssertEqual(session.history.undoSteps.map(\.name), ["timingFunction of 'fade'", "timingFunction of 'spin'"])
+
+        session.undo()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), added)
+        session.undo()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), sceneText, "the key taken out again")
+        session.undo(redo: true)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), added)
+    }
+
+    func testACurveParamSetsItsFourNumbersAndCustomIsItsCurveEditor() throws {
+        let path = folder.appendingPathComponent("e.json5").path
+        let session = try session(path)
+        let grow = track("grow", path: path, line: 9)
+        session.chooseEasing(grow, .easeOut, sceneIndex: 0)
+        XCTAssertEqual(session.params.values["curve"], .numbers([0, 0, 0.58, 1]))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), sceneText, "the scene file keeps naming the param")
+        XCTAssertEqual(session.customEasing(grow, sceneIndex: 0), 0, "the first param's curve editor")
+    }
+
+    func testCustomOfACurveThatIsNoParamSaysWhereToEditIt() throws {
+        let path = folder.appendingPathComponent("e.json5").path
+        let messages = PreviewMessages()
+        let session = try session(path, messages: messages)
+        XCTAssertNil(session.customEasing(track("spin", path: path, line: 8), sceneIndex: 0))
+        XCTAssertEqual(messages.log.entries.last?.text,
+                       "a custom timingFunction of 'spin' is edited in e.json5:8 root.animations.spin: the curve editor edits a curve param (\"timingFunction\": \"$curve\" in a scene file)")
+    }
+
+    private let swiftText = """
+        import Sandglass
+
+        func build(_ layer: CALayer) {
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            layer.add(spin, forKey: "spin")
+            let blink = CABasicAnimation(keyPath: "opacity")
+            layer.add(blink, forKey: "blink")
+            let bounce = CABasicAnimation(keyPath: "opacity")
+            bounce.timingFunction = CAMediaTimingFunction(controlPoints: 0.3, 1.4, 0.6, 1)
+            layer.add(bounce, forKey: "bounce")
+        }
+
+        """
+
+    func testASwiftNameArgumentIsReplacedOnceAndUndoWritesTheNameBefore() throws {
+        let path = folder.appendingPathComponent("Spin.swift").path
+        try swiftText.write(toFile: path, atomically: false, encoding: .utf8)
+        let locator = TimingEditLocator(sceneFile: nil, swiftScene: (path, swiftText, SwiftLiteralScanner(swiftText).literals)) { _ in nil }
+        let at = { (line: Int) in AnimationSourceLocation(fileID: "App/Spin.swift", filePath: path, line: line) }
+        XCTAssertEqual(try locator.locateEasing(key: "spin", addedAt: at(6)).get(), .swiftName(path: path, addLine: 6, current: "easeIn"))
+        XCTAssertEqual(locator.locateEasing(key: "blink", addedAt: at(8)).failure?.description,
+                       "timingFunction of 'blink' is not written in the code: add `blink.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)` before Spin.swift:8, then choose again")
+        XCTAssertEqual(locator.locateEasing(key: "bounce", addedAt: at(11)).failure?.description,
+                       "timingFunction of 'bounce' comes from code Sandglass cannot edit: Spin.swift:11")
+
+        let session = SceneSession(scenes: [try SceneFile.parse(Array(sceneText.utf8), file: "e.json5").get()], initial: 0, paramsFile: nil,
+                                   sceneFile: nil, swiftScene: nil, userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(),
+                                   messages: PreviewMessages())
+        XCTAssertTrue(session.writeSwiftEasing("easeOut", path: path, addLine: 6, label: "spin"))
+        let written = swiftText.replacingOccurrences(of: "CAMediaTimingFunction(name: .easeIn)", with: "CAMediaTimingFunction(name: .easeOut)")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), written)
+        session.recordWrittenEdit(.swiftEasing(path: path, addLine: 6, label: "spin"), from: .string("easeIn"), to: .string("easeOut"))
+        session.undo()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), swiftText)
+    }
+
+    func testTheCheckedNameIsTheAnimationsCurve() {
+        XCTAssertEqual(EasingTarget.name(of: nil), .linear, "no timing function is linear")
+        XCTAssertEqual(EasingTarget.name(of: CAMediaTimingFunction(c1x: 0.42, c1y: 0, c2x: 0.58, c2y: 1)), .easeInEaseOut)
+        XCTAssertNil(EasingTarget.name(of: CAMediaTimingFunction(c1x: 0.3, c1y: 1.4, c2x: 0.6, c2y: 1)))
+    }
+}
