@@ -13,14 +13,15 @@ import SandglassTessellation
 /// dropped when the table has grown to more than twice what a frame asks for, so a path animation,
 /// which makes a new path every frame, keeps only a few frames' paths alive.
 final class CircularArcCache {
+    /// Plain values only, so that a lookup retains nothing: the storage a key names is kept apart.
     private struct Entry {
-        /// Holds the storage the key is the address of.
-        let elements: [CGPathElement]
         let arc: CircularArc?
         var lastFrame: UInt64
     }
 
     private var entries: [UnsafeRawPointer: Entry] = [:]
+    /// The element storage of each entry's key, kept alive (and so unchanged) while the entry exists.
+    private var storages: [UnsafeRawPointer: [CGPathElement]] = [:]
     private var frame: UInt64 = 0
     /// Distinct paths asked about in the frame so far.
     private var askedThisFrame = 0
@@ -37,7 +38,10 @@ final class CircularArcCache {
             let oldest = frame &- 1
             stale.removeAll(keepingCapacity: true)
             for (key, entry) in entries where entry.lastFrame < oldest { stale.append(key) }
-            for key in stale { entries.removeValue(forKey: key) }
+            for key in stale {
+                entries.removeValue(forKey: key)
+                storages.removeValue(forKey: key)
+            }
         }
         frame &+= 1
         askedThisFrame = 0
@@ -45,8 +49,7 @@ final class CircularArcCache {
 
     /// The arc `path` is, or nil.
     func arc(of path: CGPath) -> CircularArc? {
-        let elements = path.elements
-        guard let key = elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else {
+        guard let key = path.elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else {
             return nil
         }
         if let index = entries.index(forKey: key) {
@@ -57,7 +60,8 @@ final class CircularArcCache {
             return entries.values[index].arc
         }
         let arc = CircularArc.detect(path)
-        entries[key] = Entry(elements: elements, arc: arc, lastFrame: frame)
+        entries[key] = Entry(arc: arc, lastFrame: frame)
+        storages[key] = path.elements
         askedThisFrame += 1
         return arc
     }
