@@ -33,6 +33,19 @@ final class CircularArcCacheTests: XCTestCase {
         XCTAssertNotNil(cache.arc(of: circle))
     }
 
+    /// A path built alone holds its elements alone, so adding to it may change them in place, at the
+    /// same address: the cache still sees the new elements.
+    func testAPathChangedInPlaceIsAskedAboutAgain() throws {
+        let cache = CircularArcCache()
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: path)).radius, 20, accuracy: 1e-9)
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        XCTAssertNil(cache.arc(of: path), "no longer one arc")
+        cache.beginFrame()
+        XCTAssertNil(cache.arc(of: path))
+    }
+
     /// Entries live two frames; every answer stays right across frames, for paths asked about in
     /// every frame, every other frame, or once.
     func testAnswersStayRightAcrossFrames() {

@@ -49,6 +49,55 @@ final class PresentationReuseTests: XCTestCase {
         XCTAssertTrue(second.mask?.maskOwner === second)
     }
 
+    /// An animation's value is copied back from the model once it is over: strokeEnd (a shape
+    /// layer's own storage) and position.x, each to its model value.
+    func testAnimatedShapeValuesGoBackToTheModelWhenTheAnimationEnds() throws {
+        let (root, shape, _) = scene()
+        shape.lineWidth = 3
+        let widen = CABasicAnimation(keyPath: "lineWidth")
+        widen.fromValue = 3.0
+        widen.toValue = 7.0
+        widen.duration = 1
+        shape.add(widen, forKey: "widen")
+        let first = root.presentationTree(at: 0.5, reusing: nil)
+        let copy = try XCTUnwrap(first.sublayers?.first as? CAShapeLayer)
+        XCTAssertEqual(copy.strokeEnd, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(copy.lineWidth, 5, accuracy: 1e-12)
+        _ = root.presentationTree(at: 1.5, reusing: first)
+        XCTAssertEqual(copy.strokeEnd, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(copy.lineWidth, 3, "the widening is over: the model's width")
+        _ = root.presentationTree(at: 2.5, reusing: first)
+        XCTAssertEqual(copy.strokeEnd, 0.25, "the fill is over: the model's strokeEnd")
+        XCTAssertEqual(copy.lineWidth, 3)
+        XCTAssertEqual(copy.position.x, 0)
+    }
+
+    /// A transition is shown while it runs, however the layer's other animations come and go: one
+    /// removed on completion beside it leaves it shown, and removing it leaves the copy alone.
+    func testATransitionIsShownWhileItRunsBesideOtherAnimations() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        root.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 0.5
+        layer.add(fade, forKey: "fade")
+        let transition = CATransition()
+        transition.duration = 2
+        layer.add(transition, forKey: "transition")
+        XCTAssertTrue(root.presentationTree(at: 0.25).sublayers?.first is TransitionContainerLayer)
+        root.advance(to: 1)
+        XCTAssertNil(layer.animation(forKey: "fade"), "the fade is over and removed")
+        XCTAssertTrue(root.presentationTree(at: 1).sublayers?.first is TransitionContainerLayer)
+        layer.removeAnimation(forKey: "transition")
+        let after = try XCTUnwrap(root.presentationTree(at: 1).sublayers?.first)
+        XCTAssertFalse(after is TransitionContainerLayer)
+        XCTAssertTrue(after.modelLayer === layer)
+    }
+
     func testChangedStructureGivesAFreshCopy() {
         let (root, _, _) = scene()
         let first = root.presentationTree(at: 0.5, reusing: nil)

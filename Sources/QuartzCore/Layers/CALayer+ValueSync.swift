@@ -44,6 +44,7 @@ extension CALayer {
         case .shadowRadius: c.storage.shadowRadius = storage.shadowRadius
         case .shadowPath: c.storage.shadowPath = storage.shadowPath
         default:
+            if copyOwnStoredValue(of: p, to: c) { return }
             guard let v = value(of: p), c.set(v, for: p) else { preconditionFailure("\(p) does not copy") }
         }
     }

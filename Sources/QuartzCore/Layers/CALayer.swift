@@ -411,6 +411,11 @@ open class CALayer: CAMediaTiming {
         c.animatableRevision &+= 1
     }
 
+    /// Copies one of a subclass's own animatable properties into `c`, a layer of this class, straight
+    /// across its storage; false when the subclass stores none under `p` (the value then goes through
+    /// the key-value path). A shape layer animating strokeEnd copied it back through a `CAValue` each frame.
+    func copyOwnStoredValue(of p: LayerProperty, to c: CALayer) -> Bool { false }
+
     /// Counts the write and runs the property's action unless this is a presentation copy or an
     /// action is running (the old value is only built when needed).
     @inline(__always)

@@ -84,6 +84,22 @@ open class CAShapeLayer: CALayer {
         (c as? CAShapeLayer)?.shapeStorage = shapeStorage
     }
 
+    override func copyOwnStoredValue(of p: LayerProperty, to c: CALayer) -> Bool {
+        guard let c = c as? CAShapeLayer else { return false }
+        switch p {
+        case .path: c.shapeStorage.path = shapeStorage.path
+        case .fillColor: c.shapeStorage.fillColor = shapeStorage.fillColor
+        case .strokeColor: c.shapeStorage.strokeColor = shapeStorage.strokeColor
+        case .lineWidth: c.shapeStorage.lineWidth = shapeStorage.lineWidth
+        case .miterLimit: c.shapeStorage.miterLimit = shapeStorage.miterLimit
+        case .lineDashPhase: c.shapeStorage.lineDashPhase = shapeStorage.lineDashPhase
+        case .strokeStart: c.shapeStorage.strokeStart = shapeStorage.strokeStart
+        case .strokeEnd: c.shapeStorage.strokeEnd = shapeStorage.strokeEnd
+        default: return false
+        }
+        return true
+    }
+
     open override func copyProperties(to c: CALayer) {
         super.copyProperties(to: c)
         guard let s = c as? CAShapeLayer else { return }

@@ -12,61 +12,55 @@ import SandglassTessellation
 ///   empty) counts as one that does, which can only choose the group, the same picture.
 extension FramePlanner {
     /// Fills `strategies` (one per node, `.skipped` where a node is not reached) for `tree` planned at
-    /// `scale` device pixels per point.
-    func decide(_ tree: RenderTree, into strategies: inout [NodeStrategy]) {
+    /// `scale` device pixels per point; with `drawing` false (an empty clip), every node is skipped.
+    func decide(_ tree: RenderTree, drawing: Bool = true, into strategies: inout [NodeStrategy]) {
         strategies.removeAll(keepingCapacity: true)
         strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
-        var decision = Decision(strategies: strategies)
-        strategies = []
-        if !tree.nodes.isEmpty { _ = decideNode(0, tree, inherited: 1, targetEmpty: false, &decision) }
-        strategies = decision.strategies
-    }
-
-    /// What the walk carries: the strategies so far and the ramp rows they take.
-    struct Decision {
-        var strategies: [NodeStrategy]
+        guard drawing, !tree.nodes.isEmpty else { return }
         var paintedArcs = 0
+        _ = decideNode(0, tree, inherited: 1, targetEmpty: false, &strategies, &paintedArcs)
     }
 
     /// Decides `index` and what it draws; returns whether the target is still empty after it.
     private func decideNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat, targetEmpty: Bool,
-                            _ d: inout Decision) -> Bool {
+                            _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
         let node = tree.nodes[index]
-        if node.mask != nil, let painted = paintedStrategy(index, node, tree, inherited: inherited, &d) {
-            d.strategies[index] = painted
+        if node.mask != nil, let painted = paintedStrategy(index, node, tree, inherited: inherited, &paintedArcs) {
+            strategies[index] = painted
             return false
         }
         let reasons = groupReasons(node)
         if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
-            d.strategies[index] = .sharedOpacity
+            strategies[index] = .sharedOpacity
             return decideLayer(node, index, tree, sublayerInherited: node.opacity * inherited, scissors: true,
-                               targetEmpty: targetEmpty, &d)
+                               targetEmpty: targetEmpty, &strategies, &paintedArcs)
         }
         guard !reasons.isEmpty else {
             let underlay = node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) != nil
-            d.strategies[index] = underlay ? .sharpUnderlay : .direct
+            strategies[index] = underlay ? .sharpUnderlay : .direct
             return decideLayer(node, index, tree, sublayerInherited: inherited, scissors: true,
-                               targetEmpty: targetEmpty && !underlay, &d)
+                               targetEmpty: targetEmpty && !underlay, &strategies, &paintedArcs)
         }
         if reasons == .mask, let maskIndex = node.mask, onlyQuad(node) != nil {
-            d.strategies[index] = .maskedQuad(mask: maskIndex)
+            strategies[index] = .maskedQuad(mask: maskIndex)
             let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
-            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &d)
+            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &strategies, &paintedArcs)
             return false
         }
         if reasons == .shadow, targetEmpty, shadowCastUnder(node) != nil {
-            d.strategies[index] = .shadowUnder
+            strategies[index] = .shadowUnder
             let boxed = GroupBounds.box(index, tree) != nil
-            _ = decideLayer(node, index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed, &d)
+            _ = decideLayer(node, index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed,
+                            &strategies, &paintedArcs)
             return false
         }
-        d.strategies[index] = .group(reasons)
+        strategies[index] = .group(reasons)
         // Without a shadow the group's target is cleared only in its box: nothing in it is "first".
         let boxedClears = GroupBounds.box(index, tree) != nil && node.shadow == nil
-        _ = decideLayer(node, index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &d)
+        _ = decideLayer(node, index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &strategies, &paintedArcs)
         if let maskIndex = node.mask {
             let maskClearsBox = boxedClears && !castsShadowUnderItself(tree.nodes[maskIndex])
-            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !maskClearsBox, &d)
+            _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !maskClearsBox, &strategies, &paintedArcs)
         }
         return false
     }
@@ -74,11 +68,11 @@ extension FramePlanner {
     /// The sublayers of a layer drawn as `emitLayer` draws it; returns whether the target is still
     /// empty after the layer (its background, scissor box, contents, sublayers and border).
     private func decideLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, sublayerInherited: CGFloat,
-                             scissors: Bool, targetEmpty: Bool, _ d: inout Decision) -> Bool {
+                             scissors: Bool, targetEmpty: Bool, _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
         var empty = targetEmpty && !node.paintsBackground && !mayDraw(node.content)
             && !(scissors && node.masksToBounds && canScissor(node))
         for child in tree.children(of: index) {
-            empty = decideNode(child, tree, inherited: sublayerInherited, targetEmpty: empty, &d)
+            empty = decideNode(child, tree, inherited: sublayerInherited, targetEmpty: empty, &strategies, &paintedArcs)
         }
         return empty && !node.paintsBorder
     }
@@ -97,11 +91,11 @@ extension FramePlanner {
     /// The painted strategy for a masked layer, when one applies; the mask (and a painted sublayer)
     /// are then not drawn on their own, so they stay `.skipped`.
     private func paintedStrategy(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat,
-                                 _ d: inout Decision) -> NodeStrategy? {
+                                 _ paintedArcs: inout Int) -> NodeStrategy? {
         if let arc = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale, inherited: inherited),
-           d.paintedArcs < RampAtlas.rows, ramps.hasRamp(for: arc.gradient),
+           paintedArcs < RampAtlas.rows, ramps.hasRamp(for: arc.gradient),
            FrameGeometry.acceptsPaintedArc(arc.shape, arc: arc.arc, world: tree.nodes[arc.mask].world, scale: scale) {
-            d.paintedArcs += 1
+            paintedArcs += 1
             return .paintedArc(mask: arc.mask)
         }
         if let polygon = PaintedMask.polygonCandidate(node, in: tree) {

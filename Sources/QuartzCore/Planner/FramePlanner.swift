@@ -54,12 +54,9 @@ public final class FramePlanner {
         ramps.beginFrame()
         scissors.removeAll(keepingCapacity: true)
         self.clip = clip
-        if clip?.isEmpty == true {
-            strategies.removeAll(keepingCapacity: true)
-            strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
-            return
-        }
-        decide(tree, into: &strategies)
+        let drawing = clip?.isEmpty != true
+        decide(tree, drawing: drawing, into: &strategies)
+        guard drawing else { return }
         if let clip { pushScissor(clip) }
         if !tree.nodes.isEmpty { emitNode(0, tree) }
         if clip != nil { popScissor() }

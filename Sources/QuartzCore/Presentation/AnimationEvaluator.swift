@@ -21,21 +21,23 @@ enum AnimationEvaluator {
         let st = timing.state(at: t)
         guard st.hasEffect else { return }
         if topLevel && st.phase == .after && a.isRemovedOnCompletion { return }
+        // The commonest kind first: each cast tried costs a runtime call per animation per frame.
         switch a {
+        case let b as CABasicAnimation:
+            applyBasic(b, st, target)
+            if b.redrawsLayer { target.needsDisplayFlag = true }
+        case let k as CAKeyframeAnimation:
+            applyKeyframes(k, st, target)
+            if k.redrawsLayer { target.needsDisplayFlag = true }
         case let g as CAAnimationGroup:
             var s = st.simpleTime
             if let tf = g.timingFunction { s = tf.evaluate(s / st.duration) * st.duration }
             for child in g.animations ?? [] {
                 apply(child, at: s, to: target, topLevel: false, holdsEnd: st.phase == .after, groupDuration: st.duration)
             }
-        case let k as CAKeyframeAnimation:
-            applyKeyframes(k, st, target)
-        case let b as CABasicAnimation:
-            applyBasic(b, st, target)
         default:
-            break
+            if let p = a as? CAPropertyAnimation, p.redrawsLayer { target.needsDisplayFlag = true }
         }
-        if let p = a as? CAPropertyAnimation, p.redrawsLayer { target.needsDisplayFlag = true }
     }
 
     private static func applyBasic(_ b: CABasicAnimation, _ st: TimingState, _ target: CALayer) {

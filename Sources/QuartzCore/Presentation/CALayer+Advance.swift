@@ -22,9 +22,11 @@ extension CALayer {
             }
             // Every finished animation leaves first (one pass, however many end together), then each
             // stops in the order added, so a stop callback sees the layer as the frame left it.
-            let leaving = Set(finished.lazy.filter(\.animation.isRemovedOnCompletion).map { ObjectIdentifier($0.animation) })
-            if !leaving.isEmpty { animationEntries.removeAll { leaving.contains(ObjectIdentifier($0.animation)) } }
-            for e in finished { e.animation.fireStop(finished: true) }
+            if !finished.isEmpty {
+                let leaving = Set(finished.lazy.filter(\.animation.isRemovedOnCompletion).map { ObjectIdentifier($0.animation) })
+                if !leaving.isEmpty { animationEntries.removeAll { leaving.contains(ObjectIdentifier($0.animation)) } }
+                for e in finished { e.animation.fireStop(finished: true) }
+            }
         }
         for s in _sublayers { s.advance(localTime: s.localTime(fromParent: t)) }
         if let m = mask { m.advance(localTime: m.localTime(fromParent: t)) }

@@ -10,6 +10,7 @@ final class TransitionContainerLayer: CALayer {}
 extension CALayer {
     /// The transition shown at local time `t` (the last one added that has an effect) and its progress.
     func shownTransition(at t: CFTimeInterval) -> (CATransition, snapshot: CALayer, progress: CGFloat)? {
+        guard animationEntries.transitionCount > 0 else { return nil }
         for e in animationEntries.reversed() {
             guard let tr = e.animation as? CATransition, let snapshot = tr.snapshot else { continue }
             let st = tr.timing.state(at: t)

@@ -94,25 +94,27 @@ public enum RenderTreeBuilder {
     @discardableResult
     private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree,
                                  bodyOnly: Bool = false) -> Int {
-        var node = RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
-                              backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
-                              borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
-                              masksToBounds: layer.masksToBounds, content: content(of: layer), name: layer.name ?? "")
+        // Step: the node built in the tree's storage, then changed there (a node is never copied)
+        let index = tree.append(RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
+                                           backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
+                                           borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
+                                           masksToBounds: layer.masksToBounds, content: content(of: layer),
+                                           name: layer.name ?? ""))
         if bodyOnly {
-            node.opacity = 1
+            tree.nodes[index].opacity = 1
         } else if layer.shouldRasterize {
             // One bitmap in the layer's place (CALayer+Rasterization.swift): its own drawing and its
             // sublayers are in it; opacity, mask and shadow still apply to it.
-            node = RenderNode(world: world, bounds: layer.bounds, opacity: node.opacity, name: node.name)
+            tree.nodes[index] = RenderNode(world: world, bounds: layer.bounds, opacity: tree.nodes[index].opacity,
+                                           name: layer.name ?? "")
             if let image = layer.rasterizedContents() {
-                node.content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
+                tree.nodes[index].content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
             }
         }
         if !bodyOnly, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-            node.shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
-                                       radius: layer.shadowRadius, path: layer.shadowPath)
+            tree.nodes[index].shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
+                                                    radius: layer.shadowRadius, path: layer.shadowPath)
         }
-        let index = tree.append(node)
         if !bodyOnly, let mask = layer.mask {
             if isDrawn(mask) {
                 tree.nodes[index].mask = addDrawn(mask, world: localToSuperlayer(mask).concat(world), into: &tree)
