@@ -104,13 +104,7 @@ final class GLBackend: FrameBackend {
             canvas.drawRect(rect, world: world, paint: paint, opacity: opacity)
         case .scissor(let rect):
             canvas.flushBatch()
-            scissor = rect
-            if let rect {
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
-            } else {
-                glDisable(GLenum(GL_SCISSOR_TEST))
-            }
+            setScissor(rect)
         case .beginGroup(let boxed):
             let parent = current!
             groups.append(OpenGroup(parent: parent, group: beginTarget(clearingBoxOnly: boxed), mask: nil))
@@ -157,16 +151,24 @@ final class GLBackend: FrameBackend {
             for command in entry.commands { run(command, of: plan) }
             canvas.bind(frame, clearTo: nil)
             current = frame
-            if let rect = scissor {
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
-            }
+            setScissor(scissor)
             entry.isDrawn = true
         } else {
             // Keep the run's textures in the cache: the run is drawn again from them once it changes.
             for case .quad(_, _, .image(let image, _, _), _) in entry.commands { _ = imageTexture(image) }
         }
         canvas.drawFullTarget(paint: .composite(entry.target), opacity: 1, mask: nil)
+    }
+
+    /// Clips what is drawn from now on to `rect` (nil: nothing), remembered for `draw(_:of:)` to restore.
+    private func setScissor(_ rect: DeviceRect?) {
+        scissor = rect
+        if let rect {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
     }
 
     /// A pooled target, cleared (inside the scissor box only when `boxed`) and made current.

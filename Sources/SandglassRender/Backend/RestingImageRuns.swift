@@ -40,6 +40,8 @@ final class RestingImageRuns {
     private var previous: [(index: Int, command: DrawCommand, sameFor: Int)] = []
     private var current: [(index: Int, command: DrawCommand, sameFor: Int)] = []
     private var entries: [Entry] = []
+    /// This frame's runs, kept so that a steady frame allocates no list for them.
+    private var found: [Entry] = []
     private var size = (width: 0, height: 0)
     private var frame = 0
     private var generation = 0
@@ -74,7 +76,7 @@ final class RestingImageRuns {
         }
         swap(&previous, &current)
         // Step: the runs: consecutive positions, each unchanged long enough
-        var found: [Entry] = []
+        found.removeAll(keepingCapacity: true)
         var start = 0
         while start < previous.count {
             var end = start
@@ -95,8 +97,8 @@ final class RestingImageRuns {
     /// already used by this frame: the run is drawn directly).
     private func entry(for run: ArraySlice<(index: Int, command: DrawCommand, sameFor: Int)>) -> Entry? {
         let range = run.first!.index..<(run.last!.index + 1)
-        let commands = run.map(\.command)
-        if let existing = entries.first(where: { $0.range == range && $0.commands == commands }) {
+        // Compared in place: a steady frame builds no array of the run's commands.
+        if let existing = entries.first(where: { $0.range == range && $0.commands.elementsEqual(run.lazy.map(\.command)) }) {
             existing.lastFrame = frame
             return existing
         }
@@ -109,7 +111,7 @@ final class RestingImageRuns {
                   entries[oldest].lastFrame < frame else { return nil }
             target = entries.remove(at: oldest).target
         }
-        let fresh = Entry(range: range, commands: commands, target: target, lastFrame: frame)
+        let fresh = Entry(range: range, commands: run.map(\.command), target: target, lastFrame: frame)
         entries.append(fresh)
         return fresh
     }
