@@ -25,35 +25,19 @@ final class EasingEditTests: XCTestCase {
 
         """
 
-    private var folder: URL!
+    private var files: TimelineEditFixture!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("easing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { files = try TimelineEditFixture("easing") }
 
-    override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
-
-    private func track(_ key: String, path: String, line: Int, jsonPath: String? = nil) -> AnimationTrack {
-        var track = AnimationTrack(kind: .animation, label: key, depth: 0, layer: LayerPath([]), begin: 0, end: 1, pass: 1)
-        track.key = key
-        track.source = AnimationSourceLocation(fileID: path, filePath: path, line: line, jsonPath: jsonPath ?? "root.animations.\(key)")
-        return track
-    }
-
-    private func session(_ path: String, messages: PreviewMessages = PreviewMessages()) throws -> SceneSession {
-        try sceneText.write(toFile: path, atomically: false, encoding: .utf8)
-        return SceneSession(scenes: [try SceneFile.load(path: path).get()], initial: 0, paramsFile: nil, sceneFile: path, swiftScene: nil,
-                            userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: messages)
-    }
+    override func tearDownWithError() throws { try files.remove() }
 
     func testANameIsAddedToTheSceneFileOrReplacesTheOneThereOnceAndUndoWritesTheTextBefore() throws {
-        let path = folder.appendingPathComponent("e.json5").path
-        let session = try session(path)
-        session.chooseEasing(track("fade", path: path, line: 7), .easeOut, sceneIndex: 0)
+        let path = try files.write(sceneText, to: "e.json5")
+        let session = try TimelineEditFixture.session(sceneFile: path)
+        session.chooseEasing(TimelineEditFixture.track("fade", path: path, line: 7), .easeOut, sceneIndex: 0)
         let added = sceneText.replacingOccurrences(of: "\"duration\": 2}", with: "\"duration\": 2, \"timingFunction\": \"easeOut\"}")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), added)
-        session.chooseEasing(track("spin", path: path, line: 8), .easeInEaseOut, sceneIndex: 0)
+        session.chooseEasing(TimelineEditFixture.track("spin", path: path, line: 8), .easeInEaseOut, sceneIndex: 0)
         let replaced = added.replacingOccurrences(of: "\"timingFunction\": \"easeIn\"}", with: "\"timingFunction\": \"easeInEaseOut\"}")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), replaced)
         XCTAssertEqual(session.history.undoSteps.map(\.name), ["timingFunction of 'fade'", "timingFunction of 'spin'"])
@@ -67,9 +51,9 @@ final class EasingEditTests: XCTestCase {
     }
 
     func testACurveParamSetsItsFourNumbersAndCustomIsItsCurveEditor() throws {
-        let path = folder.appendingPathComponent("e.json5").path
-        let session = try session(path)
-        let grow = track("grow", path: path, line: 9)
+        let path = try files.write(sceneText, to: "e.json5")
+        let session = try TimelineEditFixture.session(sceneFile: path)
+        let grow = TimelineEditFixture.track("grow", path: path, line: 9)
         session.chooseEasing(grow, .easeOut, sceneIndex: 0)
         XCTAssertEqual(session.params.values["curve"], .numbers([0, 0, 0.58, 1]))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), sceneText, "the scene file keeps naming the param")
@@ -77,10 +61,10 @@ final class EasingEditTests: XCTestCase {
     }
 
     func testCustomOfACurveThatIsNoParamSaysWhereToEditIt() throws {
-        let path = folder.appendingPathComponent("e.json5").path
+        let path = try files.write(sceneText, to: "e.json5")
         let messages = PreviewMessages()
-        let session = try session(path, messages: messages)
-        XCTAssertNil(session.customEasing(track("spin", path: path, line: 8), sceneIndex: 0))
+        let session = try TimelineEditFixture.session(sceneFile: path, messages: messages)
+        XCTAssertNil(session.customEasing(TimelineEditFixture.track("spin", path: path, line: 8), sceneIndex: 0))
         XCTAssertEqual(messages.log.entries.last?.text,
                        "a custom timingFunction of 'spin' is edited in e.json5:8 root.animations.spin: the curve editor edits a curve param (\"timingFunction\": \"$curve\" in a scene file)")
     }
@@ -102,8 +86,7 @@ final class EasingEditTests: XCTestCase {
         """
 
     func testASwiftNameArgumentIsReplacedOnceAndUndoWritesTheNameBefore() throws {
-        let path = folder.appendingPathComponent("Spin.swift").path
-        try swiftText.write(toFile: path, atomically: false, encoding: .utf8)
+        let path = try files.write(swiftText, to: "Spin.swift")
         let locator = TimingEditLocator(sceneFile: nil, swiftScene: (path, swiftText, SwiftLiteralScanner(swiftText).literals)) { _ in nil }
         let at = { (line: Int) in AnimationSourceLocation(fileID: "App/Spin.swift", filePath: path, line: line) }
         XCTAssertEqual(try locator.locateEasing(key: "spin", addedAt: at(6)).get(), .swiftName(path: path, addLine: 6, current: "easeIn"))
@@ -112,9 +95,7 @@ final class EasingEditTests: XCTestCase {
         XCTAssertEqual(locator.locateEasing(key: "bounce", addedAt: at(11)).failure?.description,
                        "timingFunction of 'bounce' comes from code Sandglass cannot edit: Spin.swift:11")
 
-        let session = SceneSession(scenes: [try SceneFile.parse(Array(sceneText.utf8), file: "e.json5").get()], initial: 0, paramsFile: nil,
-                                   sceneFile: nil, swiftScene: nil, userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(),
-                                   messages: PreviewMessages())
+        let session = try TimelineEditFixture.session(parsing: sceneText, file: "e.json5")
         XCTAssertTrue(session.writeSwiftEasing("easeOut", path: path, addLine: 6, label: "spin"))
         let written = swiftText.replacingOccurrences(of: "CAMediaTimingFunction(name: .easeIn)", with: "CAMediaTimingFunction(name: .easeOut)")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), written)

@@ -31,28 +31,21 @@ final class KeyTimesEditTests: XCTestCase {
 
         """
 
-    private var folder: URL!
+    private var files: TimelineEditFixture!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("key-times-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { files = try TimelineEditFixture("key-times") }
 
-    override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
+    override func tearDownWithError() throws { try files.remove() }
 
     private func track(_ key: String, keyTimes: [Double], given: [Double]?, pass: Double, path: String, line: Int) -> AnimationTrack {
-        var track = AnimationTrack(kind: .animation, label: "\(key)  opacity", depth: 0, layer: LayerPath([]), keyPath: "opacity",
-                                   begin: 0, end: pass, pass: pass)
-        (track.key, track.keyTimes, track.givenKeyTimes, track.calculationMode) = (key, keyTimes, given, .linear)
-        track.source = AnimationSourceLocation(fileID: path, filePath: path, line: line, jsonPath: "root.animations.\(key)")
+        var track = TimelineEditFixture.track(key, label: "\(key)  opacity", keyPath: "opacity", end: pass, pass: pass, path: path, line: line)
+        (track.keyTimes, track.givenKeyTimes, track.calculationMode) = (keyTimes, given, .linear)
         return track
     }
 
     func testImplicitKeyTimesBecomeAnExplicitArrayWrittenOnceAndUndoTakesItOutAgain() throws {
-        let path = folder.appendingPathComponent("k.json5").path
-        try sceneText.write(toFile: path, atomically: false, encoding: .utf8)
-        let session = SceneSession(scenes: [try SceneFile.load(path: path).get()], initial: 0, paramsFile: nil, sceneFile: path, swiftScene: nil,
-                                   userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: PreviewMessages())
+        let path = try files.write(sceneText, to: "k.json5")
+        let session = try TimelineEditFixture.session(sceneFile: path)
         let twinkle = track("twinkle", keyTimes: [0, 1.0 / 3, 2.0 / 3, 1], given: nil, pass: 3, path: path, line: 8)
         func shownKeyTimes() -> [Double]? {
             (session.runner.scene.rootLayer.animation(forKey: "twinkle") as? CAKeyframeAnimation)?.keyTimes?.map(\.doubleValue)
@@ -78,11 +71,9 @@ final class KeyTimesEditTests: XCTestCase {
     }
 
     func testAnExplicitArrayHasTheDraggedKeyReplacedAndAnArrayOfExpressionsIsRefused() throws {
-        let path = folder.appendingPathComponent("k.json5").path
-        try sceneText.write(toFile: path, atomically: false, encoding: .utf8)
+        let path = try files.write(sceneText, to: "k.json5")
         let messages = PreviewMessages()
-        let session = SceneSession(scenes: [try SceneFile.load(path: path).get()], initial: 0, paramsFile: nil, sceneFile: path, swiftScene: nil,
-                                   userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: messages)
+        let session = try TimelineEditFixture.session(sceneFile: path, messages: messages)
         let blink = track("blink", keyTimes: [0, 0.5, 1], given: [0, 0.5, 1], pass: 2, path: path, line: 14)
         session.dragKeyTime(blink, mark: 1, movedBy: 5, free: false, sceneIndex: 0, at: 0)
         XCTAssertEqual(session.timingDragTip, "key 1 at 1 (2 s)", "held at the last key")
@@ -120,8 +111,7 @@ final class KeyTimesEditTests: XCTestCase {
         """
 
     func testASwiftKeyTimeIsItsLiteralInTheArrayBeforeTheAddAndImplicitOnesAreRefusedWithTheLineToAdd() throws {
-        let path = folder.appendingPathComponent("Stars.swift").path
-        try swiftText.write(toFile: path, atomically: false, encoding: .utf8)
+        let path = try files.write(swiftText, to: "Stars.swift")
         let literals = SwiftLiteralScanner(swiftText).literals
         let locator = TimingEditLocator(sceneFile: nil, swiftScene: (path, swiftText, literals)) { _ in nil }
         var twinkle = track("twinkle", keyTimes: [0, 0.3, 1], given: [0, 0.3, 1], pass: 1, path: path, line: 7)

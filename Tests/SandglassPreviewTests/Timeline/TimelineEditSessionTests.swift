@@ -23,18 +23,11 @@ final class TimelineEditSessionTests: XCTestCase {
         """
 
     func testADragShowsLiveWritesOnceOnReleaseAndUndoWritesTheValueBefore() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("t.json5").path
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        let descriptor = try SceneFile.load(path: path).get()
-        let session = SceneSession(scenes: [descriptor], initial: 0, paramsFile: nil, sceneFile: path, swiftScene: nil,
-                                   userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: PreviewMessages())
-        var track = AnimationTrack(kind: .animation, label: "fade  opacity", depth: 0, layer: LayerPath([]), keyPath: "opacity",
-                                   begin: 0, end: 2.4, pass: 1.2)
-        track.key = "fade"
-        track.source = AnimationSourceLocation(fileID: path, filePath: path, line: 6, jsonPath: "root.animations.fade")
+        let files = try TimelineEditFixture("timeline-session")
+        defer { try? files.remove() }
+        let path = try files.write(text, to: "t.json5")
+        let session = try TimelineEditFixture.session(sceneFile: path)
+        let track = TimelineEditFixture.track("fade", label: "fade  opacity", keyPath: "opacity", end: 2.4, pass: 1.2, path: path, line: 6)
         func shownDuration() -> Double? { session.runner.scene.rootLayer.animation(forKey: "fade")?.duration }
 
         session.dragTiming(track, field: .duration, movedBy: 0.1, free: false, sceneIndex: 0, at: 0)
@@ -54,10 +47,8 @@ final class TimelineEditSessionTests: XCTestCase {
     }
 
     func testADragOfCodeItCannotEditSaysWhereAndChangesNothing() throws {
-        let descriptor = try SceneFile.parse(Array(text.utf8), file: "t.json5").get()
         let messages = PreviewMessages()
-        let session = SceneSession(scenes: [descriptor], initial: 0, paramsFile: nil, sceneFile: nil, swiftScene: nil,
-                                   userCopyEnvironment: [:], context: try SharedGL.requireLayerRenderer(), messages: messages)
+        let session = try TimelineEditFixture.session(parsing: text, file: "t.json5", messages: messages)
         var track = AnimationTrack(kind: .animation, label: "pulse  opacity", depth: 0, layer: LayerPath([]), begin: 0, end: 1, pass: 1)
         track.key = "pulse"
         track.source = AnimationSourceLocation(fileID: "Scenes/SpinnerView.swift", filePath: "/x/SpinnerView.swift", line: 44)
