@@ -72,9 +72,13 @@ public enum RenderTreeBuilder {
     static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
         let b = layer.bounds
         let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
-        var m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
-        if !layer.transform.isIdentity { m = m.concat(layer.transform) }
-        return m.concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        let position = layer.position
+        guard !layer.transform.isIdentity else {
+            // Two translations: their sum, the values their product has, without two matrix products.
+            return CATransform3DMakeTranslation(position.x - ax, position.y - ay, layer.zPosition - layer.anchorPointZ)
+        }
+        return CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ).concat(layer.transform)
+            .concat(CATransform3DMakeTranslation(position.x, position.y, layer.zPosition))
     }
 
     /// The superlayer's sublayerTransform applied about its anchor point, in its bounds coordinates.
