@@ -121,6 +121,35 @@ final class PresentationReuseTests: XCTestCase {
         XCTAssertEqual((second.sublayers?.first as? CAShapeLayer)?.lineWidth, 7)
     }
 
+    /// Values that do not animate are copied only when the model or the copy wrote one since the last
+    /// copy (`syncPlainValues`): a model change still reaches the reused copy, and a value the copy
+    /// wrote itself goes back to the model's.
+    func testValuesThatDoNotAnimateReachTheReusedCopyOnlyWhenWritten() throws {
+        let (root, shape, _) = scene()
+        shape.name = "arc"
+        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40))
+        shape.strokeColor = .white
+        let first = root.presentationTree(at: 0.5, reusing: nil)
+        let copy = try XCTUnwrap(first.sublayers?.first as? CAShapeLayer)
+        XCTAssertEqual(copy.name, "arc")
+        XCTAssertEqual(copy.lineCap, .butt)
+        shape.name = "ring"
+        shape.lineCap = .round
+        _ = root.presentationTree(at: 0.6, reusing: first)
+        XCTAssertEqual(copy.name, "ring", "the model's change reaches the copy")
+        XCTAssertEqual(copy.lineCap, .round)
+        copy.name = "written on the copy"
+        copy.lineCap = .square
+        _ = root.presentationTree(at: 0.7, reusing: first)
+        XCTAssertEqual(copy.name, "ring", "the copy's own write is put back")
+        XCTAssertEqual(copy.lineCap, .round)
+        let tree = RenderTreeBuilder.build(root: first, size: CGSize(width: 100, height: 100), backgroundColor: .black)
+        guard case .shape(let content) = tree.nodes.first(where: { $0.name == "ring" })?.content else {
+            return XCTFail("the shape's node")
+        }
+        XCTAssertEqual(content.lineCap, .round, "the tessellator's cap follows the name")
+    }
+
     /// An unchanged model: the reused copy copies back only what its animations wrote. A property
     /// animated in one frame and not the next must come back to the model's value, of every kind.
     func testPropertiesAnimatedOnlyInTheLastFrameComeBackToTheModel() throws {

@@ -30,6 +30,10 @@ open class CALayer: CAMediaTiming {
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var storage = CALayerStorage()
+    /// The model values that do not animate, stored together for the same reason: a presentation
+    /// copy takes them all in one assignment, not through a pair of overridable accessors each
+    /// (eighteen pairs a layer a frame), and only when they changed (`syncPlainValues(to:)`).
+    final var plainStorage = CALayerPlainStorage() { didSet { plainRevision &+= 1 } }
 
     open var bounds: CGRect {
         get { storage.bounds }
@@ -99,28 +103,28 @@ open class CALayer: CAMediaTiming {
         set { let oldValue = storage.backgroundColor; storage.backgroundColor = newValue; changed(.backgroundColor, CAValue(oldValue)) }
     }
     /// The image drawn in the bounds (not animatable).
-    open var contents: CGImage?
+    open var contents: CGImage? { get { plainStorage.contents } set { plainStorage.contents = newValue } }
     /// The part of `contents` shown, in unit coordinates of the image (default the whole image).
     open var contentsRect: CGRect {
         get { storage.contentsRect }
         set { let oldValue = storage.contentsRect; storage.contentsRect = newValue; changed(.contentsRect, .rect(oldValue)) }
     }
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity { get { plainStorage.contentsGravity } set { plainStorage.contentsGravity = newValue } }
     /// Image pixels per point of `contents`.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat { get { plainStorage.contentsScale } set { plainStorage.contentsScale = newValue } }
     /// Draw the layer and its sublayers as one bitmap of `bounds × rasterizationScale` pixels,
     /// composited in their place (see CALayer+Rasterization.swift).
-    open var shouldRasterize = false
+    open var shouldRasterize: Bool { get { plainStorage.shouldRasterize } set { plainStorage.shouldRasterize = newValue } }
     /// Pixels per point of the rasterized bitmap (Core Animation's default 1).
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat { get { plainStorage.rasterizationScale } set { plainStorage.rasterizationScale = newValue } }
     /// The last rasterized bitmap of this model layer and what it showed.
     var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange: Bool { get { plainStorage.needsDisplayOnBoundsChange } set { plainStorage.needsDisplayOnBoundsChange = newValue } }
     /// Kept and copied, with no effect: on iOS it lets `draw(in:)` commands run on a background
     /// thread, which changes when pixels are ready, never which; here drawing is done when `display()`
     /// returns.
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool { get { plainStorage.drawsAsynchronously } set { plainStorage.drawsAsynchronously = newValue } }
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     open weak var delegate: (any CALayerDelegate)?
     var needsDisplayFlag = false
@@ -156,21 +160,21 @@ open class CALayer: CAMediaTiming {
             mask?.maskOwner = self
         }
     }
-    open var name: String?
+    open var name: String? { get { plainStorage.name } set { plainStorage.name = newValue } }
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
-    open var actions: [String: any CAAction]?
+    open var actions: [String: any CAAction]? { get { plainStorage.actions } set { plainStorage.actions = newValue } }
     /// Values set for keys that are not properties of the layer (`setValue(_:forKey:)`).
     var keyedValues: [String: Any] = [:]
 
     // CAMediaTiming of the layer itself: converts the superlayer's time to this layer's.
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var beginTime: CFTimeInterval { get { plainStorage.beginTime } set { plainStorage.beginTime = newValue } }
+    open var duration: CFTimeInterval { get { plainStorage.duration } set { plainStorage.duration = newValue } }
+    open var speed: Float { get { plainStorage.speed } set { plainStorage.speed = newValue } }
+    open var timeOffset: CFTimeInterval { get { plainStorage.timeOffset } set { plainStorage.timeOffset = newValue } }
+    open var repeatCount: Float { get { plainStorage.repeatCount } set { plainStorage.repeatCount = newValue } }
+    open var repeatDuration: CFTimeInterval { get { plainStorage.repeatDuration } set { plainStorage.repeatDuration = newValue } }
+    open var autoreverses: Bool { get { plainStorage.autoreverses } set { plainStorage.autoreverses = newValue } }
+    open var fillMode: CAMediaTimingFillMode { get { plainStorage.fillMode } set { plainStorage.fillMode = newValue } }
 
     // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
     package final var _sublayers: [CALayer] = []
@@ -187,6 +191,12 @@ open class CALayer: CAMediaTiming {
     /// (nil: never), and the properties written since, by animations: all that differ from the model's.
     final var syncedRevision: UInt64?
     final var writtenSinceSync = LayerPropertySet()
+    /// Counts writes to the values that do not animate (`plainStorage`, and a subclass's own), so that
+    /// a presentation copy can tell that they have not changed since it copied them.
+    final var plainRevision: UInt64 = 0
+    /// On a presentation copy: the model's `plainRevision` and its own when it last copied the
+    /// model's values that do not animate (nil: never).
+    final var plainSync: (model: UInt64, copy: UInt64)?
     /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
     /// from then on, property sets outside an explicit transaction animate implicitly.
     public internal(set) var hasBeenCommitted = false
@@ -395,13 +405,24 @@ open class CALayer: CAMediaTiming {
     /// values are copied by `copyAnimatableValues(to:)`).
     open func copyProperties(to c: CALayer) {
         syncAnimatableValues(to: c)
-        c.contents = contents; c.contentsGravity = contentsGravity; c.contentsScale = contentsScale
-        c.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange; c.drawsAsynchronously = drawsAsynchronously
-        c.shouldRasterize = shouldRasterize; c.rasterizationScale = rasterizationScale
-        c.name = name; c.actions = actions; c.keyedValues = keyedValues
-        c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
-        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
-        c.fillMode = fillMode
+        syncPlainValues(to: c)
+        c.keyedValues = keyedValues
+    }
+
+    /// Gives `c` this layer's values that do not animate, unless `c` is this layer's presentation
+    /// copy and neither of them has written those values since it last did: a steady frame then
+    /// copies none (two whole structures a shape layer a frame were a tenth of its evaluation).
+    /// A copy's own writes count (its `display()` sets its `contents`), so they are put back.
+    final func syncPlainValues(to c: CALayer) {
+        if c.modelLayer === self, let sync = c.plainSync, sync.model == plainRevision, sync.copy == c.plainRevision { return }
+        copyPlainValues(to: c)
+        c.plainSync = (plainRevision, c.plainRevision)
+    }
+
+    /// Copies the values that do not animate into `c`, a layer of this class: subclasses call super,
+    /// then copy their own (and count writes to them in `plainRevision`).
+    func copyPlainValues(to c: CALayer) {
+        c.plainStorage = plainStorage
     }
 
     /// Copies the animatable values (the properties key paths name) into `c`, a layer of this class:

@@ -24,3 +24,24 @@ struct CALayerStorage {
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath? = nil
 }
+
+/// Storage of `CALayer`'s model properties that do not animate (defaults are Core Animation's).
+struct CALayerPlainStorage {
+    var contents: CGImage? = nil
+    var contentsGravity: CALayerContentsGravity = .resize
+    var contentsScale: CGFloat = 1
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    var needsDisplayOnBoundsChange = false
+    var drawsAsynchronously = false
+    var name: String? = nil
+    var actions: [String: any CAAction]? = nil
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SandglassTessellation
 
 /// Fill rule for paths (`kCAFillRule*`).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
@@ -32,6 +33,9 @@ open class CAShapeLayer: CALayer {
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
     final var shapeStorage = CAShapeLayerStorage()
+    /// The values that do not animate, together, so that a presentation copy takes them in one
+    /// assignment (as `CALayer.plainStorage`).
+    final var shapePlainStorage = CAShapeLayerPlainStorage() { didSet { plainRevision &+= 1 } }
 
     /// Kept as an immutable copy: building on a `CGMutablePath` after assigning it changes nothing.
     open var path: CGPath? {
@@ -42,7 +46,7 @@ open class CAShapeLayer: CALayer {
         get { shapeStorage.fillColor }
         set { let oldValue = shapeStorage.fillColor; shapeStorage.fillColor = newValue; changed(.fillColor, CAValue(oldValue)) }
     }
-    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var fillRule: CAShapeLayerFillRule { get { shapePlainStorage.fillRule } set { shapePlainStorage.fillRule = newValue } }
     open var strokeColor: CGColor? {
         get { shapeStorage.strokeColor }
         set { let oldValue = shapeStorage.strokeColor; shapeStorage.strokeColor = newValue; changed(.strokeColor, CAValue(oldValue)) }
@@ -51,8 +55,8 @@ open class CAShapeLayer: CALayer {
         get { shapeStorage.lineWidth }
         set { let oldValue = shapeStorage.lineWidth; shapeStorage.lineWidth = newValue; changed(.lineWidth, .number(oldValue)) }
     }
-    open var lineCap: CAShapeLayerLineCap = .butt
-    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var lineCap: CAShapeLayerLineCap { get { shapePlainStorage.lineCap } set { shapePlainStorage.lineCap = newValue } }
+    open var lineJoin: CAShapeLayerLineJoin { get { shapePlainStorage.lineJoin } set { shapePlainStorage.lineJoin = newValue } }
     open var miterLimit: CGFloat {
         get { shapeStorage.miterLimit }
         set { let oldValue = shapeStorage.miterLimit; shapeStorage.miterLimit = newValue; changed(.miterLimit, .number(oldValue)) }
@@ -63,7 +67,10 @@ open class CAShapeLayer: CALayer {
         set { lineDashValues = newValue?.map { CGFloat($0.doubleValue) } }
     }
     /// `lineDashPattern` as the renderer reads it, converted once when set.
-    open var lineDashValues: [CGFloat]?
+    open var lineDashValues: [CGFloat]? {
+        get { shapePlainStorage.lineDashValues }
+        set { shapePlainStorage.lineDashValues = newValue }
+    }
     open var lineDashPhase: CGFloat {
         get { shapeStorage.lineDashPhase }
         set { let oldValue = shapeStorage.lineDashPhase; shapeStorage.lineDashPhase = newValue; changed(.lineDashPhase, .number(oldValue)) }
@@ -100,10 +107,9 @@ open class CAShapeLayer: CALayer {
         return true
     }
 
-    open override func copyProperties(to c: CALayer) {
-        super.copyProperties(to: c)
-        guard let s = c as? CAShapeLayer else { return }
-        s.fillRule = fillRule; s.lineCap = lineCap; s.lineJoin = lineJoin; s.lineDashValues = lineDashValues
+    override func copyPlainValues(to c: CALayer) {
+        super.copyPlainValues(to: c)
+        (c as? CAShapeLayer)?.shapePlainStorage = shapePlainStorage
     }
 }
 
@@ -118,4 +124,24 @@ struct CAShapeLayerStorage {
     var lineDashPhase: CGFloat = 0
     var strokeStart: CGFloat = 0
     var strokeEnd: CGFloat = 1
+}
+
+/// Storage of `CAShapeLayer`'s properties that do not animate (defaults are Core Animation's).
+struct CAShapeLayerPlainStorage {
+    var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { tessellationFillRule = fillRule == .evenOdd ? .evenOdd : .nonZero }
+    }
+    var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { tessellationLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt }
+    }
+    var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { tessellationLineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter }
+    }
+    var lineDashValues: [CGFloat]? = nil
+    /// The three named values as the tessellator takes them, converted when set: converting them for
+    /// every frame's render node compared their strings (three comparisons a shape layer a frame).
+    /// Any other name is Core Animation's default.
+    private(set) var tessellationFillRule: FillRule = .nonZero
+    private(set) var tessellationLineCap: LineCap = .butt
+    private(set) var tessellationLineJoin: LineJoin = .miter
 }

@@ -7,9 +7,10 @@ import SandglassTessellation
 /// out when the tree is built, and each node's children are already in drawing order (zPosition, then
 /// sibling order).
 ///
-/// The tree is two arrays and no more, so that a frame's tree can be rebuilt in the storage of an
-/// older one without a heap allocation (`RenderTreeBuilder.rebuild`, `FrameSource`): `nodes`, and
-/// `childIndices`, where each node's children are one contiguous run (`RenderNode.childRange`).
+/// The tree is two arrays (and, while it is rebuilt, a count), so that a frame's tree can be rebuilt
+/// in the storage of an older one without a heap allocation (`RenderTreeBuilder.rebuild`,
+/// `FrameSource`): `nodes`, and `childIndices`, where each node's children are one contiguous run
+/// (`RenderNode.childRange`).
 /// It is a value: a tree kept (the damage diff keeps the previous frame's) never changes when
 /// another is rebuilt; sharing storage with a kept tree only costs the copy on write.
 public struct RenderTree: Sendable {
@@ -20,6 +21,8 @@ public struct RenderTree: Sendable {
     public var nodes: [RenderNode]
     /// The children of every node, each node's in one run that its `childRange` names.
     public private(set) var childIndices: [Int]
+    /// During a rebuild, the nodes placed so far (`beginRebuild`); nil otherwise.
+    private var rebuiltCount: Int?
 
     /// A tree of `nodes` whose children are listed by parent: `children[i]` are node i's children
     /// in drawing order (nodes not listed have none), e.g. `[0: [1, 2]]`.
@@ -47,12 +50,19 @@ public struct RenderTree: Sendable {
     public func children(of index: Int) -> ArraySlice<Int> { childIndices[nodes[index].childRange] }
 
     /// Appends a node (its `childRange` empty until its children are set); returns its index. The
-    /// node is moved in, not copied (no retain and release of its paths, colours and name).
+    /// node is moved in, not copied (no retain and release of its paths, colours and name). In a
+    /// rebuild it takes the place of the old node at its index, if any (`beginRebuild`).
     @discardableResult
     public mutating func append(_ node: consuming RenderNode) -> Int {
-        nodes.append(node)
-        nodes[nodes.count - 1].childRange = 0..<0
-        return nodes.count - 1
+        guard let index = rebuiltCount else {
+            nodes.append(node)
+            nodes[nodes.count - 1].childRange = 0..<0
+            return nodes.count - 1
+        }
+        rebuiltCount = index + 1
+        if index < nodes.count { nodes[index] = node } else { nodes.append(node) }
+        nodes[index].childRange = 0..<0
+        return index
     }
 
     /// Lists `children` as node `index`'s children: a new run at the end of `childIndices` (a run set
@@ -87,10 +97,20 @@ public struct RenderTree: Sendable {
         }
     }
 
-    /// Empties the tree for a rebuild, keeping both arrays' capacity.
-    mutating func removeAll(size: CGSize, backgroundColor: CGColor) {
+    /// Starts rebuilding the tree in place, keeping both arrays' capacity: until `endRebuild`, each
+    /// node appended overwrites the old node at its index instead of the old nodes being dropped
+    /// first. A steady frame's node then releases the paths and colours of the node it replaces
+    /// while they are in the cache, having just retained the same ones: dropping 10,000 old nodes
+    /// first touched every path and every node once more, all of them cold.
+    mutating func beginRebuild(size: CGSize, backgroundColor: CGColor) {
         (self.size, self.backgroundColor) = (size, backgroundColor)
-        nodes.removeAll(keepingCapacity: true)
         childIndices.removeAll(keepingCapacity: true)
+        rebuiltCount = 0
+    }
+
+    /// Ends the rebuild `beginRebuild` started: the old nodes not overwritten are dropped.
+    mutating func endRebuild() {
+        if let count = rebuiltCount, count < nodes.count { nodes.removeSubrange(count...) }
+        rebuiltCount = nil
     }
 }

@@ -31,8 +31,9 @@ public enum RenderTreeBuilder {
     public static func rebuild(_ tree: inout RenderTree, root: CALayer, size: CGSize, backgroundColor: CGColor,
                                margin: CGFloat = 0, fit: CATransform3D = CATransform3DIdentity) {
         let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        tree.removeAll(size: canvas, backgroundColor: backgroundColor)
+        tree.beginRebuild(size: canvas, backgroundColor: backgroundColor)
         if isDrawn(root) { addDrawn(root, world: rootPlacement(root, margin: margin, fit: fit), into: &tree) }
+        tree.endRebuild()
         if tree.nodes.isEmpty {
             tree.append(RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: canvas), name: "root"))
         }
@@ -71,9 +72,13 @@ public enum RenderTreeBuilder {
     static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
         let b = layer.bounds
         let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
-        var m = CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ)
-        if !layer.transform.isIdentity { m = m.concat(layer.transform) }
-        return m.concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        let position = layer.position
+        guard !layer.transform.isIdentity else {
+            // Two translations: their sum, the values their product has, without two matrix products.
+            return CATransform3DMakeTranslation(position.x - ax, position.y - ay, layer.zPosition - layer.anchorPointZ)
+        }
+        return CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ).concat(layer.transform)
+            .concat(CATransform3DMakeTranslation(position.x, position.y, layer.zPosition))
     }
 
     /// The superlayer's sublayerTransform applied about its anchor point, in its bounds coordinates.
@@ -152,17 +157,20 @@ public enum RenderTreeBuilder {
     }
 
     private static func content(of layer: CALayer) -> RenderContent {
-        if let shape = layer as? CAShapeLayer, let path = shape.path {
-            var c = ShapeContent(path: path, fillColor: shape.fillColor, strokeColor: shape.strokeColor)
-            c.fillRule = shape.fillRule == .evenOdd ? .evenOdd : .nonZero
-            c.lineWidth = shape.lineWidth
-            c.lineCap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
-            c.lineJoin = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
-            c.miterLimit = shape.miterLimit
-            c.lineDashPattern = shape.lineDashValues ?? []
-            c.lineDashPhase = shape.lineDashPhase
-            c.strokeStart = shape.strokeStart
-            c.strokeEnd = shape.strokeEnd
+        if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path {
+            // The stored values, as Core Animation's renderer takes them (not through accessors a
+            // subclass may override): eleven overridable getters a shape layer a frame cost more.
+            let values = shape.shapeStorage, plain = shape.shapePlainStorage
+            var c = ShapeContent(path: path, fillColor: values.fillColor, strokeColor: values.strokeColor)
+            c.fillRule = plain.tessellationFillRule
+            c.lineWidth = values.lineWidth
+            c.lineCap = plain.tessellationLineCap
+            c.lineJoin = plain.tessellationLineJoin
+            c.miterLimit = values.miterLimit
+            c.lineDashPattern = plain.lineDashValues ?? []
+            c.lineDashPhase = values.lineDashPhase
+            c.strokeStart = values.strokeStart
+            c.strokeEnd = values.strokeEnd
             return .shape(c)
         }
         if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
