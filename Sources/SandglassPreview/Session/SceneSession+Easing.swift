@@ -13,9 +13,7 @@ extension SceneSession {
         case let .failure(refusal):
             messages.report(refusal.description, from: .action, isError: true)
         case let .success(.parameter(parameter)):
-            guard curveParameterIndex(parameter) != nil else {
-                return messages.report("timingFunction of '\(label)' is $\(parameter), which is not a curve param", from: .action, isError: true)
-            }
+            guard curveParameterIndex(parameter) != nil else { return reportNotACurve(parameter, label: label) }
             let f = CAMediaTimingFunction(name: name)
             setParameter(parameter, to: .numbers([f.c1x, f.c1y, f.c2x, f.c2y]))
         case let .success(.sceneFile(path, jsonPath, current)):
@@ -37,7 +35,7 @@ extension SceneSession {
         switch locateEasing(track, sceneIndex: sceneIndex) {
         case let .success(.parameter(parameter)):
             if let index = curveParameterIndex(parameter) { return index }
-            messages.report("timingFunction of '\(label)' is $\(parameter), which is not a curve param", from: .action, isError: true)
+            reportNotACurve(parameter, label: label)
         case let .failure(refusal):
             messages.report(refusal.description, from: .action, isError: true)
         case .success:
@@ -57,14 +55,8 @@ extension SceneSession {
             messages.report("timingFunction of '\(label)' not written: \(path) no longer names it before line \(addLine)", from: .sceneFile, isError: true)
             return false
         }
-        do throws(ParameterFileError) {
-            try FileTextEdit(bytes: bytes, replacement: Array(".\(name)".utf8)).write(to: path, read: [UInt8](data))
-        } catch {
-            messages.report(error.description, from: .sceneFile, isError: true)
-            return false
-        }
-        messages.report("timingFunction of '\(label)' written to \((path as NSString).lastPathComponent): .\(name)", from: .action)
-        return true
+        return write(FileTextEdit(bytes: bytes, replacement: Array(".\(name)".utf8)), to: path, read: [UInt8](data),
+                     field: .timingFunction, label: label, shown: ".\(name)")
     }
 
     /// What defines the timing function of `track`'s animation; an animation inside a group is edited
@@ -76,6 +68,10 @@ extension SceneSession {
     }
 
     /// The index of the curve params entry `name` among the params, nil when it is not one.
+    private func reportNotACurve(_ parameter: String, label: String) {
+        messages.report("timingFunction of '\(label)' is $\(parameter), which is not a curve param", from: .action, isError: true)
+    }
+
     private func curveParameterIndex(_ name: String) -> Int? {
         params.parameters.declarations.firstIndex { declaration in
             guard declaration.name == name, case .curve = declaration.kind else { return false }

@@ -54,14 +54,19 @@ extension SceneSession {
             messages.report("\(key.rawValue) of '\(label)' not written: \(path) no longer holds it at \(jsonPath)", from: .sceneFile, isError: true)
             return false
         }
+        return write(edit, to: path, read: text, field: key, label: label, shown: json.isEmpty ? "removed" : json)
+    }
+
+    /// Writes `edit` to `path`, whose text was `read` (refused when the file changed since), and says
+    /// so in one line: "FIELD of 'LABEL' written to FILE: SHOWN", or why it was not written.
+    func write(_ edit: FileTextEdit, to path: String, read: [UInt8], field: TimingField, label: String, shown: String) -> Bool {
         do throws(ParameterFileError) {
-            try edit.write(to: path, read: text)
+            try edit.write(to: path, read: read)
         } catch {
             messages.report(error.description, from: .sceneFile, isError: true)
             return false
         }
-        messages.report("\(key.rawValue) of '\(label)' written to \((path as NSString).lastPathComponent): \(json.isEmpty ? "removed" : json)",
-                        from: .action)
+        messages.report("\(field.rawValue) of '\(label)' written to \((path as NSString).lastPathComponent): \(shown)", from: .action)
         return true
     }
 
