@@ -74,6 +74,42 @@ final class RenderTreeBuilderTests: XCTestCase {
         XCTAssertEqual(Array(tree.children(of: 1)), [2, 3], "e, a1")
     }
 
+    /// Nodes are refilled in place over the old ones: every value the old node had (a shadow, a
+    /// mask, dashes, a name, another kind of content) must give way to the new layer's.
+    func testARefilledNodeKeepsNothingOfTheNodeItReplaces() {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        let dashed = CAShapeLayer()
+        dashed.name = "dashed"
+        dashed.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+        dashed.lineDashPattern = [4, 2]
+        dashed.shadowOpacity = 0.5
+        dashed.mask = CALayer()
+        let plain = CAShapeLayer()
+        plain.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        plain.strokeEnd = 0.5
+        let gradient = CAGradientLayer()
+        gradient.name = "gradient"
+        gradient.colors = [CGColor.black, CGColor.white]
+        for l in [dashed, plain, gradient] { root.addSublayer(l) }
+        var tree = build(root)
+        XCTAssertEqual(tree.nodes.map(\.name), ["", "dashed", "", "", "gradient"])
+        // Each order puts another layer (and kind of content) in the slots the others held.
+        for order in [[plain, gradient, dashed], [gradient, dashed, plain], [dashed, plain, gradient]] {
+            for (z, l) in order.enumerated() { l.zPosition = CGFloat(z) }
+            RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+            XCTAssertEqual(tree, build(root))
+        }
+        plain.lineDashPattern = [1, 1]
+        dashed.lineDashPattern = nil
+        RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+        guard case .shape(let first) = tree.nodes[1].content else { return XCTFail("the dashed shape first") }
+        XCTAssertEqual(first.lineDashPattern, [], "its dashes removed")
+        XCTAssertNotNil(tree.nodes[1].shadow)
+        XCTAssertNil(tree.nodes[3].shadow, "the plain shape in the slot after the mask")
+        XCTAssertEqual(tree, build(root))
+    }
+
     func testARebuildOfTheSameSceneKeepsTheStorage() {
         let root = scene().root
         var tree = build(root)

@@ -9,6 +9,18 @@ public enum RenderContent: Sendable, Equatable {
     case text(TextContent)
 }
 
+extension RenderContent {
+    /// Changes the shape in place when this is one (true), without a second copy of it to build and
+    /// move in; false, unchanged, for any other content.
+    mutating func updateShape(_ change: (inout ShapeContent) -> Void) -> Bool {
+        guard case .shape(var shape) = self else { return false }
+        self = .none
+        change(&shape)
+        self = .shape(shape)
+        return true
+    }
+}
+
 /// A shape layer's path and paint. Colours straight alpha; nil means not painted.
 public struct ShapeContent: Sendable, Equatable {
     public typealias FillRule = SandglassTessellation.FillRule

@@ -26,6 +26,29 @@ public struct RenderNode: Sendable, Equatable {
                 cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: CGColor? = nil,
                 masksToBounds: Bool = false, content: RenderContent = .none, shadow: RenderShadow? = nil,
                 mask: Int? = nil, name: String = "") {
+        (self.world, self.bounds, self.opacity, self.cornerRadius, self.borderWidth, self.masksToBounds) = (.identity, .zero, 1, 0, 0, false)
+        (self.content, self.shadow, self.mask, self.childRange, self.name) = (content, shadow, mask, 0..<0, name)
+        setOwnValues(world: world, bounds: bounds, opacity: opacity, backgroundColor: backgroundColor,
+                     cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds)
+    }
+
+    /// Writes a new frame's values over this node's, as `init` would set them (no shadow, no mask;
+    /// `childRange` is the tree's), leaving `content` to the caller: a steady frame's node is
+    /// refilled in place where an old one stands (`RenderTree.takeRefillableSlot`).
+    mutating func refill(world: CATransform3D, bounds: CGRect, opacity: CGFloat, backgroundColor: CGColor?,
+                         cornerRadius: CGFloat, borderWidth: CGFloat, borderColor: CGColor?, masksToBounds: Bool,
+                         name: String) {
+        setOwnValues(world: world, bounds: bounds, opacity: opacity, backgroundColor: backgroundColor,
+                     cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds)
+        // A match, not `!= nil`: comparing an optional with nil copied the shadow.
+        if case .some = shadow { shadow = nil }
+        self.mask = nil
+        if self.name != name { self.name = name }
+    }
+
+    /// The values a layer gives its node directly (the builder's, clamped).
+    private mutating func setOwnValues(world: CATransform3D, bounds: CGRect, opacity: CGFloat, backgroundColor: CGColor?,
+                                       cornerRadius: CGFloat, borderWidth: CGFloat, borderColor: CGColor?, masksToBounds: Bool) {
         self.world = world
         self.bounds = bounds
         self.opacity = opacity
@@ -34,10 +57,5 @@ public struct RenderNode: Sendable, Equatable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.masksToBounds = masksToBounds
-        self.content = content
-        self.shadow = shadow
-        self.mask = mask
-        self.childRange = 0..<0
-        self.name = name
     }
 }

@@ -99,12 +99,23 @@ public enum RenderTreeBuilder {
     @discardableResult
     private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree,
                                  bodyOnly: Bool = false) -> Int {
-        // Step: the node built in the tree's storage, then changed there (a node is never copied)
-        let index = tree.append(RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
+        // Step: the node refilled where an old one stands, or built in the tree's storage; then
+        // changed there (a node is never copied)
+        let index: Int
+        if let slot = tree.takeRefillableSlot() {
+            index = slot
+            tree.nodes[slot].refill(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
+                                    backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
+                                    borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
+                                    masksToBounds: layer.masksToBounds, name: layer.name ?? "")
+            refillContent(&tree.nodes[slot].content, of: layer)
+        } else {
+            index = tree.append(RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
                                            backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
                                            borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
                                            masksToBounds: layer.masksToBounds, content: content(of: layer),
                                            name: layer.name ?? ""))
+        }
         if bodyOnly {
             tree.nodes[index].opacity = 1
         } else if layer.shouldRasterize {
@@ -156,21 +167,17 @@ public enum RenderTreeBuilder {
         return index
     }
 
+    /// `content(of: layer)` written over `content`: a shape over a shape is changed in place.
+    private static func refillContent(_ content: inout RenderContent, of layer: CALayer) {
+        if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path,
+           content.updateShape({ fill(&$0, path: path, from: shape) }) { return }
+        content = Self.content(of: layer)
+    }
+
     private static func content(of layer: CALayer) -> RenderContent {
         if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path {
-            // The stored values, as Core Animation's renderer takes them (not through accessors a
-            // subclass may override): eleven overridable getters a shape layer a frame cost more.
-            let values = shape.shapeStorage, plain = shape.shapePlainStorage
-            var c = ShapeContent(path: path, fillColor: values.fillColor, strokeColor: values.strokeColor)
-            c.fillRule = plain.tessellationFillRule
-            c.lineWidth = values.lineWidth
-            c.lineCap = plain.tessellationLineCap
-            c.lineJoin = plain.tessellationLineJoin
-            c.miterLimit = values.miterLimit
-            c.lineDashPattern = plain.lineDashValues ?? []
-            c.lineDashPhase = values.lineDashPhase
-            c.strokeStart = values.strokeStart
-            c.strokeEnd = values.strokeEnd
+            var c = ShapeContent(path: path, fillColor: nil, strokeColor: nil)
+            fill(&c, path: path, from: shape)
             return .shape(c)
         }
         if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
@@ -195,5 +202,29 @@ public enum RenderTreeBuilder {
                                        gravity: layer.contentsGravity, contentsScale: layer.contentsScale))
         }
         return .none
+    }
+
+    /// Sets every value of `c` from `shape`'s stored values, as Core Animation's renderer takes them
+    /// (not through accessors a subclass may override: eleven overridable getters a shape layer a
+    /// frame cost more).
+    @inline(__always)
+    private static func fill(_ c: inout ShapeContent, path: CGPath, from shape: CAShapeLayer) {
+        // Field by field: `let values = shape.shapeStorage` copied (and retained) the whole storage.
+        if c.path !== path { c.path = path }
+        c.fillColor = shape.shapeStorage.fillColor
+        c.strokeColor = shape.shapeStorage.strokeColor
+        c.fillRule = shape.shapePlainStorage.tessellationFillRule
+        c.lineWidth = shape.shapeStorage.lineWidth
+        c.lineCap = shape.shapePlainStorage.tessellationLineCap
+        c.lineJoin = shape.shapePlainStorage.tessellationLineJoin
+        c.miterLimit = shape.shapeStorage.miterLimit
+        if let dashes = shape.shapePlainStorage.lineDashValues {
+            if c.lineDashPattern != dashes { c.lineDashPattern = dashes }
+        } else if !c.lineDashPattern.isEmpty {
+            c.lineDashPattern = []
+        }
+        c.lineDashPhase = shape.shapeStorage.lineDashPhase
+        c.strokeStart = shape.shapeStorage.strokeStart
+        c.strokeEnd = shape.shapeStorage.strokeEnd
     }
 }
