@@ -1,3 +1,4 @@
+@testable import QuartzCore
 import Sandglass
 import XCTest
 
@@ -108,6 +109,31 @@ final class RenderTreeBuilderTests: XCTestCase {
         XCTAssertNotNil(tree.nodes[1].shadow)
         XCTAssertNil(tree.nodes[3].shadow, "the plain shape in the slot after the mask")
         XCTAssertEqual(tree, build(root))
+    }
+
+    /// A layer without a transform is placed in its superlayer's world by its translation alone; the
+    /// values are those of the full product, to the bit.
+    func testAnUntransformedLayersWorldIsTheFullProductsToTheBit() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 3, y: -7, width: 40, height: 30)
+        l.anchorPoint = CGPoint(x: 0.3, y: 0.9)
+        l.position = CGPoint(x: 12.5, y: 33.25)
+        l.zPosition = 4
+        l.anchorPointZ = 1.5
+        var parent = CATransform3DRotate(CATransform3DMakeScale(1.5, -0.75, 2), 0.7, 0.2, 0.3, 1)
+        parent.m34 = -1 / 500
+        parent = parent.concat(CATransform3DMakeTranslation(101, -17, 5))
+        let full = RenderTreeBuilder.localToSuperlayer(l).concat(parent)
+        let fast = RenderTreeBuilder.worldTransform(of: l, in: parent)
+        XCTAssertEqual(bits(fast), bits(full))
+        XCTAssertNotEqual(fast.m41, parent.m41, "moved")
+        l.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+        XCTAssertEqual(RenderTreeBuilder.worldTransform(of: l, in: parent), RenderTreeBuilder.localToSuperlayer(l).concat(parent))
+    }
+
+    private func bits(_ t: CATransform3D) -> [UInt] {
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+            .map(\.bitPattern)
     }
 
     func testARebuildOfTheSameSceneKeepsTheStorage() {
