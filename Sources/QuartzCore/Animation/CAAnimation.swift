@@ -72,6 +72,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
         addedAt = o.addedAt
     }
 
+    /// Its active duration is infinite (`repeatCount` infinite or `Float.greatestFiniteMagnitude`,
+    /// no `repeatDuration`): whatever its speed, it never reaches its after phase.
+    final var repeatsForever: Bool { repeatDuration <= 0 && repeatCount >= Float.greatestFiniteMagnitude }
+
     /// The timing evaluator for this animation's current properties.
     public var timing: MediaTimingEvaluator { MediaTimingEvaluator(self) }
 

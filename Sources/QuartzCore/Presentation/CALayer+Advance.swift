@@ -16,6 +16,9 @@ extension CALayer {
         if !animationEntries.isEmpty {
             var finished: [AnimationEntry] = []
             for e in animationEntries {
+                // Started and repeating forever: it never reaches its after phase, so nothing is left
+                // to fire (and no timing to work out for it, a layer a frame).
+                if e.animation.didFireStart && e.animation.repeatsForever { continue }
                 let st = e.animation.timing.state(at: t)
                 if st.phase != .before { e.animation.fireStart() }
                 if st.phase == .after && !e.animation.didFireStop { finished.append(e) }
