@@ -39,7 +39,8 @@ public struct FrameGeometry {
     }
 
     /// A shape layer's own fill and stroke at `opacity`: batched, as an analytic arc, or in `shapes`.
-    mutating func appendShape(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
+    /// `node` is the layer's node index, under which the arc cache remembers its path.
+    mutating func appendShape(_ shape: ShapeContent, node: Int, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
                               into commands: inout [DrawCommand]) {
         let ppp = Double(scale * world.approximateScale)
         let affine = world.isPlanarAffine
@@ -58,7 +59,7 @@ public struct FrameGeometry {
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
         let firstArcIndex = arcs.instances.count
-        if affine, let arc = circularArcs.arc(of: shape.path),
+        if affine, let arc = circularArcs.arc(of: shape.path, node: node),
            ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
                             color: Premultiplied(color).packed(times: Float(opacity)), into: &arcs) {
             commands.append(.arcs(firstArcIndex..<arcs.instances.count))
