@@ -206,7 +206,7 @@ public final class FramePlanner {
             guard let painted = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale,
                                                       inherited: inherited),
                   let row = ramps.row(for: painted.gradient) else { return }
-            _ = geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
+            _ = geometry.appendPaintedArc(painted.shape, node: painted.mask, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                           scale: scale, paint: painted.paint(row: row), into: &commands)
         case .maskedByPolygon:
             guard let painted = PaintedMask.polygonCandidate(node, in: tree) else { return }
