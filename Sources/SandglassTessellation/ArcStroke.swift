@@ -142,29 +142,32 @@ public enum ArcStroke {
 
     /// Appends `arc` stroked with `style`, placed by `placement` in a root whose device pixels are
     /// `pixelsPerPoint` per point. Returns false, appending nothing, when the arc must be tessellated
-    /// instead; true when it was appended or draws nothing (empty trim).
+    /// instead; true when it was appended or draws nothing (empty trim). `memo` is this shape's
+    /// (`ArcStrokeMemo`).
     public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
-                              color: UInt32, into buffer: inout ArcBuffer) -> Bool {
-        append(arc, style: style, placement: t, pixelsPerPoint: ppp, paint: .solid(color), into: &buffer)
+                              color: UInt32, memo: inout ArcStrokeMemo, into buffer: inout ArcBuffer) -> Bool {
+        append(arc, style: style, placement: t, pixelsPerPoint: ppp, paint: .solid(color), memo: &memo, into: &buffer)
     }
 
     /// Whether `append` would take the arc (true also when it draws nothing): the planner decides a
     /// layer's strategy with this before it emits anything.
     public static func accepts(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Bool {
-        band(arc, style: style, placement: t, pixelsPerPoint: ppp) != nil
+        var memo = ArcStrokeMemo()
+        return band(arc, style: style, placement: t, pixelsPerPoint: ppp, memo: &memo) != nil
     }
 
     /// `append` with any paint.
     public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
-                              paint: Paint, into buffer: inout ArcBuffer) -> Bool {
-        guard let band = band(arc, style: style, placement: t, pixelsPerPoint: ppp) else { return false }
+                              paint: Paint, memo: inout ArcStrokeMemo, into buffer: inout ArcBuffer) -> Bool {
+        guard let band = band(arc, style: style, placement: t, pixelsPerPoint: ppp, memo: &memo) else { return false }
         guard let b = band else { return true }
         let (center, from, lo, step, segments) = (b.center, b.from, b.lo, b.step, b.segments)
+        let axis = memo.direction(from)
         // Step: one instance; the local frame (pixels, arc from angle 0 towards +y) maps to root points
         // through the axis and direction
         var instance = ArcInstance(
-            centerX: Float(center.x), centerY: Float(center.y), axisX: Float(cos(from) / ppp),
-            axisY: Float(sin(from) / ppp), direction: Float(b.direction), bandStart: Float(lo), bandStep: Float(step),
+            centerX: Float(center.x), centerY: Float(center.y), axisX: Float(axis.cos / ppp),
+            axisY: Float(axis.sin / ppp), direction: Float(b.direction), bandStart: Float(lo), bandStep: Float(step),
             segments: Float(segments), inner: Float(b.inner), outerVertex: Float(b.outerVertexRadius), radius: Float(b.radius),
             halfWidth: Float(b.halfWidth), length: Float(b.length), cap: Float(b.cap), dashOn: Float(b.dashOn),
             dashOff: Float(b.dashOff), dashPhase: Float(b.dashPhase), ramp: -1, maskAlpha: 1, maskShadow: 0,
@@ -205,10 +208,11 @@ public enum ArcStroke {
 
     /// The band that draws the arc; `.some(nil)` when the trim leaves nothing, nil when the arc shader
     /// cannot draw it (the transform does not keep circles, the dash pattern, sizes past its floats).
-    private static func band(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Band?? {
+    private static func band(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
+                             memo: inout ArcStrokeMemo) -> Band?? {
         guard (try? Tessellator.validate(style)) != nil else { return nil }
         // Step: the transform must keep circles circles
-        guard let (placed, scale) = arc.placed(by: t), ppp > 0, ppp.isFinite else { return nil }
+        guard let (placed, scale) = memo.placed(arc, by: t), ppp > 0, ppp.isFinite else { return nil }
         let toPixels = scale * ppp
         let radius = arc.radius * toPixels
         let halfWidth = Double(style.lineWidth) / 2 * toPixels
@@ -243,7 +247,7 @@ public enum ArcStroke {
         let extra = inner > 0 ? min(.pi, capReach / inner) : .pi
         let covered = isRing || span + 2 * extra >= 2 * .pi
         let (lo, hi) = covered ? (0.0, 2 * Double.pi) : (-extra, span + extra)
-        let maximumStep = min(Double.pi / 4, 2 * acos(outer / (outer + polygonTolerance)))
+        let maximumStep = memo.maximumStep(outer: outer)
         let segments = min(4096, max(1, Int(((hi - lo) / maximumStep).rounded(.up))))
         let step = (hi - lo) / Double(segments)
         let outerVertexRadius = outer / cos(step / 2)
@@ -255,5 +259,11 @@ public enum ArcStroke {
         return Band(center: center, from: from, direction: direction, lo: lo, step: step, segments: segments, inner: inner,
                     outerVertexRadius: outerVertexRadius, radius: radius, halfWidth: halfWidth,
                     length: isRing ? -1.0 : span * radius, cap: cap, dashOn: dashOn, dashOff: dashOff, dashPhase: dashPhase)
+    }
+
+    /// The widest angle one segment of an annulus reaching `outer` device pixels may span: its outer
+    /// polygon then strays at most `polygonTolerance` outside the circle.
+    static func maximumStep(outer: Double) -> Double {
+        min(Double.pi / 4, 2 * acos(outer / (outer + polygonTolerance)))
     }
 }

@@ -60,4 +60,24 @@ final class CircularArcCacheTests: XCTestCase {
         }
         XCTAssertNil(cache.arc(of: CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))))
     }
+
+    /// A node index remembers its last path only while the node's path is those elements: a new path
+    /// under the same index, a path changed in place, and a path asked about under another index each
+    /// get their own answer (a node's entry that matched by index alone would give the first circle's).
+    func testANodesNewPathIsAskedAboutAgain() throws {
+        let cache = CircularArcCache()
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: circle, node: 3)).radius, 30)
+        let smaller = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: smaller, node: 3)).radius, 10, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: circle, node: 3)).radius, 30)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: smaller, node: 1)).radius, 10, accuracy: 1e-9, "an index below the last one asked")
+        XCTAssertNil(cache.arc(of: CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)), node: 0))
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: path, node: 3)).radius, 20, accuracy: 1e-9)
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        XCTAssertNil(cache.arc(of: path, node: 3), "no longer one arc")
+        cache.beginFrame()
+        XCTAssertNil(cache.arc(of: path, node: 3))
+    }
 }

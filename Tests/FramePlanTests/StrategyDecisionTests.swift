@@ -88,9 +88,9 @@ final class StrategyDecisionTests: XCTestCase {
                     var style = StrokeStyle(lineWidth: 3)
                     style.dashPattern = pattern
                     style.lineCap = cap
-                    var buffer = ArcBuffer()
+                    var buffer = ArcBuffer(), memo = ArcStrokeMemo()
                     let appended = ArcStroke.append(arc, style: style, placement: placement, pixelsPerPoint: 1,
-                                                    color: 0xffffffff, into: &buffer)
+                                                    color: 0xffffffff, memo: &memo, into: &buffer)
                     XCTAssertEqual(ArcStroke.accepts(arc, style: style, placement: placement, pixelsPerPoint: 1), appended,
                                    "\(placement) \(pattern) \(cap)")
                     accepted += appended ? 1 : 0

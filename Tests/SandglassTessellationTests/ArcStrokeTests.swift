@@ -71,9 +71,9 @@ final class ArcStrokeTests: XCTestCase {
 
     private func append(_ path: CGPath, _ style: StrokeStyle, _ t: ArcStroke.Placement? = nil, ppp: Double = 1)
         -> (Bool, ArcBuffer) {
-        var buffer = ArcBuffer()
+        var buffer = ArcBuffer(), memo = ArcStrokeMemo()
         let ok = ArcStroke.append(CircularArc.detect(path)!, style: style, placement: t ?? identity,
-                                  pixelsPerPoint: ppp, color: 0xFF00_00FF, into: &buffer)
+                                  pixelsPerPoint: ppp, color: 0xFF00_00FF, memo: &memo, into: &buffer)
         return (ok, buffer)
     }
 
@@ -230,14 +230,14 @@ final class ArcStrokeTests: XCTestCase {
     }
 
     func testRequirementsAreTheLargestPieceAndTheUnionOfFeatures() {
-        var buffer = ArcBuffer()
+        var buffer = ArcBuffer(), memo = ArcStrokeMemo()
         let ring = CircularArc.detect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)))!
         let big = CircularArc.detect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 400, height: 400)))!
         XCTAssertTrue(ArcStroke.append(ring, style: StrokeStyle(lineWidth: 2, strokeEnd: 0.25), placement: identity,
-                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, into: &buffer))
+                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, memo: &memo, into: &buffer))
         XCTAssertEqual(buffer.instances.count, 1)
         XCTAssertTrue(ArcStroke.append(big, style: StrokeStyle(lineWidth: 2, dashPattern: [4, 4]), placement: identity,
-                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, into: &buffer))
+                                       pixelsPerPoint: 1, color: 0xFFFF_FFFF, memo: &memo, into: &buffer))
         let small = Int(buffer.instances[0].segments)
         XCTAssertEqual(small, 3, "a quarter of a 10 px ring and its ends in steps of at most 45°")
         XCTAssertEqual(buffer.requirements(of: 0..<1).segments, small)

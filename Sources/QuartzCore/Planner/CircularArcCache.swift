@@ -12,6 +12,11 @@ import SandglassTessellation
 /// path with one lookup and rebuilds nothing. Entries not asked for in the last two frames are
 /// dropped when the table has grown to more than twice what a frame asks for, so a path animation,
 /// which makes a new path every frame, keeps only a few frames' paths alive.
+///
+/// A shape layer's own stroke asks under its node index too (`arc(of:node:)`): each index remembers
+/// the last path asked under it, kept alive the same way, so a steady frame compares one address per
+/// shape instead of hashing it (a third of a shape's cost in the table). The table is asked only when
+/// the index's path has changed.
 final class CircularArcCache {
     /// Plain values only, so that a lookup retains nothing: the storage a key names is kept apart.
     private struct Entry {
@@ -27,6 +32,15 @@ final class CircularArcCache {
     private var askedThisFrame = 0
     /// Keys of entries being dropped.
     private var stale: [UnsafeRawPointer] = []
+    /// The last path asked about under each node index (`arc(of:node:)`) and its answer.
+    private var byNode: [NodeEntry] = []
+
+    /// A node index's last path: `storage` keeps the elements `key` names alive and unchanged.
+    private struct NodeEntry {
+        var key: UnsafeRawPointer?
+        var storage: [CGPathElement]
+        var arc: CircularArc?
+    }
 
     init() {}
 
@@ -49,9 +63,34 @@ final class CircularArcCache {
 
     /// The arc `path` is, or nil.
     func arc(of path: CGPath) -> CircularArc? {
-        guard let key = path.elements.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else {
-            return nil
+        guard let key = Self.key(of: path.elements) else { return nil }
+        return arc(of: path, key: key)
+    }
+
+    /// The arc `path`, the shape of node `node`, is, or nil: the node's last answer when its path is
+    /// the same elements as last time.
+    func arc(of path: CGPath, node: Int) -> CircularArc? {
+        let elements = path.elements
+        guard let key = Self.key(of: elements) else { return nil }
+        if node < byNode.count, byNode[node].key == key { return byNode[node].arc }
+        let arc = arc(of: path, key: key)
+        let entry = NodeEntry(key: key, storage: elements, arc: arc)
+        if node < byNode.count {
+            byNode[node] = entry
+        } else {
+            // Indices in between get entries that match no path.
+            while byNode.count < node { byNode.append(NodeEntry(key: nil, storage: [], arc: nil)) }
+            byNode.append(entry)
         }
+        return arc
+    }
+
+    /// The address of the elements' storage (nil for an empty path).
+    private static func key(of elements: [CGPathElement]) -> UnsafeRawPointer? {
+        elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    private func arc(of path: CGPath, key: UnsafeRawPointer) -> CircularArc? {
         if let index = entries.index(forKey: key) {
             if entries.values[index].lastFrame != frame {
                 entries.values[index].lastFrame = frame

@@ -19,6 +19,9 @@ public struct FrameGeometry {
     let flattening = FlatteningCache(capacity: 4096)
     /// Which paths are circular arcs, by path: the arc strokes, painted masks and footprints ask.
     let circularArcs = CircularArcCache()
+    /// Each node's `ArcStrokeMemo`, by node index: an arc animating its trim skips its placement's
+    /// trigonometry.
+    private var arcMemos: [ArcStrokeMemo] = []
     /// Seconds spent tessellating this frame (for `bench`).
     public private(set) var tessellationSeconds = 0.0
     /// Shapes this frame left out because the tessellator refused them, and the first reason.
@@ -39,7 +42,8 @@ public struct FrameGeometry {
     }
 
     /// A shape layer's own fill and stroke at `opacity`: batched, as an analytic arc, or in `shapes`.
-    mutating func appendShape(_ shape: ShapeContent, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
+    /// `node` is the layer's node index, under which the arc cache remembers its path.
+    mutating func appendShape(_ shape: ShapeContent, node: Int, world: CATransform3D, opacity: CGFloat, scale: CGFloat,
                               into commands: inout [DrawCommand]) {
         let ppp = Double(scale * world.approximateScale)
         let affine = world.isPlanarAffine
@@ -58,9 +62,10 @@ public struct FrameGeometry {
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
         let firstArcIndex = arcs.instances.count
-        if affine, let arc = circularArcs.arc(of: shape.path),
+        if affine, let arc = circularArcs.arc(of: shape.path, node: node),
            ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
-                            color: Premultiplied(color).packed(times: Float(opacity)), into: &arcs) {
+                            color: Premultiplied(color).packed(times: Float(opacity)), memo: &arcMemos[memoIndex(node)],
+                            into: &arcs) {
             commands.append(.arcs(firstArcIndex..<arcs.instances.count))
             return
         }
@@ -78,13 +83,14 @@ public struct FrameGeometry {
     }
 
     /// The stroke of a mask's circular arc painted with its layer's gradient (`paint`); false,
-    /// appending nothing, when the arc program cannot draw it.
-    mutating func appendPaintedArc(_ shape: ShapeContent, arc: CircularArc, world: CATransform3D, scale: CGFloat,
+    /// appending nothing, when the arc program cannot draw it. `node` is the mask's node index.
+    mutating func appendPaintedArc(_ shape: ShapeContent, node: Int, arc: CircularArc, world: CATransform3D, scale: CGFloat,
                                    paint: ArcStroke.Paint, into commands: inout [DrawCommand]) -> Bool {
         guard world.isPlanarAffine else { return false }
         let first = arcs.instances.count
         guard ArcStroke.append(arc, style: Self.strokeStyle(shape), placement: world.arcPlacement,
-                               pixelsPerPoint: Double(scale), paint: paint, into: &arcs) else { return false }
+                               pixelsPerPoint: Double(scale), paint: paint, memo: &arcMemos[memoIndex(node)],
+                               into: &arcs) else { return false }
         commands.append(.arcs(first..<arcs.instances.count))
         return true
     }
@@ -160,6 +166,12 @@ public struct FrameGeometry {
     private mutating func noteFailure(_ error: TessellationError) {
         failures += 1
         if firstFailure == nil { firstFailure = error }
+    }
+
+    /// `node`, once `arcMemos` holds a memo for it.
+    private mutating func memoIndex(_ node: Int) -> Int {
+        if node >= arcMemos.count { arcMemos.append(contentsOf: repeatElement(ArcStrokeMemo(), count: node + 1 - arcMemos.count)) }
+        return node
     }
 
     static func strokeStyle(_ shape: ShapeContent) -> StrokeStyle {

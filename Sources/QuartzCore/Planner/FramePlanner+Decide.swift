@@ -21,66 +21,68 @@ extension FramePlanner {
         _ = decideNode(0, tree, inherited: 1, targetEmpty: false, &strategies, &paintedArcs)
     }
 
-    /// Decides `index` and what it draws; returns whether the target is still empty after it.
+    /// Decides `index` and what it draws; returns whether the target is still empty after it. A node
+    /// drawn directly or sharing its opacity (most nodes) is read in place; the rarer strategies copy it.
     private func decideNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat, targetEmpty: Bool,
                             _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
-        let node = tree.nodes[index]
-        if node.mask != nil, let painted = paintedStrategy(index, node, tree, inherited: inherited, &paintedArcs) {
+        if tree.nodes[index].mask != nil,
+           let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
             strategies[index] = painted
             return false
         }
-        let reasons = groupReasons(node)
+        let reasons = groupReasons(index, tree)
         if reasons == .opacityOverSublayers, sharesOpacity(index, tree) {
             strategies[index] = .sharedOpacity
-            return decideLayer(node, index, tree, sublayerInherited: node.opacity * inherited, scissors: true,
+            return decideLayer(index, tree, sublayerInherited: tree.nodes[index].opacity * inherited, scissors: true,
                                targetEmpty: targetEmpty, &strategies, &paintedArcs)
         }
         guard !reasons.isEmpty else {
-            let underlay = node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) != nil
+            let underlay = hasShadow(index, tree) && SharpShadow.underlay(for: tree.nodes[index], scale: scale) != nil
             strategies[index] = underlay ? .sharpUnderlay : .direct
-            return decideLayer(node, index, tree, sublayerInherited: inherited, scissors: true,
+            return decideLayer(index, tree, sublayerInherited: inherited, scissors: true,
                                targetEmpty: targetEmpty && !underlay, &strategies, &paintedArcs)
         }
+        let node = tree.nodes[index]
         if reasons == .mask, let maskIndex = node.mask, onlyQuad(node) != nil {
             strategies[index] = .maskedQuad(mask: maskIndex)
-            let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
+            let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(maskIndex, tree)
             _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &strategies, &paintedArcs)
             return false
         }
         if reasons == .shadow, targetEmpty, shadowCastUnder(node) != nil {
             strategies[index] = .shadowUnder
             let boxed = GroupBounds.box(index, tree) != nil
-            _ = decideLayer(node, index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed,
+            _ = decideLayer(index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed,
                             &strategies, &paintedArcs)
             return false
         }
         strategies[index] = .group(reasons)
         // Without a shadow the group's target is cleared only in its box: nothing in it is "first".
         let boxedClears = GroupBounds.box(index, tree) != nil && node.shadow == nil
-        _ = decideLayer(node, index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &strategies, &paintedArcs)
+        _ = decideLayer(index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &strategies, &paintedArcs)
         if let maskIndex = node.mask {
-            let maskClearsBox = boxedClears && !castsShadowUnderItself(tree.nodes[maskIndex])
+            let maskClearsBox = boxedClears && !castsShadowUnderItself(maskIndex, tree)
             _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !maskClearsBox, &strategies, &paintedArcs)
         }
         return false
     }
 
-    /// The sublayers of a layer drawn as `emitLayer` draws it; returns whether the target is still
+    /// The sublayers of node `index` drawn as `emitLayer` draws it; returns whether the target is still
     /// empty after the layer (its background, scissor box, contents, sublayers and border).
-    private func decideLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, sublayerInherited: CGFloat,
+    private func decideLayer(_ index: Int, _ tree: RenderTree, sublayerInherited: CGFloat,
                              scissors: Bool, targetEmpty: Bool, _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
-        var empty = targetEmpty && !node.paintsBackground && !mayDraw(node.content)
-            && !(scissors && node.masksToBounds && canScissor(node))
+        var empty = targetEmpty && !tree.nodes[index].paintsBackground && !mayDraw(index, tree)
+            && !(scissors && tree.nodes[index].masksToBounds && canScissor(tree.nodes[index]))
         for child in tree.children(of: index) {
             empty = decideNode(child, tree, inherited: sublayerInherited, targetEmpty: empty, &strategies, &paintedArcs)
         }
-        return empty && !node.paintsBorder
+        return empty && !tree.nodes[index].paintsBorder
     }
 
-    /// Whether emitting `content` may append a command (a shape whose paths tessellate to nothing
-    /// counts as drawing: only ever the safe answer).
-    private func mayDraw(_ content: RenderContent) -> Bool {
-        switch content {
+    /// Whether emitting node `index`'s content may append a command (a shape whose paths tessellate to
+    /// nothing counts as drawing: only ever the safe answer).
+    private func mayDraw(_ index: Int, _ tree: RenderTree) -> Bool {
+        switch tree.nodes[index].content {
         case .none: false
         case .shape(let shape): !shape.path.isEmpty && (shape.paintsFill || shape.paintsStroke)
         case .gradient(let gradient): !gradient.colors.isEmpty

@@ -52,7 +52,7 @@ extension FramePlanner {
                 return true
             }
         }
-        if node.mask != nil || !groupReasons(node).isEmpty {
+        if node.mask != nil || !groupReasons(index, tree).isEmpty {
             // One composite: its group.
             guard let box = GroupBounds.box(index, tree) else { return false }
             footprints.append(.box(box, fringe: fringe))

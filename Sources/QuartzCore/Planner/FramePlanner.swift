@@ -64,15 +64,27 @@ public final class FramePlanner {
 
     // MARK: strategy
 
-    /// Why `node` would need its group; `decide` then looks for a cheaper strategy with the same pixels.
-    func groupReasons(_ node: RenderNode) -> GroupReasons {
+    /// Why node `index` would need its group; `decide` then looks for a cheaper strategy with the same
+    /// pixels. It reads the node's fields in place: a copy of the whole node per node and frame was a
+    /// tenth of planning 10,000 shapes.
+    func groupReasons(_ index: Int, _ tree: RenderTree) -> GroupReasons {
         var reasons: GroupReasons = []
-        if node.mask != nil { reasons.insert(.mask) }
-        if node.shadow != nil && SharpShadow.underlay(for: node, scale: scale) == nil { reasons.insert(.shadow) }
-        if node.masksToBounds && !canScissor(node) { reasons.insert(.roundedOrRotatedClip) }
-        if node.opacity < 1 && !node.childRange.isEmpty { reasons.insert(.opacityOverSublayers) }
-        if node.opacity < 1 && node.paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
+        if tree.nodes[index].mask != nil { reasons.insert(.mask) }
+        if hasShadow(index, tree) && SharpShadow.underlay(for: tree.nodes[index], scale: scale) == nil {
+            reasons.insert(.shadow)
+        }
+        if tree.nodes[index].masksToBounds && !canScissor(tree.nodes[index]) { reasons.insert(.roundedOrRotatedClip) }
+        if tree.nodes[index].opacity < 1 {
+            if !tree.nodes[index].childRange.isEmpty { reasons.insert(.opacityOverSublayers) }
+            if tree.nodes[index].paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
+        }
         return reasons
+    }
+
+    /// Whether node `index` has a shadow, asked by its case alone: `shadow != nil` copies the shadow
+    /// first (its path and colour), a sixth of deciding 10,000 shapes that have none.
+    func hasShadow(_ index: Int, _ tree: RenderTree) -> Bool {
+        if case .some = tree.nodes[index].shadow { true } else { false }
     }
 
     func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
@@ -81,34 +93,42 @@ public final class FramePlanner {
 
     /// Emits `index` and its subtree as `strategies[index]` says; `inherited` is the opacity of
     /// ancestors that share theirs instead of grouping (`sharesOpacity`: then nothing below paints a
-    /// pixel twice).
+    /// pixel twice). The strategies most nodes take read the node in place, not a copy of it.
     private func emitNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat = 1) {
-        let node = tree.nodes[index]
-        let scissor = node.masksToBounds ? scissorRect(for: node) : nil
         switch strategies[index] {
         case .sharedOpacity:
-            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: node.opacity * inherited,
-                      scissor: scissor)
+            let opacity = tree.nodes[index].opacity * inherited
+            emitLayer(index, tree, opacity: opacity, sublayerOpacity: opacity, scissor: boundsScissor(index, tree))
         case .sharpUnderlay:
+            let node = tree.nodes[index]
             if let underlay = SharpShadow.underlay(for: node, scale: scale) {
                 geometry.appendUnbatched(underlay, world: node.world, opacity: inherited, scale: scale, into: &commands)
             }
-            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
+            emitLayer(index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited,
+                      scissor: boundsScissor(index, tree))
         case .direct:
-            emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: scissor)
+            emitLayer(index, tree, opacity: tree.nodes[index].opacity * inherited, sublayerOpacity: inherited,
+                      scissor: boundsScissor(index, tree))
         case .maskedQuad(let maskIndex):
+            let node = tree.nodes[index]
             guard let quad = onlyQuad(node) else { return }
             emitMaskedQuad(node, index, maskIndex, tree, quad: quad, inherited: inherited)
         case .shadowUnder:
+            let node = tree.nodes[index]
             guard let shadow = shadowCastUnder(node) else { return }
             emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
         case .group:
-            emitGroup(node, index, tree, inherited: inherited)
+            emitGroup(tree.nodes[index], index, tree, inherited: inherited)
         case .paintedArc, .maskedByPolygon, .paintedParts:
-            emitPaintedMask(index, node, tree, inherited: inherited)
+            emitPaintedMask(index, tree.nodes[index], tree, inherited: inherited)
         case .skipped:
             break
         }
+    }
+
+    /// The scissor box of node `index`'s masksToBounds, when it has one a scissor expresses.
+    private func boundsScissor(_ index: Int, _ tree: RenderTree) -> DeviceRect? {
+        tree.nodes[index].masksToBounds ? scissorRect(for: tree.nodes[index]) : nil
     }
 
     /// The one rectangle of paint a layer draws, when that is all it draws (no sublayers, background,
@@ -136,7 +156,7 @@ public final class FramePlanner {
         let box = GroupBounds.box(index, tree)
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
         if let clip { pushScissor(clip) }
-        let clearsBox = box != nil && !castsShadowUnderItself(tree.nodes[maskIndex])
+        let clearsBox = box != nil && !castsShadowUnderItself(maskIndex, tree)
         commands.append(.beginMask(clearsBoxOnly: clearsBox))
         emitNode(maskIndex, tree)
         commands.append(.endMaskWithQuad(quad.rect, world: node.world, paint: quad.paint, opacity: node.opacity * inherited))
@@ -153,10 +173,10 @@ public final class FramePlanner {
         return shadow
     }
 
-    /// Whether `node`, drawn first into an empty target, would cast its shadow under itself there
+    /// Whether node `index`, drawn first into an empty target, would cast its shadow under itself there
     /// (`decide`'s test): then that target must be cleared whole, since the blur reads around it.
-    func castsShadowUnderItself(_ node: RenderNode) -> Bool {
-        groupReasons(node) == .shadow && shadowCastUnder(node) != nil
+    func castsShadowUnderItself(_ index: Int, _ tree: RenderTree) -> Bool {
+        groupReasons(index, tree) == .shadow && shadowCastUnder(tree.nodes[index]) != nil
     }
 
     /// The layer drawn straight into the empty target (at its opacity: it has one part or none over
@@ -166,7 +186,7 @@ public final class FramePlanner {
     private func emitShadowUnder(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat, shadow: RenderShadow) {
         let box = GroupBounds.box(index, tree).map { GroupBounds.withShadow($0, shadow, world: node.world) }
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
-        emitLayer(node, index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: nil)
+        emitLayer(index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited, scissor: nil)
         let pixelsPerPoint = scale * node.world.approximateScale
         // The target already holds the layer at its opacity, so the tint leaves it out.
         var tint = shadow.color
@@ -186,7 +206,7 @@ public final class FramePlanner {
             guard let painted = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale,
                                                       inherited: inherited),
                   let row = ramps.row(for: painted.gradient) else { return }
-            _ = geometry.appendPaintedArc(painted.shape, arc: painted.arc, world: tree.nodes[painted.mask].world,
+            _ = geometry.appendPaintedArc(painted.shape, node: painted.mask, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                           scale: scale, paint: painted.paint(row: row), into: &commands)
         case .maskedByPolygon:
             guard let painted = PaintedMask.polygonCandidate(node, in: tree) else { return }
@@ -217,10 +237,10 @@ public final class FramePlanner {
         // Without a shadow nothing reads the group outside its box: clear only the box.
         let boxedClears = box != nil && node.shadow == nil
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
-        emitLayer(node, index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
+        emitLayer(index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
             // A mask that casts its shadow under itself blurs the mask target: clear it whole.
-            let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself(tree.nodes[$0]) } ?? false)
+            let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself($0, tree) } ?? false)
             commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
             if let maskIndex = node.mask { emitNode(maskIndex, tree) }
             if clipByMask {
@@ -243,49 +263,54 @@ public final class FramePlanner {
     }
 
     /// Background, contents, sublayers (clipped by `scissor`, each at its opacity times
-    /// `sublayerOpacity`), border.
-    private func emitLayer(_ node: RenderNode, _ index: Int, _ tree: RenderTree, opacity: CGFloat, sublayerOpacity: CGFloat,
+    /// `sublayerOpacity`), border, of node `index` (read in place; copied only to draw a background or
+    /// border).
+    private func emitLayer(_ index: Int, _ tree: RenderTree, opacity: CGFloat, sublayerOpacity: CGFloat,
                            scissor: DeviceRect?) {
-        if let background = node.backgroundColor, background.alpha > 0 {
+        if tree.nodes[index].paintsBackground {
+            let node = tree.nodes[index]
             commands.append(.quad(node.bounds, world: node.world,
-                                  paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: background,
+                                  paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: node.backgroundColor,
                                                       borderWidth: 0, borderColor: nil), opacity: opacity))
         }
         if let scissor { pushScissor(scissor) }
-        emitContent(node, opacity: opacity)
+        emitContent(index, tree, opacity: opacity)
         for child in tree.children(of: index) { emitNode(child, tree, inherited: sublayerOpacity) }
         if scissor != nil { popScissor() }
-        if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 {
-            if let stroke = BorderStroke.shape(for: node, color: border, paths: &borderPaths) {
+        if tree.nodes[index].paintsBorder {
+            let node = tree.nodes[index]
+            if let stroke = BorderStroke.shape(for: node, color: node.borderColor!, paths: &borderPaths) {
                 // Only the border's band of pixels, not a shader over the whole bounds.
                 geometry.appendUnbatched(stroke, world: node.world, opacity: opacity, scale: scale, into: &commands)
             } else {
                 commands.append(.quad(node.bounds, world: node.world,
                                       paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: nil,
-                                                          borderWidth: node.borderWidth, borderColor: border),
+                                                          borderWidth: node.borderWidth, borderColor: node.borderColor),
                                       opacity: opacity))
             }
         }
     }
 
-    private func emitContent(_ node: RenderNode, opacity: CGFloat) {
-        switch node.content {
+    private func emitContent(_ index: Int, _ tree: RenderTree, opacity: CGFloat) {
+        switch tree.nodes[index].content {
         case .none:
             break
         case .shape(let shape):
-            geometry.appendShape(shape, world: node.world, opacity: opacity, scale: scale, into: &commands)
+            geometry.appendShape(shape, node: index, world: tree.nodes[index].world, opacity: opacity, scale: scale,
+                                 into: &commands)
         case .gradient(let gradient):
             guard !gradient.colors.isEmpty else { return }
-            commands.append(.quad(node.bounds, world: node.world, paint: .gradient(gradient, box: node.bounds),
+            let bounds = tree.nodes[index].bounds
+            commands.append(.quad(bounds, world: tree.nodes[index].world, paint: .gradient(gradient, box: bounds),
                                   opacity: opacity))
         case .image(let image):
-            let placement = ContentsPlacement(image: image, bounds: node.bounds)
-            commands.append(.quad(placement.box, world: node.world,
+            let placement = ContentsPlacement(image: image, bounds: tree.nodes[index].bounds)
+            commands.append(.quad(placement.box, world: tree.nodes[index].world,
                                   paint: .image(image, box: placement.box, uvRect: placement.uvRect), opacity: opacity))
         case .text(let content):
-            commands.append(.quad(node.bounds, world: node.world,
-                                  paint: .text(content, size: node.bounds.size,
-                                               pixelsPerPoint: scale * node.world.approximateScale),
+            let (bounds, world) = (tree.nodes[index].bounds, tree.nodes[index].world)
+            commands.append(.quad(bounds, world: world,
+                                  paint: .text(content, size: bounds.size, pixelsPerPoint: scale * world.approximateScale),
                                   opacity: opacity))
         }
     }
