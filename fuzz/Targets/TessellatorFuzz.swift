@@ -1,5 +1,5 @@
 // libFuzzer target: paths and stroke styles decoded from the bytes → Tessellator.stroke / fill, and
-// for arcs CircularArc.detect → ArcStroke.append under a decoded placement.
+// for arcs CircularArc.detect → ArcStroke.append under a decoded placement, twice through one memo.
 // Checks what the renderer relies on: no trap, every vertex finite, every index inside the buffer.
 import Foundation
 import Sandglass
@@ -122,9 +122,16 @@ public func tessellatorFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     check(buffer)
     if let arc = CircularArc.detect(path) {
         let placement = decodePlacement(&r)
-        var arcs = ArcBuffer()
-        _ = ArcStroke.append(arc, style: style, placement: placement, pixelsPerPoint: ppp, color: 0xFFFF_FFFF, into: &arcs)
+        var arcs = ArcBuffer(), again = ArcBuffer()
+        var memo = ArcStrokeMemo()
+        let took = ArcStroke.append(arc, style: style, placement: placement, pixelsPerPoint: ppp, color: 0xFFFF_FFFF,
+                                    memo: &memo, into: &arcs)
         check(arcs)
+        // Again through the memo that has seen this arc (a steady frame): the same instances, bit for bit.
+        let tookAgain = ArcStroke.append(arc, style: style, placement: placement, pixelsPerPoint: ppp, color: 0xFFFF_FFFF,
+                                         memo: &memo, into: &again)
+        let same = arcs.instances.withUnsafeBytes { a in again.instances.withUnsafeBytes { b in a.elementsEqual(b) } }
+        precondition(took == tookAgain && same, "a memo that has seen the arc changed its instances")
     }
     return 0
 }
