@@ -37,7 +37,7 @@ extension FramePlanner {
                                targetEmpty: targetEmpty, &strategies, &paintedArcs)
         }
         guard !reasons.isEmpty else {
-            let underlay = hasShadow(index, tree) && SharpShadow.underlay(for: tree.nodes[index], scale: scale) != nil
+            let underlay = tree.nodes[index].hasShadow && SharpShadow.underlay(for: tree.nodes[index], scale: scale) != nil
             strategies[index] = underlay ? .sharpUnderlay : .direct
             return decideLayer(index, tree, sublayerInherited: inherited, scissors: true,
                                targetEmpty: targetEmpty && !underlay, &strategies, &paintedArcs)
@@ -58,7 +58,7 @@ extension FramePlanner {
         }
         strategies[index] = .group(reasons)
         // Without a shadow the group's target is cleared only in its box: nothing in it is "first".
-        let boxedClears = GroupBounds.box(index, tree) != nil && node.shadow == nil
+        let boxedClears = GroupBounds.box(index, tree) != nil && !node.hasShadow
         _ = decideLayer(index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &strategies, &paintedArcs)
         if let maskIndex = node.mask {
             let maskClearsBox = boxedClears && !castsShadowUnderItself(maskIndex, tree)

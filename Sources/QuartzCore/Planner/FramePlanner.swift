@@ -70,7 +70,7 @@ public final class FramePlanner {
     func groupReasons(_ index: Int, _ tree: RenderTree) -> GroupReasons {
         var reasons: GroupReasons = []
         if tree.nodes[index].mask != nil { reasons.insert(.mask) }
-        if hasShadow(index, tree) && SharpShadow.underlay(for: tree.nodes[index], scale: scale) == nil {
+        if tree.nodes[index].hasShadow && SharpShadow.underlay(for: tree.nodes[index], scale: scale) == nil {
             reasons.insert(.shadow)
         }
         if tree.nodes[index].masksToBounds && !canScissor(tree.nodes[index]) { reasons.insert(.roundedOrRotatedClip) }
@@ -79,12 +79,6 @@ public final class FramePlanner {
             if tree.nodes[index].paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
         }
         return reasons
-    }
-
-    /// Whether node `index` has a shadow, asked by its case alone: `shadow != nil` copies the shadow
-    /// first (its path and colour), a sixth of deciding 10,000 shapes that have none.
-    func hasShadow(_ index: Int, _ tree: RenderTree) -> Bool {
-        if case .some = tree.nodes[index].shadow { true } else { false }
     }
 
     func canScissor(_ node: RenderNode) -> Bool { node.cornerRadius <= 0 && node.world.isAxisAligned }
@@ -235,7 +229,7 @@ public final class FramePlanner {
         }
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
         // Without a shadow nothing reads the group outside its box: clear only the box.
-        let boxedClears = box != nil && node.shadow == nil
+        let boxedClears = box != nil && !node.hasShadow
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
         emitLayer(index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {

@@ -1,6 +1,9 @@
 
 // What a node paints of its own, asked by the planner's rules that draw a layer without its group.
 extension RenderNode {
+    /// Whether the node has a shadow, asked by its case alone: `shadow != nil` copies the shadow first
+    /// (its path and colour), which every node of a frame paid.
+    public var hasShadow: Bool { if case .some = shadow { true } else { false } }
     /// A background is drawn.
     public var paintsBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
     /// A border is drawn.

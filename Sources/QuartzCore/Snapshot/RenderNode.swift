@@ -40,8 +40,7 @@ public struct RenderNode: Sendable, Equatable {
                          name: String) {
         setOwnValues(world: world, bounds: bounds, opacity: opacity, backgroundColor: backgroundColor,
                      cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds)
-        // A match, not `!= nil`: comparing an optional with nil copied the shadow.
-        if case .some = shadow { shadow = nil }
+        if hasShadow { shadow = nil }
         self.mask = nil
         if self.name != name { self.name = name }
     }

@@ -68,17 +68,13 @@ public enum RenderTreeBuilder {
         return m.concat(fit).concat(CATransform3DMakeTranslation(margin, margin, 0))
     }
 
-    /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform).
+    /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform), as the full
+    /// product; the builder places an untransformed layer by `worldTransform` instead.
     static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
         let b = layer.bounds
         let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
-        let position = layer.position
-        guard !layer.transform.isIdentity else {
-            // Two translations: their sum, the values their product has, without two matrix products.
-            return CATransform3DMakeTranslation(position.x - ax, position.y - ay, layer.zPosition - layer.anchorPointZ)
-        }
         return CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ).concat(layer.transform)
-            .concat(CATransform3DMakeTranslation(position.x, position.y, layer.zPosition))
+            .concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
     }
 
     /// `localToSuperlayer(layer).concat(parent)`: a layer's bounds to the root's points, given its
