@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Frame times of two builds of sandglass, interleaved: before and after a change, in one run.
 
-    scripts/bench-ab.py BEFORE [AFTER] [--rounds N] [--frames N] [--scenes a,b,c]
+    scripts/bench-ab.py BEFORE [AFTER] [--rounds N] [--frames N] [--scenes a,b,c] [--cpu]
 
 BEFORE and AFTER are git revisions (AFTER defaults to the working tree) or paths to sandglass
 binaries. A revision is checked out in .build/ab/REV (a detached worktree) and built there in
 release once. Each round runs every scene once with each binary, alternating which goes first, so
 that the machine's drift (other work, heat) falls on both alike. Prints a Markdown table of the
 medians over the rounds of each run's median: evaluate + tessellate + plan (Sandglass's own CPU),
-and the total frame, with after/before ratios.
+and the total frame, with after/before ratios. With --cpu both builds run `bench SCENE --cpu`
+(nothing drawn: own CPU only, both builds must know the option) and the table has only own CPU.
 """
 import argparse
 import json
@@ -45,8 +46,8 @@ def binary(spec):
     return os.path.join(tree, ".build/release/sandglass")
 
 
-def measure(bin_path, scene, frames):
-    out = run([bin_path, "bench", scene, "--frames", str(frames), "--json"])
+def measure(bin_path, scene, frames, cpu_only):
+    out = run([bin_path, "bench", scene, "--frames", str(frames), "--json"] + (["--cpu"] if cpu_only else []))
     d = json.loads(out.strip().splitlines()[-1])
     m = d["median_ms"]
     return m["evaluate"] + m["tessellate"] + m["plan"], m["total"]
@@ -59,6 +60,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--frames", type=int, default=120)
     parser.add_argument("--scenes", default=",".join(SEEDS + STRESS))
+    parser.add_argument("--cpu", action="store_true", help="own CPU only, nothing drawn (bench --cpu)")
     args = parser.parse_args()
     scenes = args.scenes.split(",")
     bins = [binary(args.before), binary(args.after)]
@@ -67,11 +69,19 @@ def main():
         for s in scenes:
             order = (0, 1) if (r + scenes.index(s)) % 2 == 0 else (1, 0)
             for i in order:
-                frames = 20 if s == "stress-arcs-10k" else args.frames
-                runs[(s, i)].append(measure(bins[i], s, frames))
+                frames = 20 if s == "stress-arcs-10k" and not args.cpu else args.frames
+                runs[(s, i)].append(measure(bins[i], s, frames, args.cpu))
         print(f"bench-ab: round {r + 1} of {args.rounds} done", file=sys.stderr)
-    print(f"{args.rounds} interleaved rounds, medians of run medians (ms), {os.cpu_count()} cores")
+    print(f"{args.rounds} interleaved rounds, medians of run medians (ms), {os.cpu_count()} cores"
+          + (", own CPU only (bench --cpu)" if args.cpu else ""))
     print()
+    if args.cpu:
+        print("| scene | own CPU before | own CPU after | ratio |")
+        print("| --- | --- | --- | --- |")
+        for s in scenes:
+            cpu = [statistics.median(v[0] for v in runs[(s, i)]) for i in (0, 1)]
+            print(f"| {s} | {cpu[0]:.3f} | {cpu[1]:.3f} | {cpu[1] / cpu[0]:.2f} |")
+        return
     print("| scene | own CPU before | own CPU after | ratio | total before | total after | ratio |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for s in scenes:

@@ -82,6 +82,18 @@ final class PlannerStrategyTests: XCTestCase {
         guard case .scissor(nil) = doubled.commands.last else { return XCTFail("the scissor is turned off after") }
     }
 
+    /// Adjacent layers' arcs are one command whose run holds all their instances; anything drawn
+    /// between them (a triangle's batch) ends the run. A long arc is several instances (bands).
+    func testAdjacentArcLayersAreOneArcsCommand() {
+        let arcs = plan([box(.shape(arc())), box(.shape(arc(width: 2))), box(.shape(arc()))])
+        XCTAssertEqual(arcs.geometry.arcs.instances.count, 3)
+        XCTAssertEqual(arcs.commands, [.arcs(0..<3)])
+        let split = plan([box(.shape(arc())), box(.shape(triangle())), box(.shape(arc())), box(.shape(arc()))])
+        XCTAssertEqual(split.geometry.arcs.instances.count, 3)
+        guard split.commands.count == 3, case .arcs(0..<1) = split.commands[0], case .batch = split.commands[1],
+              case .arcs(1..<3) = split.commands[2] else { return XCTFail("\(split.commands)") }
+    }
+
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {
         var layer = box(gradient)
         layer.mask = 2

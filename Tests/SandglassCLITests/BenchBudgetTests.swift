@@ -56,6 +56,29 @@ final class BenchBudgetTests: BadInputTestCase {
         XCTAssertEqual(leftovers, [], "the screenshot folder is removed")
     }
 
+    /// Own CPU only: evaluate, tessellate and plan of each frame, nothing drawn. Three arcs (seed 1)
+    /// are six instances, all in one arcs command; each frame's total is its three parts.
+    func testOwnCPUJSON() throws {
+        let params = try file("three.json", #"{"count": 3}"#)
+        let r = run(["bench", "stress-arcs", "--cpu", "--params", params, "--frames", "3", "--json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.err, "")
+        let object = try json(r.out)
+        XCTAssertEqual(object["benchmark"] as? String, "cpu")
+        XCTAssertEqual(object["scene"] as? String, "stress-arcs")
+        XCTAssertEqual(object["frames"] as? Int, 3)
+        XCTAssertEqual(object["draw_commands"] as? Int, 1)
+        XCTAssertEqual(object["arc_instances"] as? Int, 6)
+        let median = try XCTUnwrap(object["median_ms"] as? [String: Double])
+        XCTAssertEqual(Set(median.keys), ["evaluate", "tessellate", "plan", "total"])
+        XCTAssertGreaterThan(median["evaluate"]!, 0)
+        XCTAssertGreaterThanOrEqual(median["total"]!, median["evaluate"]!)
+        let text = run(["bench", "stress-arcs", "--cpu", "--params", params, "--frames", "1", "--size", "100x100"])
+        XCTAssertEqual(text.status, 0, text.err)
+        XCTAssertTrue(text.out.hasPrefix("stress-arcs 100x100, own CPU only (nothing drawn), 1 frames after 20 warm-up"), text.out)
+        XCTAssertTrue(text.out.contains("\ndraw commands 1, arc instances 6 (last frame)"), text.out)
+    }
+
     func testConflictingModesAndBadValuesAreOneLineExit2() throws {
         let params = try file("p.json", "{}")
         let cases: [([String], String)] = [
@@ -77,6 +100,10 @@ final class BenchBudgetTests: BadInputTestCase {
             (["bench", "empty", "--damage", "--windowed"], "bench: '--damage' cannot be used with '--windowed'"),
             (["bench", "--dust-split", "--damage"], "bench: '--dust-split' cannot be used with '--damage'"),
             (["bench", "--dust-split", "--from", "2"], "bench: '--dust-split' cannot be used with '--from'"),
+            (["bench", "--dust-split", "--cpu"], "bench: '--dust-split' cannot be used with '--cpu'"),
+            (["bench", "empty", "--cpu", "--screenshot"], "bench: '--cpu' cannot be used with '--screenshot'"),
+            (["bench", "empty", "--cpu", "--windowed"], "bench: '--cpu' cannot be used with '--windowed'"),
+            (["bench", "empty", "--cpu", "--damage"], "bench: '--cpu' cannot be used with '--damage'"),
             (["bench", "empty", "--from", "2", "--windowed"], "bench: '--from' cannot be used with '--windowed'"),
         ]
         for (args, message) in cases { expectFailure(args, message, code: 2) }

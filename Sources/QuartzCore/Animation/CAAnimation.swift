@@ -28,6 +28,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var timeOffset: CFTimeInterval = 0
     public var repeatCount: Float = 0
     public var repeatDuration: CFTimeInterval = 0
+    // Book-keeping of the copy a layer holds (never of the caller's object). Beside the timing: every
+    // frame's tick reads both with `repeatCount` and `repeatDuration`, and one cache line holds all four.
+    var didFireStart = false
+    var didFireStop = false
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
     public var isRemovedOnCompletion = true
@@ -46,9 +50,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// for an animation of a scene file, its object there.
     public package(set) var addedAt: AnimationSourceLocation?
 
-    // Book-keeping of the copy a layer holds (never of the caller's object).
-    var didFireStart = false
-    var didFireStop = false
     var transactionGroup: TransactionCompletionGroup?
 
     public required init() {}

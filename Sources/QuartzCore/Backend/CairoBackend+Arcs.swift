@@ -117,11 +117,13 @@ extension CairoBackend {
 }
 
 extension ArcInstance {
-    /// The same arc as `other`, another band of its annulus (`ArcStroke` cuts a long arc into pieces
-    /// that differ only in the band they cover).
+    /// The same arc as `other`, its next band along the annulus (`ArcStroke` cuts a long arc into
+    /// pieces that differ only in the band they cover, in order). A band that does not go on from
+    /// `other`'s is another arc, even an identical one: the planner joins the arcs of adjacent layers
+    /// into one run, and two layers may stroke the same arc.
     func isPiece(ofSameArcAs other: ArcInstance) -> Bool {
         var band = other
         (band.bandStart, band.bandStep, band.segments, band.inner, band.outerVertex) = (bandStart, bandStep, segments, inner, outerVertex)
-        return band == self
+        return band == self && bandStart > other.bandStart
     }
 }

@@ -7,9 +7,9 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
 package enum BenchCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage] [--params FILE]",
+        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage|--cpu] [--params FILE]",
         summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
-        valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage"],
+        valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage", "--cpu"],
         positionals: ["SCENE"], requiredPositionals: 0,
         details: """
             SCENE                per-frame medians and p99 at t = T + frame/60, 20 warm-up frames then N (default 200)
@@ -19,6 +19,8 @@ package enum BenchCommand: ToolCommand {
                                  against the window's empty frame (clear + blit + swap) measured in the same run
             SCENE --screenshot   per frame drawn: GPU readback and the PNG file (as the preview's P key)
             SCENE --damage       each frame redraws only what changed since the one before (as the preview)
+            SCENE --cpu          Sandglass's own CPU only (evaluate, tessellate, plan), nothing drawn: a frame's
+                                 CPU cost once a real GPU draws it, without llvmpipe's threads and caches around it
             --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
             --size WxH           points (= pixels) of the scene's rectangle, its overflow margin added around; 800x800 unless --dust-split
             """)
@@ -44,8 +46,13 @@ package enum BenchCommand: ToolCommand {
             return
         }
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
-        let layers = try HeadlessSceneContext.makeRendering()
         let start = try ArgumentParser.number("--from", in: arguments, range: 0...1e6) ?? 0
+        if arguments.has("--cpu") {
+            try benchOwnCPU(scene, parameters: values, size: size, frames: frames, start: start,
+                            json: arguments.has("--json"), console: console)
+            return
+        }
+        let layers = try HeadlessSceneContext.makeRendering()
         let r = SceneBenchmark.run(scene, parameters: values, renderer: layers.renderer, size: size, frames: frames,
                                    start: start, redrawingOnlyDamage: arguments.has("--damage"),
                                    onFrameStep: console.frameStep)
@@ -99,7 +106,7 @@ package enum BenchCommand: ToolCommand {
                 throw .conflictingArguments(command: "bench", option: "--dust-split",
                                             other: "a SCENE ('\(scene.shortenedForMessage(limit: String.messagePathLimit))')")
             }
-            for other in ["--windowed", "--screenshot", "--damage"] where arguments.has(other) {
+            for other in ["--windowed", "--screenshot", "--damage", "--cpu"] where arguments.has(other) {
                 throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")
             }
             if arguments.value("--from") != nil {
@@ -116,6 +123,9 @@ package enum BenchCommand: ToolCommand {
         }
         for other in ["--windowed", "--screenshot"] where arguments.has("--damage") && arguments.has(other) {
             throw .conflictingArguments(command: "bench", option: "--damage", other: "'\(other)'")
+        }
+        for other in ["--windowed", "--screenshot", "--damage"] where arguments.has("--cpu") && arguments.has(other) {
+            throw .conflictingArguments(command: "bench", option: "--cpu", other: "'\(other)'")
         }
         for other in ["--windowed", "--screenshot"] where arguments.value("--from") != nil && arguments.has(other) {
             throw .conflictingArguments(command: "bench", option: "--from", other: "'\(other)'")

@@ -58,6 +58,29 @@ final class RenderInContextPlanTests: XCTestCase {
         XCTAssertEqual(rgba(ctx, 110, 110)[3], 0)
     }
 
+    /// Two sibling layers stroking the same translucent circle are both painted: the planner joins
+    /// adjacent layers' arcs into one run, and the second layer's instances equal the first's, so only
+    /// the order of their bands tells a new arc from the next piece of the last one. Half red over half
+    /// red: 128 + 128 × (1 - 128 / 255) = 191.8, so 192, red premultiplied the same.
+    func testTwoLayersStrokingTheSameTranslucentArcAreBothPainted() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 220, height: 220)
+        for _ in 0..<2 {
+            let shape = CAShapeLayer()
+            shape.frame = root.bounds
+            shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200), transform: nil)
+            shape.fillColor = nil
+            shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            shape.lineWidth = 4
+            root.addSublayer(shape)
+        }
+        let ctx = yDownContext(220, 220)
+        root.render(in: ctx)
+        XCTAssertEqual(rgba(ctx, 209, 110), [192, 0, 0, 192])
+        XCTAssertEqual(rgba(ctx, 110, 209), [192, 0, 0, 192])
+        XCTAssertEqual(rgba(ctx, 110, 110)[3], 0)
+    }
+
     /// A layer turned 60° about y in perspective draws the affine part of its layer-to-root transform
     /// (no perspective divide), as iOS's `render(in:)` leaves 3-D out: no trapezoid. Placed about its
     /// centre (20, 20), x runs from 20 - 10 k to 20 + 10 k with k = cos 60° + 20 × (1/500) × sin 60°
