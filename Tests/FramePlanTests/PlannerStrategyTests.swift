@@ -83,15 +83,16 @@ final class PlannerStrategyTests: XCTestCase {
     }
 
     /// Adjacent layers' arcs are one command whose run holds all their instances; anything drawn
-    /// between them (a triangle's batch) ends the run. A long arc is several instances (bands).
+    /// between them (a triangle's batch) ends the run, and the run is written whole before it.
     func testAdjacentArcLayersAreOneArcsCommand() {
         let arcs = plan([box(.shape(arc())), box(.shape(arc(width: 2))), box(.shape(arc()))])
         XCTAssertEqual(arcs.geometry.arcs.instances.count, 3)
         XCTAssertEqual(arcs.commands, [.arcs(0..<3)])
-        let split = plan([box(.shape(arc())), box(.shape(triangle())), box(.shape(arc())), box(.shape(arc()))])
-        XCTAssertEqual(split.geometry.arcs.instances.count, 3)
-        guard split.commands.count == 3, case .arcs(0..<1) = split.commands[0], case .batch = split.commands[1],
-              case .arcs(1..<3) = split.commands[2] else { return XCTFail("\(split.commands)") }
+        let split = plan([box(.shape(arc())), box(.shape(arc())), box(.shape(triangle())), box(.shape(arc())),
+                          box(.shape(arc()))])
+        XCTAssertEqual(split.geometry.arcs.instances.count, 4)
+        guard split.commands.count == 3, case .arcs(0..<2) = split.commands[0], case .batch = split.commands[1],
+              case .arcs(2..<4) = split.commands[2] else { return XCTFail("\(split.commands)") }
     }
 
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {

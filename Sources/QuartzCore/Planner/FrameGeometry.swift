@@ -24,6 +24,9 @@ public struct FrameGeometry {
     private var arcMemos: [ArcStrokeMemo] = []
     /// Seconds spent tessellating this frame (for `bench`).
     public private(set) var tessellationSeconds = 0.0
+    /// The last arcs command this frame appended: its index in the command list, its run, and
+    /// whether the run grew since the command was written (`appendArcs`).
+    private var openArcs: (command: Int, run: Range<Int>, grown: Bool)?
     /// Shapes this frame left out because the tessellator refused them, and the first reason.
     public private(set) var failures = 0
     public private(set) var firstFailure: TessellationError?
@@ -37,6 +40,7 @@ public struct FrameGeometry {
         batchIndices.removeAll(keepingCapacity: true)
         arcs.removeAll()
         tessellationSeconds = 0
+        openArcs = nil
         failures = 0
         firstFailure = nil
     }
@@ -66,7 +70,7 @@ public struct FrameGeometry {
            ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
                             color: Premultiplied(color).packed(times: Float(opacity)), memo: &arcMemos[memoIndex(node)],
                             into: &arcs) {
-            Self.appendArcs(firstArcIndex..<arcs.instances.count, to: &commands)
+            appendArcs(firstArcIndex..<arcs.instances.count, to: &commands)
             return
         }
         let mark = shapes.mark
@@ -91,21 +95,33 @@ public struct FrameGeometry {
         guard ArcStroke.append(arc, style: Self.strokeStyle(shape), placement: world.arcPlacement,
                                pixelsPerPoint: Double(scale), paint: paint, memo: &arcMemos[memoIndex(node)],
                                into: &arcs) else { return false }
-        Self.appendArcs(first..<arcs.instances.count, to: &commands)
+        appendArcs(first..<arcs.instances.count, to: &commands)
         return true
     }
 
     /// `.arcs(run)`, or the list's last command grown by `run` when that command is the arcs just
     /// before it. Both backends draw adjacent arcs as one run anyway (GL in one draw call), and each
-    /// `DrawCommand` is a few hundred bytes to write and destroy: 10,000 arc layers cost a tenth of
-    /// their planning as 10,000 commands. Batches are not joined: Cairo paints a batch in one colour.
-    private static func appendArcs(_ run: Range<Int>, to commands: inout [DrawCommand]) {
-        guard let last = commands.indices.last, case .arcs(let before) = commands[last],
-              before.upperBound == run.lowerBound else {
-            commands.append(.arcs(run))
+    /// `DrawCommand` is 729 bytes to write and destroy: 10,000 arc layers cost a tenth of their
+    /// planning as 10,000 commands. Batches are not joined: Cairo paints a batch in one colour.
+    ///
+    /// A grown run is only noted in `openArcs` and written into its command when the run closes
+    /// (`closeArcs`): writing a command costs two copies of those 729 bytes. `commands` is the
+    /// planner's one list, emptied with this geometry.
+    private mutating func appendArcs(_ run: Range<Int>, to commands: inout [DrawCommand]) {
+        if let open = openArcs, open.command == commands.count - 1, open.run.upperBound == run.lowerBound {
+            openArcs = (open.command, open.run.lowerBound..<run.upperBound, grown: true)
             return
         }
-        commands[last] = .arcs(before.lowerBound..<run.upperBound)
+        closeArcs(in: &commands)
+        commands.append(.arcs(run))
+        openArcs = (commands.count - 1, run, grown: false)
+    }
+
+    /// Writes the open arcs run into its command. The planner calls it when it has emitted the frame;
+    /// `appendArcs` when the next arcs do not continue the run.
+    mutating func closeArcs(in commands: inout [DrawCommand]) {
+        if let open = openArcs, open.grown { commands[open.command] = .arcs(open.run) }
+        openArcs = nil
     }
 
     /// Whether `appendPaintedArc` takes the arc: asked when the strategy is decided.

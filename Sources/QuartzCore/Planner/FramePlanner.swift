@@ -60,6 +60,7 @@ public final class FramePlanner {
         if let clip { pushScissor(clip) }
         if !tree.nodes.isEmpty { emitNode(0, tree) }
         if clip != nil { popScissor() }
+        geometry.closeArcs(in: &commands)
     }
 
     // MARK: strategy
