@@ -101,11 +101,11 @@ public struct FrameGeometry {
 
     /// `.arcs(run)`, or the list's last command grown by `run` when that command is the arcs just
     /// before it. Both backends draw adjacent arcs as one run anyway (GL in one draw call), and each
-    /// `DrawCommand` is 729 bytes to write and destroy: 10,000 arc layers cost a tenth of their
+    /// `DrawCommand` is over 700 bytes to write and destroy: 10,000 arc layers cost a tenth of their
     /// planning as 10,000 commands. Batches are not joined: Cairo paints a batch in one colour.
     ///
     /// A grown run is only noted in `openArcs` and written into its command when the run closes
-    /// (`closeArcs`): writing a command costs two copies of those 729 bytes. `commands` is the
+    /// (`closeArcs`): writing a command costs two copies of those bytes. `commands` is the
     /// planner's one list, emptied with this geometry.
     private mutating func appendArcs(_ run: Range<Int>, to commands: inout [DrawCommand]) {
         if let open = openArcs, open.command == commands.count - 1, open.run.upperBound == run.lowerBound {
