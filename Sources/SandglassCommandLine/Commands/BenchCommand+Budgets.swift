@@ -17,8 +17,7 @@ extension BenchCommand {
             try console.print(#"{"benchmark": "dust-split", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "images": \#(r.images), "passes": \#(r.passes), "median_ms": \#(rounded(stats.median)), "p99_ms": \#(rounded(stats.p99))}"#)
         } else {
             try console.print("dust split \(r.width)x\(r.height) into \(r.images) images (\(r.passes) passes), \(runs) runs after 20 warm-up")
-            try console.print("            median     p99   (ms)")
-            try console.print("split     " + String(format: "%8.3f %8.3f", stats.median, stats.p99))
+            try printStatistics([("split", stats)], console: console)
         }
     }
 
@@ -38,17 +37,13 @@ extension BenchCommand {
             }
         }
         let name = scene.info.name
+        let timed = [("readback", r.readback), ("encode", r.encode), ("total", r.total)]
         if json {
-            func stats(_ pick: (FrameStatistics) -> Double) -> String {
-                #"{"readback": \#(rounded(pick(r.readback))), "encode": \#(rounded(pick(r.encode))), "total": \#(rounded(pick(r.total)))}"#
-            }
+            func stats(_ pick: (FrameStatistics) -> Double) -> String { statisticsJSON(timed, pick) }
             try console.print(#"{"benchmark": "screenshot", "scene": "\#(name)", "runs": \#(runs), "size": [\#(r.width), \#(r.height)], "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "png_bytes": \#(r.pngBytes)}"#)
         } else {
             try console.print("screenshot \(name) \(r.width)x\(r.height) (readback + PNG file), \(runs) runs after 20 warm-up, \(layers.renderer.canvas.context.glVersion)")
-            try console.print("            median     p99   (ms)")
-            for (label, s) in [("readback", r.readback), ("encode", r.encode), ("total", r.total)] {
-                try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f %8.3f", s.median, s.p99))
-            }
+            try printStatistics(timed, console: console)
             try console.print("PNG \(r.pngBytes) bytes")
         }
     }

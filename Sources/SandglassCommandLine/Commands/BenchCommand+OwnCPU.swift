@@ -13,20 +13,16 @@ extension BenchCommand {
         // measured frames make no GL call either way.
         let r = OwnCPUBenchmark.run(scene, parameters: parameters, context: HeadlessSceneContext.make(), size: size,
                                     frames: frames, start: start, onFrameStep: console.frameStep)
-        let (first, last) = (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
+        let (first, last) = measuredSpan(from: start, frames: frames)
         let name = scene.info.name
+        let timed = [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("total", r.total)]
         if json {
-            func stats(_ pick: (FrameStatistics) -> Double) -> String {
-                #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "total": \#(rounded(pick(r.total)))}"#
-            }
+            func stats(_ pick: (FrameStatistics) -> Double) -> String { statisticsJSON(timed, pick) }
             try console.print(#"{"benchmark": "cpu", "scene": "\#(name)", "frames": \#(frames), "from_s": \#(rounded(first)), "to_s": \#(rounded(last)), "size": [\#(Int(size.width)), \#(Int(size.height))], "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "draw_commands": \#(r.drawCommands), "arc_instances": \#(r.arcInstances), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes))}"#)
         } else {
             try console.print("\(name) \(Int(size.width))x\(Int(size.height)), own CPU only (nothing drawn), \(frames) frames after 20 warm-up, t = "
                               + String(format: "%.2f...%.2f s", first, last))
-            try console.print("            median     p99   (ms)")
-            for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("total", r.total)] {
-                try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f %8.3f", s.median, s.p99))
-            }
+            try printStatistics(timed, console: console)
             try console.print("draw commands \(r.drawCommands), arc instances \(r.arcInstances) (last frame), peak RSS "
                               + String(format: "%.1f", r.peakRSSMegabytes) + " MiB"
                               + (r.allocationsPerFrame.map { ", heap allocations per frame \($0)" } ?? ""))

@@ -57,26 +57,23 @@ package enum BenchCommand: ToolCommand {
                                    start: start, redrawingOnlyDamage: arguments.has("--damage"),
                                    onFrameStep: console.frameStep)
         // The measured frames' times (after the warm-up).
-        let (first, last) = (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
+        let (first, last) = measuredSpan(from: start, frames: frames)
         let name = scene.info.name
         let path = arguments.positionals[0]
         let lottie = LottieSupport.isLottie(path: path)
             ? try LottieBenchmark.run(path: path, times: (0..<frames).map { start + Double(20 + $0) / 60 }, size: scene.info.canvasSize(for: size))
             : nil
+        let timed = [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
+                     ("gpu", r.gpu), ("total", r.total)]
         if arguments.has("--json") {
-            func stats(_ pick: (FrameStatistics) -> Double) -> String {
-                #"{"evaluate": \#(rounded(pick(r.evaluate))), "tessellate": \#(rounded(pick(r.tessellate))), "plan": \#(rounded(pick(r.plan))), "encode": \#(rounded(pick(r.encode))), "gpu": \#(rounded(pick(r.gpu))), "total": \#(rounded(pick(r.total)))}"#
-            }
+            func stats(_ pick: (FrameStatistics) -> Double) -> String { statisticsJSON(timed, pick) }
             try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "from_s": \#(rounded(first)), "to_s": \#(rounded(last)), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "texture_uploads": \#(r.textureUploads), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))\#(lottie.map { #", "lottie": {"bytes": \#($0.bytes), "import_ms": \#(rounded($0.importTime.median)), "build_ms": \#(rounded($0.buildTime.median)), "rlottie_median_ms": \#(rounded($0.rlottie.median)), "rlottie_p99_ms": \#(rounded($0.rlottie.p99))}"# } ?? "")}"#)
         } else {
             try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, t = "
                               + String(format: "%.2f...%.2f s, ", first, last) + layers.renderer.canvas.context.glVersion)
-            try console.print("            median     p99   (ms)")
-            for (label, s) in [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode), ("encode cpu", r.encodeCPU),
-                               ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)] {
-                try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0)
-                              + String(format: "%8.3f %8.3f", s.median, s.p99))
-            }
+            try printStatistics([("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
+                                 ("encode cpu", r.encodeCPU), ("gpu", r.gpu), ("total", r.total), ("floor", r.floor)],
+                                console: console)
             try console.print(String(format: "fill-rate floor %.3f ms (%d pixels covered x %.2f ns), gpu / fill floor %.1f, total / fill floor %.1f",
                                  r.fillFloor.milliseconds, r.fillFloor.pixelsCovered, r.fillFloor.nanosecondsPerPixel,
                                  r.gpu.median / max(r.fillFloor.milliseconds, 1e-9), r.total.median / max(r.fillFloor.milliseconds, 1e-9)))
@@ -98,8 +95,27 @@ package enum BenchCommand: ToolCommand {
 
     package static func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
-    /// One mode at a time: SCENE, or `--dust-split` (which takes none); `--windowed` and `--screenshot`
-    /// exclude each other.
+    /// The scene times of the measured frames: `frames` frames at 60 a second after the 20 warm-up
+    /// frames from `start`.
+    static func measuredSpan(from start: Double, frames: Int) -> (first: Double, last: Double) {
+        (start + 20.0 / 60, start + Double(20 + frames - 1) / 60)
+    }
+
+    /// `{"label": value, ...}` of `pick` (median or p99) of each row, ms to the microsecond.
+    static func statisticsJSON(_ rows: [(String, FrameStatistics)], _ pick: (FrameStatistics) -> Double) -> String {
+        "{" + rows.map { "\"\($0.0)\": \(rounded(pick($0.1)))" }.joined(separator: ", ") + "}"
+    }
+
+    /// The text table of `rows`: a header, then each label with its median and p99 (ms).
+    static func printStatistics(_ rows: [(String, FrameStatistics)], console: Console) throws {
+        try console.print("            median     p99   (ms)")
+        for (label, s) in rows {
+            try console.print(label.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.3f %8.3f", s.median, s.p99))
+        }
+    }
+
+    /// One mode at a time: SCENE, or `--dust-split` (which takes none); `--windowed`, `--screenshot`,
+    /// `--damage` and `--cpu` exclude each other.
     package static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.has("--dust-split") {
             if let scene = arguments.positionals.first {
@@ -118,14 +134,12 @@ package enum BenchCommand: ToolCommand {
             return
         }
         guard !arguments.positionals.isEmpty else { throw .missingArgument(command: "bench", name: "SCENE") }
-        if arguments.has("--windowed") && arguments.has("--screenshot") {
-            throw .conflictingArguments(command: "bench", option: "--screenshot", other: "'--windowed'")
-        }
-        for other in ["--windowed", "--screenshot"] where arguments.has("--damage") && arguments.has(other) {
-            throw .conflictingArguments(command: "bench", option: "--damage", other: "'\(other)'")
-        }
-        for other in ["--windowed", "--screenshot", "--damage"] where arguments.has("--cpu") && arguments.has(other) {
-            throw .conflictingArguments(command: "bench", option: "--cpu", other: "'\(other)'")
+        // The modes exclude each other; a pair is named by the later mode of this list.
+        let modes = ["--windowed", "--screenshot", "--damage", "--cpu"]
+        for (i, mode) in modes.enumerated() where arguments.has(mode) {
+            for other in modes[..<i] where arguments.has(other) {
+                throw .conflictingArguments(command: "bench", option: mode, other: "'\(other)'")
+            }
         }
         for other in ["--windowed", "--screenshot"] where arguments.value("--from") != nil && arguments.has(other) {
             throw .conflictingArguments(command: "bench", option: "--from", other: "'\(other)'")

@@ -45,14 +45,8 @@ final class RenderInContextPlanTests: XCTestCase {
     /// A circle the planner draws as an analytic arc comes as several instances (one per band of its
     /// annulus); a translucent stroke must still be painted once.
     func testALongTranslucentArcIsPaintedOnce() {
-        let shape = CAShapeLayer()
-        shape.frame = CGRect(x: 0, y: 0, width: 220, height: 220)
-        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200), transform: nil)
-        shape.fillColor = nil
-        shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-        shape.lineWidth = 4
         let ctx = yDownContext(220, 220)
-        shape.render(in: ctx)
+        halfRedRing().render(in: ctx)
         XCTAssertEqual(rgba(ctx, 209, 110), [128, 0, 0, 128])
         XCTAssertEqual(rgba(ctx, 110, 209), [128, 0, 0, 128])
         XCTAssertEqual(rgba(ctx, 110, 110)[3], 0)
@@ -65,20 +59,25 @@ final class RenderInContextPlanTests: XCTestCase {
     func testTwoLayersStrokingTheSameTranslucentArcAreBothPainted() {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 220, height: 220)
-        for _ in 0..<2 {
-            let shape = CAShapeLayer()
-            shape.frame = root.bounds
-            shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200), transform: nil)
-            shape.fillColor = nil
-            shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-            shape.lineWidth = 4
-            root.addSublayer(shape)
-        }
+        root.addSublayer(halfRedRing())
+        root.addSublayer(halfRedRing())
         let ctx = yDownContext(220, 220)
         root.render(in: ctx)
         XCTAssertEqual(rgba(ctx, 209, 110), [192, 0, 0, 192])
         XCTAssertEqual(rgba(ctx, 110, 209), [192, 0, 0, 192])
         XCTAssertEqual(rgba(ctx, 110, 110)[3], 0)
+    }
+
+    /// A 220 x 220 layer stroking a circle of diameter 200 at (10, 10), 4 points wide, red at alpha
+    /// 0.5: long enough that the arc shader draws it as several instances.
+    private func halfRedRing() -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 220, height: 220)
+        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200), transform: nil)
+        shape.fillColor = nil
+        shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        shape.lineWidth = 4
+        return shape
     }
 
     /// A layer turned 60° about y in perspective draws the affine part of its layer-to-root transform
