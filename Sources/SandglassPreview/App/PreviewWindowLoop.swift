@@ -76,6 +76,7 @@ public final class PreviewWindowLoop {
         session.onNewRunner = { [unowned self] in self.inspection.watch($0) }
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)
+        _ = inspection.observe(runner)   // the first frame's panels show the scene's tracks
         controller.setLoop(Self.defaultLoop(runner.info))
         if let variants = options.variants { session.showVariants(variants, at: 0) }
         supervisor = options.supervision.map { SupervisorLink($0) }
@@ -128,12 +129,14 @@ public final class PreviewWindowLoop {
             let previous = runner.time
             let shown = session.source.frame(at: controller.clock.time)
             shownLayers = shown.layers
-            if inspection.observe(runner) { pendingFrames = max(pendingFrames, 1) }
+            let tracksChanged = inspection.observe(runner)
+            if tracksChanged { pendingFrames = max(pendingFrames, 1) }
             playCues(from: previous, to: shown.time)
             let tree = presenter.viewportTree(for: shown, of: session, compare: controller.viewport.compare,
                                               neighbours: controller.viewport.showsNeighbourFrames, viewport: layout.viewport.size,
                                               labelHeight: ui == nil ? 0 : CGFloat(sgui_frame_height()))
-            let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil, runner: runner)
+            let uiRender = presenter.draw(tree, layout: layout, viewport: controller.viewport, drawsPanels: ui != nil,
+                                          panelsCurrent: !tracksChanged, runner: runner)
             window.title = "sandglass — \(runner.info.name) — t \(String(format: "%.2f", runner.time)) s — \(String(format: "%.0f", times.fps)) fps"
             times.panels.append((uiBuild + uiRender) * 1000)
             times.panelBuilds.append(uiBuild * 1000)

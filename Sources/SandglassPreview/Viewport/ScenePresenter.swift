@@ -37,8 +37,12 @@ final class ScenePresenter {
     private(set) var focusedVariant = 0
     /// The variants' picture as last drawn, for P.
     private var variantTree: RenderTree?
-    /// Ctrl+P was pressed: save the next drawn window, panels included.
+    /// Ctrl+P was pressed: save the next drawn window, panels included, whose panels were built from
+    /// the scene as drawn (`draw(panelsCurrent:)`).
     var capturesWindow = false
+    /// Frames the window capture waited for current panels: a scene adding animations at every frame
+    /// changes the tracks each frame, so the wait is bounded.
+    private var captureWaits = 0
     private var reportedGLError = false
 
     init(window: WindowHost, screenshotDirectory: String, messages: PreviewMessages) throws {
@@ -102,10 +106,11 @@ final class ScenePresenter {
     var presentationOrigin: CGPoint { comparison?.presentation ?? .zero }
 
     /// Draws `tree` into the viewport (`layout.viewport`, window points) at `zoom`, and the panels
-    /// around it when `drawsPanels` (their ImGui frame was built); swaps. Returns the seconds the
-    /// panels' draw submission took.
+    /// around it when `drawsPanels` (their ImGui frame was built); swaps. `panelsCurrent` is false when
+    /// the panels were built before the frame's tracks changed (they show the last frame's): a window
+    /// capture then waits for the next frame. Returns the seconds the panels' draw submission took.
     func draw(_ tree: RenderTree, layout: PanelLayout, viewport settings: ViewportSettings, drawsPanels: Bool,
-              runner: SceneRunner) -> Double {
+              panelsCurrent: Bool, runner: SceneRunner) -> Double {
         let fb = window.framebufferSize
         let points = window.windowSize
         guard fb.width > 0, fb.height > 0, points.width > 0 else {
@@ -140,8 +145,11 @@ final class ScenePresenter {
             sgui_render()
             uiSeconds = MonotonicClock.now() - start
         }
-        if capturesWindow {
+        if capturesWindow, !panelsCurrent, captureWaits < 3 {
+            captureWaits += 1   // the panels show the tracks before this frame's: capture the next one
+        } else if capturesWindow {
             capturesWindow = false
+            captureWaits = 0
             let pixels = WindowFramebuffer.read(context: window, width: fb.width, height: fb.height)
             report(screenshots.write(pixels, scene: runner.info.name, time: runner.time, state: "window"))
         }
