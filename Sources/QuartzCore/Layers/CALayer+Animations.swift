@@ -36,6 +36,7 @@ extension CALayer {
             old.animation.fireStop(finished: false)
         }
         animationEntries.append(AnimationEntry(key: k, animation: c))
+        markPending(.tick)
         CATransaction.register(c)
     }
 

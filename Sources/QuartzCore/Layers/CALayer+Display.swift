@@ -4,16 +4,19 @@ import Foundation
 /// `setNeedsLayout()`, done at the next commit (each frame, before it is drawn), layout first.
 /// A layer's drawing becomes its `contents`, a bitmap of `bounds × contentsScale` pixels.
 extension CALayer {
-    /// The commit's work on this subtree: layout, then drawing of every layer marked for it.
+    /// The commit's work on this subtree: layout, then drawing of every layer marked for it. A subtree
+    /// where nothing was marked since the last commit (`PendingWork.commit`) is not visited.
     public func layoutAndDisplayIfNeeded() {
+        guard pendingWork.contains(.commit) else { return }
         layoutIfNeeded()
         displayTree()
     }
 
     private func displayTree() {
         displayIfNeeded()
-        for s in _sublayers { s.displayTree() }
-        mask?.displayTree()
+        for s in _sublayers where s.pendingWork.contains(.commit) { s.displayTree() }
+        if let m = mask, m.pendingWork.contains(.commit) { m.displayTree() }
+        if !pendingAfterWalk(.commit, own: needsLayoutFlag || needsDisplayFlag) { pendingWork.remove(.commit) }
     }
 
     /// Draws `contents` through `draw(in:)` into a fresh bitmap context: y down, user space in the

@@ -11,6 +11,7 @@ extension CALayer {
         let i = min(Int(index), _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
+        markPending(layer.pendingWork)
     }
 
     /// What `removeFromSuperlayer()` does.

@@ -127,8 +127,8 @@ open class CALayer: CAMediaTiming {
     open var drawsAsynchronously: Bool { get { plainStorage.drawsAsynchronously } set { plainStorage.drawsAsynchronously = newValue } }
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     open weak var delegate: (any CALayerDelegate)?
-    var needsDisplayFlag = false
-    var needsLayoutFlag = false
+    var needsDisplayFlag = false { didSet { if needsDisplayFlag { markPending(.commit) } } }
+    var needsLayoutFlag = false { didSet { if needsLayoutFlag { markPending(.commit) } } }
     open var shadowColor: CGColor? {
         get { storage.shadowColor }
         set { let oldValue = storage.shadowColor; storage.shadowColor = newValue; changed(.shadowColor, CAValue(oldValue)) }
@@ -158,6 +158,7 @@ open class CALayer: CAMediaTiming {
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
+            if let mask { markPending(mask.pendingWork) }
         }
     }
     open var name: String? { get { plainStorage.name } set { plainStorage.name = newValue } }
@@ -200,6 +201,8 @@ open class CALayer: CAMediaTiming {
     /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
     /// from then on, property sets outside an explicit transaction animate implicitly.
     public internal(set) var hasBeenCommitted = false
+    /// What a frame has to visit in this subtree (`PendingWork`); a clean subtree is skipped whole.
+    final var pendingWork = PendingWork.all
 
     public init() {}
 
@@ -303,13 +306,13 @@ open class CALayer: CAMediaTiming {
     }
     open func setNeedsLayout() { needsLayoutFlag = true }
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer now if marked, then its sublayers.
+    /// Lays out this layer now if marked, then its sublayers (those with a layer marked below them).
     open func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for s in _sublayers { s.layoutIfNeeded() }
+        for s in _sublayers where s.pendingWork.contains(.commit) { s.layoutIfNeeded() }
     }
 
     /// The animation under `key` stops with `finished: false` and is removed.

@@ -7,7 +7,10 @@ extension CALayer {
     /// `completion(true)` for those that ended (each exactly once), removes ended animations whose
     /// `isRemovedOnCompletion` is true, and marks layers committed (so later property sets animate
     /// implicitly). Call it once per frame with the clock's time, before `presentationTree(at:)`.
+    /// A subtree with no tick work (`PendingWork.tick`: every layer committed, every animation started
+    /// and repeating forever) is not visited: nothing in it can fire or end.
     public func advance(to t: CFTimeInterval) {
+        guard pendingWork.contains(.tick) else { return }
         advance(localTime: localTime(fromGlobal: t))
     }
 
@@ -31,8 +34,14 @@ extension CALayer {
                 for e in finished { e.animation.fireStop(finished: true) }
             }
         }
-        for s in _sublayers { s.advance(localTime: s.localTime(fromParent: t)) }
-        if let m = mask { m.advance(localTime: m.localTime(fromParent: t)) }
+        for s in _sublayers where s.pendingWork.contains(.tick) { s.advance(localTime: s.localTime(fromParent: t)) }
+        if let m = mask, m.pendingWork.contains(.tick) { m.advance(localTime: m.localTime(fromParent: t)) }
+        // Read again: a callback may have added an animation here or below. An animation started and
+        // repeating forever, or one that stopped and stays (not removed on completion), fires nothing more.
+        let own = animationEntries.contains {
+            !($0.animation.didFireStart && ($0.animation.repeatsForever || $0.animation.didFireStop))
+        }
+        if !pendingAfterWalk(.tick, own: own) { pendingWork.remove(.tick) }
     }
 }
 
