@@ -109,6 +109,12 @@ final class RenderTreeBuilderTests: XCTestCase {
         XCTAssertNotNil(tree.nodes[1].shadow)
         XCTAssertNil(tree.nodes[3].shadow, "the plain shape in the slot after the mask")
         XCTAssertEqual(tree, build(root))
+        // A new path in the same slot replaces the old (refilling compares paths before it assigns).
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8))
+        plain.path = circle
+        RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+        guard case .shape(let refilled) = tree.nodes[3].content else { return XCTFail("the plain shape after the mask") }
+        XCTAssertTrue(refilled.path === circle)
     }
 
     /// A layer without a transform is placed in its superlayer's world by its translation alone; the

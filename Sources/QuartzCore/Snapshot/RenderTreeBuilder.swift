@@ -183,15 +183,16 @@ public enum RenderTreeBuilder {
 
     /// `content(of: layer)` written over `content`: a shape over a shape is changed in place.
     private static func refillContent(_ content: inout RenderContent, of layer: CALayer) {
-        if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path,
-           content.updateShape({ fill(&$0, path: path, from: shape) }) { return }
+        // The path is not bound here: binding it retained it, a cold object a layer a frame.
+        if let shape = layer as? CAShapeLayer, shape.shapeStorage.path != nil,
+           content.updateShape({ fill(&$0, from: shape) }) { return }
         content = Self.content(of: layer)
     }
 
     private static func content(of layer: CALayer) -> RenderContent {
         if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path {
             var c = ShapeContent(path: path, fillColor: nil, strokeColor: nil)
-            fill(&c, path: path, from: shape)
+            fill(&c, from: shape)
             return .shape(c)
         }
         if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
@@ -218,13 +219,15 @@ public enum RenderTreeBuilder {
         return .none
     }
 
-    /// Sets every value of `c` from `shape`'s stored values, as Core Animation's renderer takes them
-    /// (not through accessors a subclass may override: eleven overridable getters a shape layer a
-    /// frame cost more).
+    /// Sets every value of `c` from `shape`'s stored values (its path is not nil), as Core
+    /// Animation's renderer takes them (not through accessors a subclass may override: eleven
+    /// overridable getters a shape layer a frame cost more).
     @inline(__always)
-    private static func fill(_ c: inout ShapeContent, path: CGPath, from shape: CAShapeLayer) {
+    private static func fill(_ c: inout ShapeContent, from shape: CAShapeLayer) {
         // Field by field: `let values = shape.shapeStorage` copied (and retained) the whole storage.
-        if c.path !== path { c.path = path }
+        // The path is compared before it is assigned: an assignment retains the new one and releases
+        // the old, touching the object (10,000 paths out of cache) for nothing when they are the same.
+        if c.path !== shape.shapeStorage.path { c.path = shape.shapeStorage.path! }
         c.fillColor = shape.shapeStorage.fillColor
         c.strokeColor = shape.shapeStorage.strokeColor
         c.fillRule = shape.shapePlainStorage.tessellationFillRule
