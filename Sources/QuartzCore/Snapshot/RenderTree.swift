@@ -94,6 +94,14 @@ public struct RenderTree: Sendable {
         return nodes[index].childRange
     }
 
+    /// Keeps the first `count` slots of node `index`'s run, the last one `reserveChildren` reserved,
+    /// and gives the rest back (the builder reserves one per sublayer and fills the drawn ones).
+    mutating func keepChildren(of index: Int, count: Int) {
+        let start = nodes[index].childRange.lowerBound
+        childIndices.removeLast(childIndices.count - (start + count))
+        nodes[index].childRange = count == 0 ? 0..<0 : start..<start + count
+    }
+
     /// Reads and writes one slot of `childIndices` (the builder orders and fills reserved runs in place).
     subscript(childSlot slot: Int) -> Int {
         get { childIndices[slot] }

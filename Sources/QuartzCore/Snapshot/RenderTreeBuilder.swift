@@ -154,19 +154,23 @@ public enum RenderTreeBuilder {
             }
         }
         guard bodyOnly || !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
-        // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset
+        // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset,
+        // in one pass that also sees whether their zPositions differ (10,000 sublayers read once, not
+        // three times: each first read of a sublayer is a cache miss)
+        let reserved = tree.reserveChildren(of: index, count: sublayers.count)
         var count = 0
-        for sublayer in sublayers where isDrawn(sublayer) { count += 1 }
-        guard count > 0 else { return index }
-        let slots = tree.reserveChildren(of: index, count: count)
-        var slot = slots.lowerBound
+        var firstZ: CGFloat?, zDiffers = false
         for (offset, sublayer) in sublayers.enumerated() where isDrawn(sublayer) {
-            tree[childSlot: slot] = offset
-            slot += 1
+            tree[childSlot: reserved.lowerBound + count] = offset
+            count += 1
+            let z = sublayer.zPosition
+            if let firstZ { zDiffers = zDiffers || z != firstZ } else { firstZ = z }
         }
+        tree.keepChildren(of: index, count: count)
+        guard count > 0 else { return index }
+        let slots = reserved.lowerBound..<reserved.lowerBound + count
         // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
-        let z = sublayers[0].zPosition
-        if !sublayers.allSatisfy({ $0.zPosition == z }) {
+        if zDiffers {
             tree.sortChildSlots(slots) { a, b in
                 let (za, zb) = (sublayers[a].zPosition, sublayers[b].zPosition)
                 return za != zb ? za < zb : a < b
