@@ -26,13 +26,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var duration: CFTimeInterval = 0
     public var speed: Float = 1
     public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
+    public var repeatCount: Float = 0 { didSet { reportChangeWhileHeld("repeatCount") } }
+    public var repeatDuration: CFTimeInterval = 0 { didSet { reportChangeWhileHeld("repeatDuration") } }
     // Book-keeping of the copy a layer holds (never of the caller's object). Beside the timing: every
     // frame's tick reads both with `repeatCount` and `repeatDuration`, so it reads a few neighbouring
     // bytes of the animation instead of two parts of it 250 bytes apart.
     var didFireStart = false
     var didFireStop = false
+    /// This is the copy a layer holds (`add(_:forKey:)`): read-only, as Core Animation's are.
+    var isHeldByLayer = false
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
     public var isRemovedOnCompletion = true
@@ -77,6 +79,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Its active duration is infinite (`repeatCount` infinite or `Float.greatestFiniteMagnitude`,
     /// no `repeatDuration`): whatever its speed, it never reaches its after phase.
     final var repeatsForever: Bool { repeatDuration <= 0 && repeatCount >= Float.greatestFiniteMagnitude }
+
+    /// Core Animation raises on a change to an animation a layer holds; the tick skips layers whose
+    /// animations started and repeat forever (`PendingWork`), so a repeat changed on one would never
+    /// end it. One line instead: the change is kept, and re-adding the animation is the way.
+    private func reportChangeWhileHeld(_ property: String) {
+        guard isHeldByLayer else { return }
+        ProblemLog.report("sandglass: \(property) of an animation a layer holds was changed; a layer's animations are "
+                          + "read-only, as in Core Animation, and its end may never fire: add the animation again instead")
+    }
 
     /// The timing evaluator for this animation's current properties.
     public var timing: MediaTimingEvaluator { MediaTimingEvaluator(self) }

@@ -35,6 +35,7 @@ extension CALayer {
             let old = animationEntries.remove(at: i)
             old.animation.fireStop(finished: false)
         }
+        c.isHeldByLayer = true
         animationEntries.append(AnimationEntry(key: k, animation: c))
         markPending(.tick)
         CATransaction.register(c)

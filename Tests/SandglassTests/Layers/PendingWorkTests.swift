@@ -109,6 +109,18 @@ final class PendingWorkTests: XCTestCase {
         XCTAssertEqual(ends, ["last", "first"])
     }
 
+    func testChangingTheRepeatOfAHeldAnimationIsReportedAndKept() {
+        let (_, children) = restingTree()
+        let held = children[0].animation(forKey: "fade")!
+        XCTAssertEqual(standardErrorLines { held.repeatCount = 2 }, [
+            "sandglass: repeatCount of an animation a layer holds was changed; a layer's animations are "
+                + "read-only, as in Core Animation, and its end may never fire: add the animation again instead",
+        ])
+        XCTAssertEqual(held.repeatCount, 2, "the change is kept")
+        let mine = forever()
+        XCTAssertEqual(standardErrorLines { mine.repeatDuration = 3 }, [], "the caller's own object is not the layer's")
+    }
+
     func testAStoppedAnimationKeptOnTheLayerLeavesNoTickWork() {
         let layer = CALayer()
         let kept = once(0.5)
