@@ -95,6 +95,23 @@ final class PlannerStrategyTests: XCTestCase {
               case .arcs(2..<4) = split.commands[2] else { return XCTFail("\(split.commands)") }
     }
 
+    func testTessellationIsTimedOnlyWhenAsked() {
+        let shapes = [box(.shape(arc())), box(.shape(triangle())), box(.shape(arc(dashes: [4, 2, 1])))]
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size))
+        let tree = RenderTree(size: size, backgroundColor: .black, nodes: [root] + shapes, children: [0: [1, 2, 3]])
+        let planner = FramePlanner()
+        planner.plan(tree, width: 100, height: 100)
+        XCTAssertEqual(planner.geometry.tessellationSeconds, 0, "an app's frame reads no clock per shape")
+        planner.timesTessellation = true
+        planner.plan(tree, width: 100, height: 100)
+        XCTAssertGreaterThan(planner.geometry.tessellationSeconds, 0)
+        let timed = planner.commands
+        planner.timesTessellation = false
+        planner.plan(tree, width: 100, height: 100)
+        XCTAssertEqual(planner.geometry.tessellationSeconds, 0, "a frame starts from 0")
+        XCTAssertEqual(planner.commands, timed, "timing changes no command")
+    }
+
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {
         var layer = box(gradient)
         layer.mask = 2

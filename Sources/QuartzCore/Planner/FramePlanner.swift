@@ -18,6 +18,12 @@ public final class FramePlanner {
     public private(set) var strategies: [NodeStrategy] = []
     public private(set) var commands: [DrawCommand] = []
     public private(set) var geometry = FrameGeometry()
+    /// Times tessellation shape by shape (`geometry.tessellationSeconds`), for the benchmarks; off,
+    /// a frame reads no clock per shape.
+    public var timesTessellation: Bool {
+        get { geometry.timesTessellation }
+        set { geometry.timesTessellation = newValue }
+    }
     /// Gradient ramp rows (painted arcs); the backend uploads what a frame filled.
     public let ramps = RampAtlas()
     /// Device pixels per point of this frame.

@@ -61,6 +61,9 @@ public struct SceneBenchmark {
         let runner = SceneRunner(scene, parameters: parameters, context: LayerRenderer(renderer: renderer))
         runner.onFrameStep = onFrameStep
         let source = FrameSource(runner, size: size)
+        // Tessellation is timed shape by shape, for its column (an app's frame reads no clock per shape).
+        renderer.planner.timesTessellation = true
+        defer { renderer.planner.timesTessellation = false }
         var evaluate: [Double] = [], tessellate: [Double] = [], plan: [Double] = [], encode: [Double] = [], encodeCPU: [Double] = [], gpu: [Double] = [], total: [Double] = []
         var drawCalls = 0, vertices = 0, arcInstances = 0, arcVertices = 0, offscreenTargets = 0, textureUploads = 0
         var allocations: [Double] = [], renderAllocations: [Double] = [], evaluateAllocations: [Double] = []
