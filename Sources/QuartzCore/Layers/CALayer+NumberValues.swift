@@ -21,14 +21,7 @@ extension CALayer {
         case (.position, .y): return position.y
         case (.lineWidth, .whole), (.miterLimit, .whole), (.lineDashPhase, .whole), (.strokeStart, .whole),
              (.strokeEnd, .whole):
-            guard let s = self as? CAShapeLayer else { return nil }
-            switch k.property {
-            case .lineWidth: return s.lineWidth
-            case .miterLimit: return s.miterLimit
-            case .lineDashPhase: return s.lineDashPhase
-            case .strokeStart: return s.strokeStart
-            default: return s.strokeEnd
-            }
+            return shapeNumber(k.property)
         default: return nil
         }
     }
@@ -48,14 +41,7 @@ extension CALayer {
         case (.position, .y): position.y = n
         case (.lineWidth, .whole), (.miterLimit, .whole), (.lineDashPhase, .whole), (.strokeStart, .whole),
              (.strokeEnd, .whole):
-            guard let s = self as? CAShapeLayer else { return false }
-            switch k.property {
-            case .lineWidth: s.lineWidth = n
-            case .miterLimit: s.miterLimit = n
-            case .lineDashPhase: s.lineDashPhase = n
-            case .strokeStart: s.strokeStart = n
-            default: s.strokeEnd = n
-            }
+            return setShapeNumber(n, k.property)
         default: return false
         }
         return true

@@ -404,6 +404,16 @@ open class CALayer: CAMediaTiming {
     /// The layer type's name in dumps: "layer", "shape", "gradient", "text".
     open class var typeName: String { "layer" }
 
+    // Asked of every layer every frame, so overridden rather than answered through a cast (each cast
+    // retained and released the layer).
+    /// Whether the presentation copy holds instance containers instead of the sublayers (a replicator's).
+    var replicates: Bool { false }
+    /// A shape layer's number under `property` (lineWidth, miterLimit, lineDashPhase, strokeStart or
+    /// strokeEnd); nil for any other layer.
+    func shapeNumber(_ property: LayerProperty) -> CGFloat? { nil }
+    /// Sets a shape layer's number under `property`; false for any other layer.
+    func setShapeNumber(_ n: CGFloat, _ property: LayerProperty) -> Bool { false }
+
     /// Copies every model property into `c` (subclasses call super, then copy theirs; the animatable
     /// values are copied by `copyAnimatableValues(to:)`).
     open func copyProperties(to c: CALayer) {

@@ -27,7 +27,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Whether the presentation copy holds instance containers instead of the sublayers themselves.
-    var replicates: Bool { instanceCount != 1 }
+    override var replicates: Bool { instanceCount != 1 }
 
     /// The containers of the presentation copy at this layer's local time `t` (nil: model values):
     /// container k is this layer's bounds turned by `instanceTransform`^k about its centre, holding

@@ -91,8 +91,32 @@ open class CAShapeLayer: CALayer {
         (c as? CAShapeLayer)?.shapeStorage = shapeStorage
     }
 
+    override func shapeNumber(_ property: LayerProperty) -> CGFloat? {
+        switch property {
+        case .lineWidth: lineWidth
+        case .miterLimit: miterLimit
+        case .lineDashPhase: lineDashPhase
+        case .strokeStart: strokeStart
+        case .strokeEnd: strokeEnd
+        default: nil
+        }
+    }
+
+    override func setShapeNumber(_ n: CGFloat, _ property: LayerProperty) -> Bool {
+        switch property {
+        case .lineWidth: lineWidth = n
+        case .miterLimit: miterLimit = n
+        case .lineDashPhase: lineDashPhase = n
+        case .strokeStart: strokeStart = n
+        case .strokeEnd: strokeEnd = n
+        default: return false
+        }
+        return true
+    }
+
     override func copyOwnStoredValue(of p: LayerProperty, to c: CALayer) -> Bool {
-        guard let c = c as? CAShapeLayer else { return false }
+        // `c` is this layer's presentation copy (`syncAnimatableValues`), made by its class: no cast.
+        let c = unsafeDowncast(c, to: CAShapeLayer.self)
         switch p {
         case .path: c.shapeStorage.path = shapeStorage.path
         case .fillColor: c.shapeStorage.fillColor = shapeStorage.fillColor

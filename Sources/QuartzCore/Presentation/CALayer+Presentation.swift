@@ -85,7 +85,7 @@ extension CALayer {
         c.actionsSuppressed = true
         c.modelLayer = self
         if let t { applyAnimations(at: t, to: c) }
-        if let replicator = self as? CAReplicatorLayer, replicator.replicates {
+        if replicates, let replicator = self as? CAReplicatorLayer {
             c._sublayers = replicator.instanceContainers(localTime: t) { layer, time in layer.buildCopy(localTime: time) }
             for container in c._sublayers { container._superlayer = c }
         } else if !_sublayers.isEmpty {
@@ -113,7 +113,7 @@ extension CALayer {
         // A replicator's containers are rebuilt every time (their count and lags follow its properties).
         guard c.modelLayer === self, type(of: c) == type(of: self), type(of: self).updatesPresentationInPlace,
               c._sublayers.count == _sublayers.count,
-              (self as? CAReplicatorLayer)?.replicates != true,
+              !replicates,
               (c.mask == nil) == (mask == nil),
               t.map({ shownTransition(at: $0) == nil }) ?? true else { return false }
         copyProperties(to: c)
