@@ -1,7 +1,6 @@
 /// What the frame's walks still have to do in a layer's subtree: kept on every layer so that the tick
 /// and the commit's layout and display skip a subtree with nothing to do. 10,000 layers whose
-/// animations repeat forever then cost one flag test a walk, not 10,000 visits of cold objects
-/// (Core Animation keeps such flags for the same reason).
+/// animations repeat forever then cost one flag test a walk, not 10,000 visits of cold objects.
 ///
 /// A layer's work is its own and its sublayers' and mask's: whatever marks a layer marks its ancestors
 /// (`CALayer.markPending`), and the walk that does the work clears it on the way back up, keeping
