@@ -31,6 +31,30 @@ final class CAMediaTimingTests: XCTestCase {
         }
     }
 
+    /// The evaluator keeps a fill mode as its two fills: each mode reads back as itself, a mode Core
+    /// Animation does not name fills neither way, and setting one changes what the ends show.
+    func testAnEvaluatorsFillModeIsItsTwoFills() {
+        for mode in [CAMediaTimingFillMode.removed, .forwards, .backwards, .both] {
+            XCTAssertEqual(MediaTimingEvaluator(duration: 1, fillMode: mode).fillMode, mode)
+        }
+        var timing = MediaTimingEvaluator(beginTime: 1, duration: 1, fillMode: CAMediaTimingFillMode(rawValue: "sideways"))
+        XCTAssertEqual(timing.fillMode, .removed)
+        XCTAssertEqual([timing.state(at: 0.5).hasEffect, timing.state(at: 3).hasEffect], [false, false])
+        timing.fillMode = .forwards
+        XCTAssertEqual([timing.state(at: 0.5).hasEffect, timing.state(at: 3).hasEffect], [false, true])
+        timing.fillMode = .backwards
+        XCTAssertEqual([timing.state(at: 0.5).hasEffect, timing.state(at: 3).hasEffect], [true, false])
+    }
+
+    /// A held animation's fill mode, set after the animation was made, is the one evaluated.
+    func testAFillModeSetAfterTheAnimationIsMadeIsEvaluated() {
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        XCTAssertEqual(animation.timing.fillMode, .removed)
+        animation.fillMode = .both
+        XCTAssertEqual(animation.timing.fillMode, .both)
+        XCTAssertEqual(animation.copy().timing.fillMode, .both)
+    }
+
     func testFutureBeginTimeWithAndWithoutBackwardsFill() {
         let plain = layer(fill: .removed)
         let filled = layer(fill: .backwards)

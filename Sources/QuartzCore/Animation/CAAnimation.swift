@@ -36,7 +36,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// This is the copy a layer holds (`add(_:forKey:)`): read-only, as Core Animation's are.
     var isHeldByLayer = false
     public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var fillMode: CAMediaTimingFillMode = .removed {
+        didSet { fills = (fillMode.fillsBackwards, fillMode.fillsForwards) }
+    }
+    /// `fillMode` as its evaluation reads it, worked out when it is set rather than every frame.
+    private(set) final var fills = (backwards: false, forwards: false)
     public var isRemovedOnCompletion = true
     /// nil means linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -90,7 +94,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// The timing evaluator for this animation's current properties.
-    public var timing: MediaTimingEvaluator { MediaTimingEvaluator(self) }
+    public var timing: MediaTimingEvaluator {
+        MediaTimingEvaluator(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                             repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                             fillsBackwards: fills.backwards, fillsForwards: fills.forwards)
+    }
+
+    /// Which evaluation this animation takes, asked every frame: learnt once, where a checked cast
+    /// was a runtime call (two for a basic animation, which is also asked whether it springs).
+    final private(set) lazy var evaluationKind = EvaluationKind(of: self)
 
     /// `CAAction`: an animation used as a layer action is added under the action's key.
     public func run(forKey key: String, object layer: CALayer, previousValue: CAValue?) {
@@ -160,5 +172,20 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = p.valueFunction
         parsedKeyPath = p.parsedKeyPath; appliedValueFunction = p.appliedValueFunction
         ownKey = p.ownKey; redrawsLayer = p.redrawsLayer
+    }
+}
+
+/// The kinds of animation `AnimationEvaluator` evaluates differently.
+enum EvaluationKind {
+    case basic, spring, keyframes, group, other
+
+    init(of animation: CAAnimation) {
+        switch animation {
+        case is CASpringAnimation: self = .spring
+        case is CABasicAnimation: self = .basic
+        case is CAKeyframeAnimation: self = .keyframes
+        case is CAAnimationGroup: self = .group
+        default: self = .other
+        }
     }
 }

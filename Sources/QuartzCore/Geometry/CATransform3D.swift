@@ -31,7 +31,13 @@ public struct CATransform3D: Hashable, Sendable {
 
     public static let identity = CATransform3D(rowMajor: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
-    public var isIdentity: Bool { self == .identity }
+    /// Compared in two vectors against constants: `self == .identity` loaded the static through its
+    /// lazy initializer and compared sixteen fields one by one, for every layer every frame.
+    public var isIdentity: Bool {
+        let top = SIMD8<Double>(m11.native, m12.native, m13.native, m14.native, m21.native, m22.native, m23.native, m24.native)
+        let bottom = SIMD8<Double>(m31.native, m32.native, m33.native, m34.native, m41.native, m42.native, m43.native, m44.native)
+        return top == SIMD8(1, 0, 0, 0, 0, 1, 0, 0) && bottom == SIMD8(0, 0, 1, 0, 0, 0, 0, 1)
+    }
 
     /// `self` then `b`.
     public func concat(_ b: CATransform3D) -> CATransform3D { multiplied(by: b) }

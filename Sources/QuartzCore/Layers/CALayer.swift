@@ -154,13 +154,22 @@ open class CALayer: CAMediaTiming {
     }
     /// A layer whose alpha masks this one (in this layer's coordinates); not in `sublayers`.
     open var mask: CALayer? {
-        didSet {
+        get { storedMask }
+        set {
+            let oldValue = storedMask
+            storedMask = newValue
             oldValue?.maskOwner = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
-            if let mask { markPending(mask.pendingWork) }
+            newValue?.removeFromSuperlayer()
+            newValue?.maskOwner = self
+            if let newValue { markPending(newValue.pendingWork) }
         }
     }
+    /// `mask`'s value, read by the frame's walks: the overridable accessor was a dispatched call and
+    /// a retain four times a layer a frame, most of them to learn that there is no mask.
+    final private(set) var storedMask: CALayer?
+    /// Whether this is a `CAShapeLayer` (or a subclass), asked by the render tree for every layer
+    /// every frame: learnt once, where a checked cast was a runtime call each time.
+    final private(set) lazy var isShapeLayer: Bool = self is CAShapeLayer
     open var name: String? { get { plainStorage.name } set { plainStorage.name = newValue } }
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
     open var actions: [String: any CAAction]? { get { plainStorage.actions } set { plainStorage.actions = newValue } }
@@ -419,7 +428,8 @@ open class CALayer: CAMediaTiming {
     open func copyProperties(to c: CALayer) {
         syncAnimatableValues(to: c)
         syncPlainValues(to: c)
-        c.keyedValues = keyedValues
+        // Most layers have no values of the app's own: two empty dictionaries are not reassigned.
+        if !(keyedValues.isEmpty && c.keyedValues.isEmpty) { c.keyedValues = keyedValues }
     }
 
     /// Gives `c` this layer's values that do not animate, unless `c` is this layer's presentation

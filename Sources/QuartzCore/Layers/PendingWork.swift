@@ -31,6 +31,6 @@ extension CALayer {
     /// The work left in this subtree after a walk of `kind` visited it: the layer's own (`own`) and
     /// its sublayers' and mask's as they are now (scene code run by the walk may have marked them).
     final func pendingAfterWalk(_ kind: PendingWork, own: Bool) -> Bool {
-        own || _sublayers.contains { $0.pendingWork.contains(kind) } || mask?.pendingWork.contains(kind) == true
+        own || _sublayers.contains { $0.pendingWork.contains(kind) } || storedMask?.pendingWork.contains(kind) == true
     }
 }

@@ -15,21 +15,23 @@ enum AnimationEvaluator {
                       groupDuration: CFTimeInterval? = nil) {
         var timing = a.timing
         if let groupDuration, !(a.duration > 0 && a.duration.isFinite) { timing.duration = groupDuration }
-        if holdsEnd && !timing.fillMode.fillsForwards && abs(timing.endTime - t) <= 1e-9 * max(1, abs(t)) {
-            timing.fillMode = .forwards
+        if holdsEnd && !timing.fillsForwards && abs(timing.endTime - t) <= 1e-9 * max(1, abs(t)) {
+            timing.fillsForwards = true
         }
         let st = timing.state(at: t)
         guard st.hasEffect else { return }
         if topLevel && st.phase == .after && a.isRemovedOnCompletion { return }
-        // The commonest kind first: each cast tried costs a runtime call per animation per frame.
-        switch a {
-        case let b as CABasicAnimation:
+        switch a.evaluationKind {
+        case .basic, .spring:
+            let b = unsafeDowncast(a, to: CABasicAnimation.self)
             applyBasic(b, st, target)
             if b.redrawsLayer { target.needsDisplayFlag = true }
-        case let k as CAKeyframeAnimation:
+        case .keyframes:
+            let k = unsafeDowncast(a, to: CAKeyframeAnimation.self)
             applyKeyframes(k, st, target)
             if k.redrawsLayer { target.needsDisplayFlag = true }
-        case let g as CAAnimationGroup:
+        case .group:
+            let g = unsafeDowncast(a, to: CAAnimationGroup.self)
             var s = st.simpleTime
             if let tf = g.timingFunction { s = tf.evaluate(s / st.duration) * st.duration }
             for child in g.animations ?? [] {
@@ -64,8 +66,8 @@ enum AnimationEvaluator {
         let (from, to) = b.converted.endpoints(current: function?.identityInput ?? current,
                                                additive: b.isAdditive)
         let f: CGFloat
-        if let s = b as? CASpringAnimation {
-            f = s.fraction(at: st.simpleTime)
+        if b.evaluationKind == .spring {
+            f = unsafeDowncast(b, to: CASpringAnimation.self).fraction(at: st.simpleTime)
         } else {
             f = CGFloat(b.timingFunction?.evaluate(st.progress) ?? st.progress)
         }
@@ -87,8 +89,8 @@ enum AnimationEvaluator {
                                      _ st: TimingState, _ kp: LayerKeyPath, _ target: CALayer) {
         let (from, to) = numbers.endpoints(current: current, additive: b.isAdditive)
         let f: CGFloat
-        if let s = b as? CASpringAnimation {
-            f = s.fraction(at: st.simpleTime)
+        if b.evaluationKind == .spring {
+            f = unsafeDowncast(b, to: CASpringAnimation.self).fraction(at: st.simpleTime)
         } else {
             f = CGFloat(b.timingFunction?.evaluate(st.progress) ?? st.progress)
         }

@@ -35,7 +35,7 @@ extension CALayer {
             }
         }
         for s in _sublayers where s.pendingWork.contains(.tick) { s.advance(localTime: s.localTime(fromParent: t)) }
-        if let m = mask, m.pendingWork.contains(.tick) { m.advance(localTime: m.localTime(fromParent: t)) }
+        if let m = storedMask, m.pendingWork.contains(.tick) { m.advance(localTime: m.localTime(fromParent: t)) }
         // Read again: a callback may have added an animation here or below. An animation started and
         // repeating forever, or one that stopped and stays (not removed on completion), fires nothing more.
         let own = animationEntries.contains {
@@ -55,6 +55,6 @@ extension CALayer {
         }
         if animationEntries.contains(where: { has($0.animation) }) { return true }
         if _sublayers.contains(where: \.hasAnimationCallbacks) { return true }
-        return mask?.hasAnimationCallbacks ?? false
+        return storedMask?.hasAnimationCallbacks ?? false
     }
 }

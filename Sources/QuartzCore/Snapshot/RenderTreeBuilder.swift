@@ -71,10 +71,10 @@ public enum RenderTreeBuilder {
     /// The layer's bounds-to-superlayer transform (before the superlayer's sublayerTransform), as the full
     /// product; the builder places an untransformed layer by `worldTransform` instead.
     static func localToSuperlayer(_ layer: CALayer) -> CATransform3D {
-        let b = layer.bounds
-        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
-        return CATransform3DMakeTranslation(-ax, -ay, -layer.anchorPointZ).concat(layer.transform)
-            .concat(CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        let b = layer.storage.bounds, anchor = layer.storage.anchorPoint, position = layer.storage.position
+        let ax = b.minX + anchor.x * b.width, ay = b.minY + anchor.y * b.height
+        return CATransform3DMakeTranslation(-ax, -ay, -layer.storage.anchorPointZ).concat(layer.storage.transform)
+            .concat(CATransform3DMakeTranslation(position.x, position.y, layer.storage.zPosition))
     }
 
     /// `localToSuperlayer(layer).concat(parent)`: a layer's bounds to the root's points, given its
@@ -82,11 +82,11 @@ public enum RenderTreeBuilder {
     /// changes the last row; it is computed alone, with the same operations in the same order as the
     /// full product, so the values are the same to the bit (a 4 x 4 product a layer a frame saved).
     static func worldTransform(of layer: CALayer, in parent: CATransform3D) -> CATransform3D {
-        guard layer.transform.isIdentity else { return localToSuperlayer(layer).concat(parent) }
-        let b = layer.bounds
-        let tx = layer.position.x - (b.minX + layer.anchorPoint.x * b.width)
-        let ty = layer.position.y - (b.minY + layer.anchorPoint.y * b.height)
-        let tz = layer.zPosition - layer.anchorPointZ
+        guard layer.storage.transform.isIdentity else { return localToSuperlayer(layer).concat(parent) }
+        let b = layer.storage.bounds, anchor = layer.storage.anchorPoint, position = layer.storage.position
+        let tx = position.x - (b.minX + anchor.x * b.width)
+        let ty = position.y - (b.minY + anchor.y * b.height)
+        let tz = layer.storage.zPosition - layer.storage.anchorPointZ
         var w = parent
         w.m41 = tx * parent.m11 + ty * parent.m21 + tz * parent.m31 + parent.m41
         w.m42 = tx * parent.m12 + ty * parent.m22 + tz * parent.m32 + parent.m42
@@ -97,15 +97,15 @@ public enum RenderTreeBuilder {
 
     /// The superlayer's sublayerTransform applied about its anchor point, in its bounds coordinates.
     static func sublayerTransform(of layer: CALayer) -> CATransform3D? {
-        guard !layer.sublayerTransform.isIdentity else { return nil }
-        let b = layer.bounds
-        let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
-        return CATransform3DMakeTranslation(-ax, -ay, 0).concat(layer.sublayerTransform)
+        guard !layer.storage.sublayerTransform.isIdentity else { return nil }
+        let b = layer.storage.bounds, anchor = layer.storage.anchorPoint
+        let ax = b.minX + anchor.x * b.width, ay = b.minY + anchor.y * b.height
+        return CATransform3DMakeTranslation(-ax, -ay, 0).concat(layer.storage.sublayerTransform)
             .concat(CATransform3DMakeTranslation(ax, ay, 0))
     }
 
     /// Hidden layers and layers of opacity 0 have no node (nor do their sublayers and masks).
-    private static func isDrawn(_ layer: CALayer) -> Bool { !layer.isHidden && layer.opacity > 0 }
+    private static func isDrawn(_ layer: CALayer) -> Bool { !layer.storage.isHidden && layer.storage.opacity > 0 }
 
     /// Appends the node of `layer` (drawn), then its mask's subtree, then its sublayers' subtrees in
     /// drawing order; returns its index. `bodyOnly`: without the layer's opacity, mask, shadow and
@@ -114,38 +114,41 @@ public enum RenderTreeBuilder {
     private static func addDrawn(_ layer: CALayer, world: CATransform3D, into tree: inout RenderTree,
                                  bodyOnly: Bool = false) -> Int {
         // Step: the node refilled where an old one stands, or built in the tree's storage; then
-        // changed there (a node is never copied)
+        // changed there (a node is never copied). The layer's stored values are read as Core
+        // Animation's renderer reads them, not through accessors a subclass may override: a
+        // dispatched call a value a layer a frame cost more than the layer.storage.
         let index: Int
         if let slot = tree.takeRefillableSlot() {
             index = slot
-            tree.nodes[slot].refill(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
-                                    backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
-                                    borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
-                                    masksToBounds: layer.masksToBounds, name: layer.name ?? "")
+            tree.nodes[slot].refill(world: world, bounds: layer.storage.bounds, opacity: CGFloat(min(max(layer.storage.opacity, 0), 1)),
+                                    backgroundColor: layer.storage.backgroundColor, cornerRadius: max(0, layer.storage.cornerRadius),
+                                    borderWidth: max(0, layer.storage.borderWidth), borderColor: layer.storage.borderColor,
+                                    masksToBounds: layer.storage.masksToBounds, name: layer.plainStorage.name ?? "")
             refillContent(&tree.nodes[slot].content, of: layer)
         } else {
-            index = tree.append(RenderNode(world: world, bounds: layer.bounds, opacity: CGFloat(min(max(layer.opacity, 0), 1)),
-                                           backgroundColor: layer.backgroundColor, cornerRadius: max(0, layer.cornerRadius),
-                                           borderWidth: max(0, layer.borderWidth), borderColor: layer.borderColor,
-                                           masksToBounds: layer.masksToBounds, content: content(of: layer),
-                                           name: layer.name ?? ""))
+            index = tree.append(RenderNode(world: world, bounds: layer.storage.bounds, opacity: CGFloat(min(max(layer.storage.opacity, 0), 1)),
+                                           backgroundColor: layer.storage.backgroundColor, cornerRadius: max(0, layer.storage.cornerRadius),
+                                           borderWidth: max(0, layer.storage.borderWidth), borderColor: layer.storage.borderColor,
+                                           masksToBounds: layer.storage.masksToBounds, content: content(of: layer),
+                                           name: layer.plainStorage.name ?? ""))
         }
         if bodyOnly {
             tree.nodes[index].opacity = 1
-        } else if layer.shouldRasterize {
+        } else if layer.plainStorage.shouldRasterize {
             // One bitmap in the layer's place (CALayer+Rasterization.swift): its own drawing and its
             // sublayers are in it; opacity, mask and shadow still apply to it.
-            tree.nodes[index] = RenderNode(world: world, bounds: layer.bounds, opacity: tree.nodes[index].opacity,
-                                           name: layer.name ?? "")
+            tree.nodes[index] = RenderNode(world: world, bounds: layer.storage.bounds, opacity: tree.nodes[index].opacity,
+                                           name: layer.plainStorage.name ?? "")
             if let image = layer.rasterizedContents() {
                 tree.nodes[index].content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
             }
         }
-        if !bodyOnly, layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 {
-            tree.nodes[index].shadow = RenderShadow(color: color, opacity: CGFloat(layer.shadowOpacity), offset: layer.shadowOffset,
-                                                    radius: layer.shadowRadius, path: layer.shadowPath)
+        if !bodyOnly, layer.storage.shadowOpacity > 0, let color = layer.storage.shadowColor, color.alpha > 0 {
+            tree.nodes[index].shadow = RenderShadow(color: color, opacity: CGFloat(layer.storage.shadowOpacity),
+                                                    offset: layer.storage.shadowOffset, radius: layer.storage.shadowRadius,
+                                                    path: layer.storage.shadowPath)
         }
-        if !bodyOnly, let mask = layer.mask {
+        if !bodyOnly, let mask = layer.storedMask {
             if isDrawn(mask) {
                 tree.nodes[index].mask = addDrawn(mask, world: worldTransform(of: mask, in: world), into: &tree)
             } else {
@@ -153,7 +156,8 @@ public enum RenderTreeBuilder {
                 tree.nodes[index].opacity = 0
             }
         }
-        guard bodyOnly || !layer.shouldRasterize, let sublayers = layer.sublayers else { return index }
+        guard bodyOnly || !layer.plainStorage.shouldRasterize, !layer._sublayers.isEmpty else { return index }
+        let sublayers = layer._sublayers
         // Step: one slot per drawn sublayer in the node's run, holding the sublayer's sibling offset,
         // in one pass that also sees whether their zPositions differ (10,000 sublayers read once, not
         // three times: each first read of a sublayer is a cache miss)
@@ -163,7 +167,7 @@ public enum RenderTreeBuilder {
         for (offset, sublayer) in sublayers.enumerated() where isDrawn(sublayer) {
             tree[childSlot: reserved.lowerBound + count] = offset
             count += 1
-            let z = sublayer.zPosition
+            let z = sublayer.storage.zPosition
             if let firstZ { zDiffers = zDiffers || z != firstZ } else { firstZ = z }
         }
         tree.keepChildren(of: index, count: count)
@@ -172,15 +176,17 @@ public enum RenderTreeBuilder {
         // Step: zPosition order, ties in sibling order (sorting only when some zPosition differs)
         if zDiffers {
             tree.sortChildSlots(slots) { a, b in
-                let (za, zb) = (sublayers[a].zPosition, sublayers[b].zPosition)
+                let (za, zb) = (sublayers[a].storage.zPosition, sublayers[b].storage.zPosition)
                 return za != zb ? za < zb : a < b
             }
         }
         // Step: each slot's sublayer added, its offset replaced by its node's index
         let childWorld = sublayerTransform(of: layer).map { $0.concat(world) } ?? world
         for slot in slots {
-            let sublayer = sublayers[tree[childSlot: slot]]
-            tree[childSlot: slot] = addDrawn(sublayer, world: worldTransform(of: sublayer, in: childWorld), into: &tree)
+            // Held by `sublayers` for the loop: used without a retain and release of its own.
+            tree[childSlot: slot] = Unmanaged.passUnretained(sublayers[tree[childSlot: slot]])._withUnsafeGuaranteedRef {
+                addDrawn($0, world: worldTransform(of: $0, in: childWorld), into: &tree)
+            }
         }
         return index
     }
@@ -188,8 +194,8 @@ public enum RenderTreeBuilder {
     /// `content(of: layer)` written over `content`: a shape over a shape is changed in place.
     private static func refillContent(_ content: inout RenderContent, of layer: CALayer) {
         // The path is not bound here: binding it retained it, a cold object a layer a frame.
-        if let shape = layer as? CAShapeLayer, shape.shapeStorage.path != nil,
-           content.updateShape({ fill(&$0, from: shape) }) { return }
+        if layer.isShapeLayer, unsafeDowncast(layer, to: CAShapeLayer.self).shapeStorage.path != nil,
+           content.updateShape({ fill(&$0, from: unsafeDowncast(layer, to: CAShapeLayer.self)) }) { return }
         content = Self.content(of: layer)
     }
 

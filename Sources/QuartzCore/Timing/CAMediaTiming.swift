@@ -60,7 +60,23 @@ public struct MediaTimingEvaluator: Sendable {
     public var repeatCount: Double
     public var repeatDuration: CFTimeInterval
     public var autoreverses: Bool
-    public var fillMode: CAMediaTimingFillMode
+    /// Before `beginTime` the first value shows (`.backwards`, `.both`).
+    public var fillsBackwards: Bool
+    /// After the end the last value shows (`.forwards`, `.both`).
+    public var fillsForwards: Bool
+    /// The two fills as a mode (an unknown mode fills neither way, as `.removed`). Kept as flags:
+    /// the mode's string was retained and released each time an animation was evaluated.
+    public var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): .both
+            case (true, false): .backwards
+            case (false, true): .forwards
+            case (false, false): .removed
+            }
+        }
+        set { (fillsBackwards, fillsForwards) = (newValue.fillsBackwards, newValue.fillsForwards) }
+    }
 
     /// Core Animation's default duration, used when `duration <= 0` (or is not finite).
     public static let defaultDuration: CFTimeInterval = 0.25
@@ -68,6 +84,15 @@ public struct MediaTimingEvaluator: Sendable {
     public init(beginTime: CFTimeInterval = 0, duration: CFTimeInterval = 0, speed: Float = 1, timeOffset: CFTimeInterval = 0,
                 repeatCount: Float = 0, repeatDuration: CFTimeInterval = 0, autoreverses: Bool = false,
                 fillMode: CAMediaTimingFillMode = .removed) {
+        self.init(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
+                  repeatDuration: repeatDuration, autoreverses: autoreverses,
+                  fillsBackwards: fillMode.fillsBackwards, fillsForwards: fillMode.fillsForwards)
+    }
+
+    /// The evaluator of an animation whose fills are known as flags (`CAAnimation.timing`).
+    init(beginTime: CFTimeInterval, duration: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval,
+         repeatCount: Float, repeatDuration: CFTimeInterval, autoreverses: Bool,
+         fillsBackwards: Bool, fillsForwards: Bool) {
         self.beginTime = beginTime
         self.duration = duration > 0 && duration.isFinite ? duration : Self.defaultDuration
         self.speed = Double(speed)
@@ -76,7 +101,7 @@ public struct MediaTimingEvaluator: Sendable {
         self.repeatCount = repeatCount >= Float.greatestFiniteMagnitude ? .infinity : Double(repeatCount)
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        (self.fillsBackwards, self.fillsForwards) = (fillsBackwards, fillsForwards)
     }
 
     public init(_ t: some CAMediaTiming) {
@@ -119,9 +144,9 @@ public struct MediaTimingEvaluator: Sendable {
         }
         let hasEffect: Bool
         switch phase {
-        case .before: hasEffect = fillMode.fillsBackwards
+        case .before: hasEffect = fillsBackwards
         case .active: hasEffect = true
-        case .after: hasEffect = fillMode.fillsForwards
+        case .after: hasEffect = fillsForwards
         }
         // Iteration and time within it.
         let c = cycle
