@@ -10,7 +10,8 @@ struct AnimationEntry {
 /// It counts its transitions, so that a frame asks each layer for the transition it shows without
 /// looking through its animations (10,000 animated layers spent a tenth of their evaluation there).
 struct AnimationEntries: RandomAccessCollection, ExpressibleByArrayLiteral {
-    private var list: [AnimationEntry] = []
+    /// The entries in order (read by `CALayer.forEachAnimation`).
+    private(set) var list: [AnimationEntry] = []
     private var keys: Set<String> = []
     /// How many of the animations are `CATransition`s.
     private(set) var transitionCount = 0
@@ -28,14 +29,6 @@ struct AnimationEntries: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// retained the key set too, an object they never read: one cache miss a layer each, a tenth of
     /// evaluating 10,000 animated layers.
     func makeIterator() -> IndexingIterator<[AnimationEntry]> { list.makeIterator() }
-
-    /// Calls `body` with each animation in order. The list is held for the loop, so each animation
-    /// (and its key) is used without a retain and release of its own: a frame's evaluation of 10,000
-    /// animated layers paid them for every layer, each on an object out of the cache.
-    func forEachAnimation(_ body: (CAAnimation) -> Void) {
-        let list = self.list
-        for i in list.indices { Unmanaged.passUnretained(list[i].animation)._withUnsafeGuaranteedRef(body) }
-    }
 
     func containsKey(_ key: String) -> Bool { keys.contains(key) }
 

@@ -164,10 +164,14 @@ public enum RenderTreeBuilder {
         let reserved = tree.reserveChildren(of: index, count: sublayers.count)
         var count = 0
         var firstZ: CGFloat?, zDiffers = false
-        for (offset, sublayer) in sublayers.enumerated() where isDrawn(sublayer) {
+        for offset in sublayers.indices {
+            // Held by `sublayers`: read without a retain and release of its own.
+            let drawnZ = Unmanaged.passUnretained(sublayers[offset])._withUnsafeGuaranteedRef {
+                isDrawn($0) ? $0.storage.zPosition : nil
+            }
+            guard let z = drawnZ else { continue }
             tree[childSlot: reserved.lowerBound + count] = offset
             count += 1
-            let z = sublayer.storage.zPosition
             if let firstZ { zDiffers = zDiffers || z != firstZ } else { firstZ = z }
         }
         tree.keepChildren(of: index, count: count)
