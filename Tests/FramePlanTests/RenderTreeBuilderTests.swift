@@ -117,6 +117,39 @@ final class RenderTreeBuilderTests: XCTestCase {
         XCTAssertTrue(refilled.path === circle)
     }
 
+    /// A shape's values live in one box its copies share until one changes (`ShapeContent`): a copy
+    /// changed leaves the original as it was, and a tree kept while its storage is rebuilt keeps its
+    /// shapes' values.
+    func testAShapesCopiesAndAKeptTreeKeepTheirValues() {
+        var shape = ShapeContent(path: CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), fillColor: nil,
+                                 strokeColor: .white)
+        let original = shape
+        shape.strokeEnd = 0.25
+        shape.lineDashPattern = [2, 1]
+        XCTAssertEqual([original.strokeEnd, shape.strokeEnd], [1, 0.25])
+        XCTAssertEqual([original.lineDashPattern, shape.lineDashPattern], [[], [2, 1]])
+        XCTAssertNotEqual(original, shape)
+        var same = original
+        same.strokeEnd = 1
+        XCTAssertEqual(same, original, "equal values, though one was written")
+
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        let arc = CAShapeLayer()
+        arc.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+        arc.strokeEnd = 0.5
+        root.addSublayer(arc)
+        var tree = build(root)
+        let kept = tree
+        arc.strokeEnd = 0.75
+        RenderTreeBuilder.rebuild(&tree, root: root, size: size, backgroundColor: .black)
+        guard case .shape(let then) = kept.nodes[1].content, case .shape(let now) = tree.nodes[1].content else {
+            return XCTFail("a shape node in both trees")
+        }
+        XCTAssertEqual([then.strokeEnd, now.strokeEnd], [0.5, 0.75])
+        XCTAssertEqual(tree, build(root))
+    }
+
     /// A layer without a transform is placed in its superlayer's world by its translation alone; the
     /// values are those of the full product, to the bit.
     func testAnUntransformedLayersWorldIsTheFullProductsToTheBit() {

@@ -237,25 +237,27 @@ public enum RenderTreeBuilder {
     /// Animation's renderer takes them (not through accessors a subclass may override: eleven
     /// overridable getters a shape layer a frame cost more).
     @inline(__always)
-    private static func fill(_ c: inout ShapeContent, from shape: CAShapeLayer) {
-        // Field by field: `let values = shape.shapeStorage` copied (and retained) the whole storage.
-        // The path is compared before it is assigned: an assignment retains the new one and releases
-        // the old, touching the object (10,000 paths out of cache) for nothing when they are the same.
-        if c.path !== shape.shapeStorage.path { c.path = shape.shapeStorage.path! }
-        c.fillColor = shape.shapeStorage.fillColor
-        c.strokeColor = shape.shapeStorage.strokeColor
-        c.fillRule = shape.shapePlainStorage.tessellationFillRule
-        c.lineWidth = shape.shapeStorage.lineWidth
-        c.lineCap = shape.shapePlainStorage.tessellationLineCap
-        c.lineJoin = shape.shapePlainStorage.tessellationLineJoin
-        c.miterLimit = shape.shapeStorage.miterLimit
-        if let dashes = shape.shapePlainStorage.lineDashValues {
-            if c.lineDashPattern != dashes { c.lineDashPattern = dashes }
-        } else if !c.lineDashPattern.isEmpty {
-            c.lineDashPattern = []
+    private static func fill(_ shapeContent: inout ShapeContent, from shape: CAShapeLayer) {
+        shapeContent.update { c in
+            // Field by field: `let values = shape.shapeStorage` copied (and retained) the whole storage.
+            // The path is compared before it is assigned: an assignment retains the new one and releases
+            // the old, touching the object (10,000 paths out of cache) for nothing when they are the same.
+            if c.path !== shape.shapeStorage.path { c.path = shape.shapeStorage.path! }
+            c.fillColor = shape.shapeStorage.fillColor
+            c.strokeColor = shape.shapeStorage.strokeColor
+            c.fillRule = shape.shapePlainStorage.tessellationFillRule
+            c.lineWidth = shape.shapeStorage.lineWidth
+            c.lineCap = shape.shapePlainStorage.tessellationLineCap
+            c.lineJoin = shape.shapePlainStorage.tessellationLineJoin
+            c.miterLimit = shape.shapeStorage.miterLimit
+            if let dashes = shape.shapePlainStorage.lineDashValues {
+                if c.lineDashPattern != dashes { c.lineDashPattern = dashes }
+            } else if !c.lineDashPattern.isEmpty {
+                c.lineDashPattern = []
+            }
+            c.lineDashPhase = shape.shapeStorage.lineDashPhase
+            c.strokeStart = shape.shapeStorage.strokeStart
+            c.strokeEnd = shape.shapeStorage.strokeEnd
         }
-        c.lineDashPhase = shape.shapeStorage.lineDashPhase
-        c.strokeStart = shape.shapeStorage.strokeStart
-        c.strokeEnd = shape.shapeStorage.strokeEnd
     }
 }
