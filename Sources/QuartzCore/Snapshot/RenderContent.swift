@@ -33,54 +33,18 @@ public struct ShapeContent: Sendable, Equatable {
     /// retained the path and the dash pattern (a tenth of planning 10,000 arcs).
     private var box: ShapeValuesBox
 
-    public var path: CGPath {
-        get { box.values.path }
-        set { uniqueValues().values.path = newValue }
-    }
-    public var fillColor: CGColor? {
-        get { box.values.fillColor }
-        set { uniqueValues().values.fillColor = newValue }
-    }
-    public var fillRule: FillRule {
-        get { box.values.fillRule }
-        set { uniqueValues().values.fillRule = newValue }
-    }
-    public var strokeColor: CGColor? {
-        get { box.values.strokeColor }
-        set { uniqueValues().values.strokeColor = newValue }
-    }
-    public var lineWidth: CGFloat {
-        get { box.values.lineWidth }
-        set { uniqueValues().values.lineWidth = newValue }
-    }
-    public var lineCap: LineCap {
-        get { box.values.lineCap }
-        set { uniqueValues().values.lineCap = newValue }
-    }
-    public var lineJoin: LineJoin {
-        get { box.values.lineJoin }
-        set { uniqueValues().values.lineJoin = newValue }
-    }
-    public var miterLimit: CGFloat {
-        get { box.values.miterLimit }
-        set { uniqueValues().values.miterLimit = newValue }
-    }
-    public var lineDashPattern: [CGFloat] {
-        get { box.values.lineDashPattern }
-        set { uniqueValues().values.lineDashPattern = newValue }
-    }
-    public var lineDashPhase: CGFloat {
-        get { box.values.lineDashPhase }
-        set { uniqueValues().values.lineDashPhase = newValue }
-    }
-    public var strokeStart: CGFloat {
-        get { box.values.strokeStart }
-        set { uniqueValues().values.strokeStart = newValue }
-    }
-    public var strokeEnd: CGFloat {
-        get { box.values.strokeEnd }
-        set { uniqueValues().values.strokeEnd = newValue }
-    }
+    public var path: CGPath { get { box.values.path } set { write(\.path, newValue) } }
+    public var fillColor: CGColor? { get { box.values.fillColor } set { write(\.fillColor, newValue) } }
+    public var fillRule: FillRule { get { box.values.fillRule } set { write(\.fillRule, newValue) } }
+    public var strokeColor: CGColor? { get { box.values.strokeColor } set { write(\.strokeColor, newValue) } }
+    public var lineWidth: CGFloat { get { box.values.lineWidth } set { write(\.lineWidth, newValue) } }
+    public var lineCap: LineCap { get { box.values.lineCap } set { write(\.lineCap, newValue) } }
+    public var lineJoin: LineJoin { get { box.values.lineJoin } set { write(\.lineJoin, newValue) } }
+    public var miterLimit: CGFloat { get { box.values.miterLimit } set { write(\.miterLimit, newValue) } }
+    public var lineDashPattern: [CGFloat] { get { box.values.lineDashPattern } set { write(\.lineDashPattern, newValue) } }
+    public var lineDashPhase: CGFloat { get { box.values.lineDashPhase } set { write(\.lineDashPhase, newValue) } }
+    public var strokeStart: CGFloat { get { box.values.strokeStart } set { write(\.strokeStart, newValue) } }
+    public var strokeEnd: CGFloat { get { box.values.strokeEnd } set { write(\.strokeEnd, newValue) } }
 
     public init(path: CGPath, fillColor: CGColor?, strokeColor: CGColor?) {
         box = ShapeValuesBox(ShapeValues(path: path, fillColor: fillColor, strokeColor: strokeColor))
@@ -92,9 +56,9 @@ public struct ShapeContent: Sendable, Equatable {
         change(&box.values)
     }
 
-    private mutating func uniqueValues() -> ShapeValuesBox {
-        if !isKnownUniquelyReferenced(&box) { box = ShapeValuesBox(box.values) }
-        return box
+    /// One value written, in this shape's own box.
+    private mutating func write<Value>(_ key: WritableKeyPath<ShapeValues, Value>, _ value: Value) {
+        update { $0[keyPath: key] = value }
     }
 
     public static func == (a: ShapeContent, b: ShapeContent) -> Bool {
