@@ -170,6 +170,33 @@ final class RenderTreeBuilderTests: XCTestCase {
         XCTAssertEqual(RenderTreeBuilder.worldTransform(of: l, in: parent), RenderTreeBuilder.localToSuperlayer(l).concat(parent))
     }
 
+    /// Whether a layer's transform is the identity is kept as the transform is written, by any path:
+    /// the setter, a key path into it, an animation's presentation copy, and back to the identity.
+    func testTheWorldFollowsEveryWayTheTransformIsWritten() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+        l.position = CGPoint(x: 50, y: 60)
+        let parent = CATransform3DMakeTranslation(5, 7, 0)
+        func expectFullProduct(_ layer: CALayer, _ note: String) {
+            XCTAssertEqual(RenderTreeBuilder.worldTransform(of: layer, in: parent),
+                           RenderTreeBuilder.localToSuperlayer(layer).concat(parent), note)
+        }
+        l.setValue(0.5, forKeyPath: "transform.rotation.z")
+        XCTAssertFalse(l.transform.isIdentity)
+        expectFullProduct(l, "a key path into the transform")
+        l.transform = CATransform3DIdentity
+        expectFullProduct(l, "back to the identity")
+        XCTAssertEqual(RenderTreeBuilder.worldTransform(of: l, in: parent).m41, 5 + 50 - 20)
+        let spin = CABasicAnimation(keyPath: "transform.scale")
+        (spin.fromValue, spin.toValue, spin.duration) = (1.0, 3.0, 1)
+        l.add(spin, forKey: "scale")
+        let copy = l.presentationTree(at: CACurrentMediaTime() + 0.5)
+        XCTAssertFalse(copy.transform.isIdentity)
+        expectFullProduct(copy, "an animated presentation copy")
+        XCTAssertNotEqual(RenderTreeBuilder.worldTransform(of: copy, in: parent),
+                          RenderTreeBuilder.worldTransform(of: l, in: parent))
+    }
+
     private func bits(_ t: CATransform3D) -> [UInt] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
             .map(\.bitPattern)

@@ -409,6 +409,8 @@ open class CALayer: CAMediaTiming {
         self == CALayer.self || self == CAShapeLayer.self || self == CAGradientLayer.self
             || self == CATextLayer.self || self == CAReplicatorLayer.self
     }
+    /// `updatesPresentationInPlace` of this layer's class, asked once instead of every frame.
+    final private(set) lazy var updatesInPlace = type(of: self).updatesPresentationInPlace
 
     /// The layer type's name in dumps: "layer", "shape", "gradient", "text".
     open class var typeName: String { "layer" }

@@ -8,7 +8,10 @@ struct CALayerStorage {
     var zPosition: CGFloat = 0
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     var anchorPointZ: CGFloat = 0
-    var transform: CATransform3D = .identity
+    var transform: CATransform3D = .identity { didSet { transformIsIdentity = transform.isIdentity } }
+    /// Whether `transform` is the identity, worked out when it is written: the render tree asks it of
+    /// every layer every frame (sixteen comparisons each time).
+    private(set) var transformIsIdentity = true
     var sublayerTransform: CATransform3D = .identity
     var isHidden: Bool = false
     var opacity: Float = 1

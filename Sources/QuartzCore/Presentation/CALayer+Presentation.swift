@@ -111,11 +111,12 @@ extension CALayer {
     /// animations); false when the structure changed (classes, sublayers, mask) and a fresh copy is needed.
     private func update(_ c: CALayer, localTime t: CFTimeInterval?) -> Bool {
         // A replicator's containers are rebuilt every time (their count and lags follow its properties).
-        guard c.modelLayer === self, type(of: c) == type(of: self), type(of: self).updatesPresentationInPlace,
+        guard c.modelLayer === self, type(of: c) == type(of: self), updatesInPlace,
               c._sublayers.count == _sublayers.count,
               !replicates,
               (c.storedMask == nil) == (storedMask == nil),
-              t.map({ shownTransition(at: $0) == nil }) ?? true else { return false }
+              animationEntries.transitionCount == 0 || t.map({ shownTransition(at: $0) == nil }) ?? true
+        else { return false }
         copyProperties(to: c)
         if let t { applyAnimations(at: t, to: c) }
         // The two lists are held for the loop, so each sublayer and its copy are used without a

@@ -82,7 +82,7 @@ public enum RenderTreeBuilder {
     /// changes the last row; it is computed alone, with the same operations in the same order as the
     /// full product, so the values are the same to the bit (a 4 x 4 product a layer a frame saved).
     static func worldTransform(of layer: CALayer, in parent: CATransform3D) -> CATransform3D {
-        guard layer.storage.transform.isIdentity else { return localToSuperlayer(layer).concat(parent) }
+        guard layer.storage.transformIsIdentity else { return localToSuperlayer(layer).concat(parent) }
         let b = layer.storage.bounds, anchor = layer.storage.anchorPoint, position = layer.storage.position
         let tx = position.x - (b.minX + anchor.x * b.width)
         let ty = position.y - (b.minY + anchor.y * b.height)
