@@ -14,6 +14,23 @@ final class ArcStrokeMemoTests: XCTestCase {
         ArcStroke.Placement(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The packed colour is packed again whenever a bit of a component or of the opacity changes
+    /// (-0 for 0 included), and only then.
+    func testAPackedColourIsPackedAgainOnlyWhenAnInputChanges() {
+        var memo = ArcStrokeMemo()
+        var packs = 0
+        func packed(_ r: Double, _ a: Double, _ opacity: Float, _ value: UInt32) -> UInt32 {
+            memo.packedColor(red: r, green: 0.5, blue: 0, alpha: a, opacity: opacity) { packs += 1; return value }
+        }
+        XCTAssertEqual(packed(1, 1, 1, 7), 7)
+        XCTAssertEqual(packed(1, 1, 1, 8), 7, "the same inputs: the colour packed before")
+        XCTAssertEqual(packed(1, 1, 0.5, 9), 9)
+        XCTAssertEqual(packed(1, 0.25, 0.5, 10), 10)
+        XCTAssertEqual(packed(0.0, 0.25, 0.5, 11), 11)
+        XCTAssertEqual(packed(-0.0, 0.25, 0.5, 12), 12)
+        XCTAssertEqual(packs, 5)
+    }
+
     func testAMemoGivesTheInstancesAFreshMemoGives() {
         let identity = placement(1, 0, 0, 1, 0, 0)
         let steps: [(CircularArc, ArcStroke.Placement, StrokeStyle)] = [

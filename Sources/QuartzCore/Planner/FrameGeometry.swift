@@ -69,12 +69,17 @@ public struct FrameGeometry {
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
         let firstArcIndex = arcs.instances.count
-        if affine, let arc = circularArcs.arc(of: shape.path, node: node),
-           ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
-                            color: Premultiplied(color).packed(times: Float(opacity)), memo: &arcMemos[memoIndex(node)],
-                            into: &arcs) {
-            appendArcs(firstArcIndex..<arcs.instances.count, to: &commands)
-            return
+        if affine, let arc = circularArcs.arc(of: shape.path, node: node) {
+            let memo = memoIndex(node)
+            let packed = arcMemos[memo].packedColor(red: color.red.native, green: color.green.native, blue: color.blue.native,
+                                                    alpha: color.alpha.native, opacity: Float(opacity)) {
+                Premultiplied(color).packed(times: Float(opacity))
+            }
+            if ArcStroke.append(arc, style: style, placement: world.arcPlacement, pixelsPerPoint: Double(scale),
+                                color: packed, memo: &arcMemos[memo], into: &arcs) {
+                appendArcs(firstArcIndex..<arcs.instances.count, to: &commands)
+                return
+            }
         }
         let mark = shapes.mark
         let r = stroke(shape, style, ppp)
