@@ -167,9 +167,6 @@ open class CALayer: CAMediaTiming {
     /// `mask`'s value, read by the frame's walks: the overridable accessor was a dispatched call and
     /// a retain four times a layer a frame, most of them to learn that there is no mask.
     final private(set) var storedMask: CALayer?
-    /// Whether this is a `CAShapeLayer` (or a subclass), asked by the render tree for every layer
-    /// every frame: learnt once, where a checked cast was a runtime call each time.
-    final private(set) lazy var isShapeLayer: Bool = self is CAShapeLayer
     open var name: String? { get { plainStorage.name } set { plainStorage.name = newValue } }
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
     open var actions: [String: any CAAction]? { get { plainStorage.actions } set { plainStorage.actions = newValue } }
@@ -419,6 +416,8 @@ open class CALayer: CAMediaTiming {
     // retained and released the layer).
     /// Whether the presentation copy holds instance containers instead of the sublayers (a replicator's).
     var replicates: Bool { false }
+    /// Whether this is a `CAShapeLayer` (or a subclass): its stored shape values can be read.
+    var isShapeLayer: Bool { false }
     /// A shape layer's number under `property` (lineWidth, miterLimit, lineDashPhase, strokeStart or
     /// strokeEnd); nil for any other layer.
     func shapeNumber(_ property: LayerProperty) -> CGFloat? { nil }

@@ -91,6 +91,8 @@ open class CAShapeLayer: CALayer {
         (c as? CAShapeLayer)?.shapeStorage = shapeStorage
     }
 
+    override var isShapeLayer: Bool { true }
+
     override func shapeNumber(_ property: LayerProperty) -> CGFloat? {
         switch property {
         case .lineWidth: lineWidth

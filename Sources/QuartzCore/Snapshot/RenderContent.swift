@@ -61,9 +61,7 @@ public struct ShapeContent: Sendable, Equatable {
         update { $0[keyPath: key] = value }
     }
 
-    public static func == (a: ShapeContent, b: ShapeContent) -> Bool {
-        a.box === b.box || a.box.values == b.box.values
-    }
+    public static func == (a: ShapeContent, b: ShapeContent) -> Bool { a.box.values == b.box.values }
 }
 
 /// A shape's values (`ShapeContent`'s storage).

@@ -116,7 +116,7 @@ public enum RenderTreeBuilder {
         // Step: the node refilled where an old one stands, or built in the tree's storage; then
         // changed there (a node is never copied). The layer's stored values are read as Core
         // Animation's renderer reads them, not through accessors a subclass may override: a
-        // dispatched call a value a layer a frame cost more than the layer.storage.
+        // dispatched call a value a layer a frame cost more than the values.
         let index: Int
         if let slot = tree.takeRefillableSlot() {
             index = slot
@@ -204,10 +204,13 @@ public enum RenderTreeBuilder {
     }
 
     private static func content(of layer: CALayer) -> RenderContent {
-        if let shape = layer as? CAShapeLayer, let path = shape.shapeStorage.path {
-            var c = ShapeContent(path: path, fillColor: nil, strokeColor: nil)
-            fill(&c, from: shape)
-            return .shape(c)
+        if layer.isShapeLayer {
+            let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
+            if let path = shape.shapeStorage.path {
+                var c = ShapeContent(path: path, fillColor: nil, strokeColor: nil)
+                fill(&c, from: shape)
+                return .shape(c)
+            }
         }
         if let gradient = layer as? CAGradientLayer, let colors = gradient.cgColors, !colors.isEmpty {
             let kind: GradientContent.Kind = gradient.type == .radial ? .radial : gradient.type == .conic ? .conic : .axial
