@@ -1,7 +1,17 @@
 import Foundation
 
-// Bringing a presentation copy's animatable values up to date with its model.
+// Bringing a presentation copy's values (plain and animatable) up to date with its model.
 extension CALayer {
+    /// Gives `c` this layer's values that do not animate, unless `c` is this layer's presentation
+    /// copy and neither of them has written those values since it last did: a steady frame then
+    /// copies none (two whole structures a shape layer a frame were a tenth of its evaluation).
+    /// A copy's own writes count (its `display()` sets its `contents`), so they are put back.
+    final func syncPlainValues(to c: CALayer) {
+        if c.modelLayer === self, let sync = c.plainSync, sync.model == plainRevision, sync.copy == c.plainRevision { return }
+        copyPlainValues(to: c)
+        c.plainSync = (plainRevision, c.plainRevision)
+    }
+
     /// Gives `c` this layer's animatable values. When `c` is this layer's presentation copy and the
     /// values have not changed since it last copied them, only the properties written on `c` since
     /// (by its animations) are copied back: a layer with one animation copies one value a frame,

@@ -433,16 +433,6 @@ open class CALayer: CAMediaTiming {
         if !(keyedValues.isEmpty && c.keyedValues.isEmpty) { c.keyedValues = keyedValues }
     }
 
-    /// Gives `c` this layer's values that do not animate, unless `c` is this layer's presentation
-    /// copy and neither of them has written those values since it last did: a steady frame then
-    /// copies none (two whole structures a shape layer a frame were a tenth of its evaluation).
-    /// A copy's own writes count (its `display()` sets its `contents`), so they are put back.
-    final func syncPlainValues(to c: CALayer) {
-        if c.modelLayer === self, let sync = c.plainSync, sync.model == plainRevision, sync.copy == c.plainRevision { return }
-        copyPlainValues(to: c)
-        c.plainSync = (plainRevision, c.plainRevision)
-    }
-
     /// Copies the values that do not animate into `c`, a layer of this class: subclasses call super,
     /// then copy their own (and count writes to them in `plainRevision`).
     func copyPlainValues(to c: CALayer) {
@@ -460,14 +450,4 @@ open class CALayer: CAMediaTiming {
     /// across its storage; false when the subclass stores none under `p` (the value then goes through
     /// the key-value path). A shape layer animating strokeEnd copied it back through a `CAValue` each frame.
     func copyOwnStoredValue(of p: LayerProperty, to c: CALayer) -> Bool { false }
-
-    /// Counts the write and runs the property's action unless this is a presentation copy or an
-    /// action is running (the old value is only built when needed).
-    @inline(__always)
-    final func changed(_ p: LayerProperty, _ old: @autoclosure () -> CAValue) {
-        animatableRevision &+= 1
-        writtenSinceSync.insert(p)
-        if actionsSuppressed { return }
-        propertyDidChange(p, oldValue: old())
-    }
 }

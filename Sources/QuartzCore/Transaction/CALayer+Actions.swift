@@ -47,6 +47,16 @@ extension CALayer {
         return a
     }
 
+    /// Counts the write and runs the property's action unless this is a presentation copy or an
+    /// action is running (the old value is only built when needed).
+    @inline(__always)
+    final func changed(_ p: LayerProperty, _ old: @autoclosure () -> CAValue) {
+        animatableRevision &+= 1
+        writtenSinceSync.insert(p)
+        if actionsSuppressed { return }
+        propertyDidChange(p, oldValue: old())
+    }
+
     func propertyDidChange(_ p: LayerProperty, oldValue: CAValue) {
         if type(of: self).needsDisplay(forKey: p.rawValue) { needsDisplayFlag = true }
         reportChangeInsideViewAnimationBlock(p)
