@@ -5,7 +5,8 @@
 
 BEFORE and AFTER are git revisions (AFTER defaults to the working tree) or paths to sandglass
 binaries. A revision is checked out in .build/ab/REV (a detached worktree) and built there in
-release once. Each round runs every scene once with each binary, alternating which goes first, so
+release once. Each binary draws with the shaders/ of the checkout it was built in (the nearest one
+above it; SANDGLASS_SHADERS), so a change to a shader is measured too. Each round runs every scene once with each binary, alternating which goes first, so
 that the machine's drift (other work, heat) falls on both alike. Prints a Markdown table of the
 medians over the rounds of each run's median: evaluate + tessellate + plan (Sandglass's own CPU),
 and the total frame, with after/before ratios. With --cpu both builds run `bench SCENE --cpu`
@@ -48,8 +49,29 @@ def binary(spec):
     return os.path.join(tree, ".build/release/sandglass")
 
 
+def shaders_for(bin_path):
+    """The shaders/ folder of the checkout a binary was built in (the nearest one above it), so that
+    each build draws with its own shaders; None: the working tree's, with a warning."""
+    folder = os.path.dirname(bin_path)
+    while True:
+        candidate = os.path.join(folder, "shaders")
+        if os.path.isfile(os.path.join(candidate, "layer.vert")):
+            return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            print(f"bench-ab: no shaders/ above {bin_path}: it draws with the working tree's", file=sys.stderr)
+            return None
+        folder = parent
+
+
 def measure(bin_path, scene, frames, cpu_only):
-    out = run([bin_path, "bench", scene, "--frames", str(frames), "--json"] + (["--cpu"] if cpu_only else []))
+    shaders = shaders_for(bin_path)
+    env = dict(os.environ, **({"SANDGLASS_SHADERS": shaders} if shaders else {}))
+    result = subprocess.run([bin_path, "bench", scene, "--frames", str(frames), "--json"] + (["--cpu"] if cpu_only else []),
+                            cwd=ROOT, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        sys.exit(f"bench-ab: {bin_path} bench {scene} failed ({result.returncode}): {result.stderr.strip()[-400:]}")
+    out = result.stdout
     d = json.loads(out.strip().splitlines()[-1])
     m = d["median_ms"]
     if cpu_only:

@@ -1,16 +1,21 @@
 #version 330 core
 // Image contents without a mask: layer.frag's texture mode alone. On llvmpipe a shader's cost per
-// fragment grows with everything it could do, so the dust's 32 image layers get this one.
-#include "layer_fragment.glsl"
-#include "box.glsl"
+// fragment grows with everything it could do, so the dust's 32 image layers get this one, with its
+// texture coordinate and alpha interpolated from layer.vert (IMAGE_VARYINGS), and the tint multiply
+// only in the variant that text needs (IMAGE_TINT): images drawn without it are a fifth cheaper.
+in vec2 v_uv;
+in float v_alpha;
+out vec4 o_color;             // premultiplied (blend ONE, ONE_MINUS_SRC_ALPHA)
 
-uniform float u_opacity;
-uniform vec4 u_rect;          // the image box in layer points
 uniform sampler2D u_texture;
-uniform vec4 u_uvRect;        // texture rectangle for u_rect (contentsRect)
-uniform vec4 u_tint;          // premultiplied; text is white coverage tinted by its colour, images (1, 1, 1, 1)
+#ifdef IMAGE_TINT
+uniform vec4 u_tint;          // premultiplied; text is white coverage tinted by its colour
+#endif
 
 void main() {
-    vec2 uv = contentsCoordinates(v_local, u_rect, u_uvRect);
-    o_color = texture(u_texture, uv) * u_tint * (clamp(v_coverage, 0.0, 1.0) * u_opacity);
+#ifdef IMAGE_TINT
+    o_color = texture(u_texture, v_uv) * u_tint * v_alpha;
+#else
+    o_color = texture(u_texture, v_uv) * v_alpha;
+#endif
 }

@@ -28,7 +28,8 @@ final class ShaderReloadTests: XCTestCase {
     /// Reloading `canvas` fails with a compile error at `file`:`line`, and every last good program stays.
     private func assertReloadFails(_ canvas: Canvas, at file: URL, line: Int, sourceLine: UInt = #line) {
         func programs() -> [ShaderProgram] {
-            [canvas.blurProgram, canvas.batchProgram, canvas.imageProgram, canvas.rectProgram]
+            [canvas.blurProgram, canvas.batchProgram, canvas.rectProgram, canvas.blitProgram]
+                + ImageVariant.allCases.map { canvas.imagePrograms[$0]! }
                 + ArcFeatures.variants.map { canvas.arcPrograms[$0]! } + LayerVariant.allCases.map { canvas.layerPrograms[$0]! }
         }
         let good = programs()
@@ -99,11 +100,11 @@ final class ShaderReloadTests: XCTestCase {
         let (canvas, dir) = try canvasOnShaderCopy()
         let good = canvas.layerPrograms
         let layerFrag = try String(contentsOf: dir.appendingPathComponent("layer.frag"), encoding: .utf8).components(separatedBy: "\n")
-        let includeLine = try XCTUnwrap(layerFrag.firstIndex(of: "#include \"box.glsl\"")) + 1
-        try FileManager.default.removeItem(at: dir.appendingPathComponent("box.glsl"))
+        let includeLine = try XCTUnwrap(layerFrag.firstIndex(of: "#include \"round_rect.glsl\"")) + 1
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("round_rect.glsl"))
         XCTAssertThrowsError(try canvas.reloadShaders()) { error in
             XCTAssertEqual(error as? ShaderError,
-                           .missingInclude(file: dir.appendingPathComponent("layer.frag").path, line: includeLine, name: "box.glsl"))
+                           .missingInclude(file: dir.appendingPathComponent("layer.frag").path, line: includeLine, name: "round_rect.glsl"))
         }
         XCTAssertTrue(LayerVariant.allCases.allSatisfy { canvas.layerPrograms[$0]! === good[$0]! }, "the last good programs stay")
     }

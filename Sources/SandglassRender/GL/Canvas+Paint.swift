@@ -15,7 +15,7 @@ extension Canvas {
         flushBatch()
         let plain = mask == nil && polygon == nil
         if case .texture(let texture, let box, let uv, let tint) = paint, plain {
-            let p = use(imageProgram, world: world, opacity: opacity)
+            let p = use(imagePrograms[ImageVariant(tinted: tint != nil)]!, world: world, opacity: opacity)
             glUniform1i(p[.texture], 0)
             setImage(p, texture, box, uv, tint)
             return p

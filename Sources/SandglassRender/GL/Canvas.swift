@@ -18,8 +18,9 @@ public final class Canvas {
     /// llvmpipe a pixel pays for every branch in the shader, so a run of plain arcs should not pay for
     /// dashes, caps and gradient ramps.
     private(set) var arcPrograms: [ArcFeatures: ShaderProgram]
-    /// Image contents without a mask (`shaders/image.frag`): cheaper per fragment than the layer program.
-    private(set) var imageProgram: ShaderProgram
+    /// Image contents without a mask (`shaders/image.frag`), plain or tinted (`ImageVariant`): cheaper
+    /// per fragment than the layer program.
+    private(set) var imagePrograms: [ImageVariant: ShaderProgram]
     /// Backgrounds and borders without a mask (`shaders/rect.frag`).
     private(set) var rectProgram: ShaderProgram
     /// Images placed one texel to one pixel, without a mask (`shaders/blit.frag`): `texelFetch`, no filtering.
@@ -62,7 +63,7 @@ public final class Canvas {
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
         self.shaderDirectory = shaderDirectory
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram, blitProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
@@ -79,7 +80,7 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imageProgram, rectProgram, blitProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         shaderGeneration += 1
     }
@@ -89,25 +90,27 @@ public final class Canvas {
     public private(set) var shaderGeneration = 0
 
     /// Every program from `directory`, for `init` and `reloadShaders` alike: the layer variants, blur,
-    /// batch, the arc variants, image, rect, blit.
+    /// batch, the arc variants, the image variants, rect, blit.
     private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
-        -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], ShaderProgram, ShaderProgram,
-            ShaderProgram) {
+        -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], [ImageVariant: ShaderProgram],
+            ShaderProgram, ShaderProgram) {
         (try variants(of: "layer", LayerVariant.allCases, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "batch"),
          try variants(of: "arc", ArcFeatures.variants, defines: \.shaderDefines, context: context, directory: directory),
-         try ShaderProgram(context: context, directory: directory, name: "image", vertex: "layer"),
+         try variants(of: "image", ImageVariant.allCases, vertex: "layer", defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "blit", vertex: "layer"))
     }
 
-    /// Every variant of program `name` (`keys`, each compiled with its `defines`), compiled up front so
-    /// that a shader error shows at load or reload, not at the first frame that needs the variant. The
-    /// two stages are read and expanded once for all variants.
-    private static func variants<Key: Hashable>(of name: String, _ keys: [Key], defines: (Key) -> [String],
+    /// Every variant of program `name` (`keys`, each compiled with its `defines`; the vertex stage is
+    /// `<vertex>.vert`, by default `<name>.vert`), compiled up front so that a shader error shows at load
+    /// or reload, not at the first frame that needs the variant. The two stages are read and expanded
+    /// once for all variants.
+    private static func variants<Key: Hashable>(of name: String, _ keys: [Key], vertex vertexName: String? = nil,
+                                                defines: (Key) -> [String],
                                                 context: GLContext, directory: String) throws(ShaderError) -> [Key: ShaderProgram] {
-        let vertex = try ShaderSource(name: "\(name).vert", folder: directory)
+        let vertex = try ShaderSource(name: "\(vertexName ?? name).vert", folder: directory)
         let fragment = try ShaderSource(name: "\(name).frag", folder: directory)
         var programs: [Key: ShaderProgram] = [:]
         for key in keys {
