@@ -26,6 +26,35 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// Setting an animatable property may run an implicit animation (see `CALayer+Actions.swift`);
 /// evaluation (`presentation()`, `presentationTree(at:)`) never changes these values.
 open class CALayer: CAMediaTiming {
+    // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
+    // Declared first, so that they share the object's first cache lines with its header, which every
+    // retain touches anyway (Swift lays a class's stored properties out in declaration order).
+    package final var _sublayers: [CALayer] = []
+    weak var _superlayer: CALayer?
+    weak var maskOwner: CALayer?
+    final var animationEntries: AnimationEntries = []
+    /// Set on presentation copies: property sets never run actions, and `model()` answers.
+    final var modelLayer: CALayer?
+    var actionsSuppressed = false
+    /// Counts writes to the animatable values (every setter reports through `changed`), so that a
+    /// presentation copy can tell that they have not changed since it copied them.
+    final var animatableRevision: UInt64 = 0
+    /// On a presentation copy: the model's `animatableRevision` when its values were last copied
+    /// (nil: never), and the properties written since, by animations: all that differ from the model's.
+    final var syncedRevision: UInt64?
+    final var writtenSinceSync = LayerPropertySet()
+    /// Counts writes to the values that do not animate (`plainStorage`, and a subclass's own), so that
+    /// a presentation copy can tell that they have not changed since it copied them.
+    final var plainRevision: UInt64 = 0
+    /// On a presentation copy: the model's `plainRevision` and its own when it last copied the
+    /// model's values that do not animate (nil: never).
+    final var plainSync: (model: UInt64, copy: UInt64)?
+    /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
+    /// from then on, property sets outside an explicit transaction animate implicitly.
+    public internal(set) var hasBeenCommitted = false
+    /// What a frame has to visit in this subtree (`PendingWork`); a clean subtree is skipped whole.
+    final var pendingWork = PendingWork.all
+
     /// The animatable model values, stored together so that copies are one assignment. `final`, so
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
@@ -183,32 +212,6 @@ open class CALayer: CAMediaTiming {
     open var autoreverses: Bool { get { plainStorage.autoreverses } set { plainStorage.autoreverses = newValue } }
     open var fillMode: CAMediaTimingFillMode { get { plainStorage.fillMode } set { plainStorage.fillMode = newValue } }
 
-    // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
-    package final var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
-    weak var maskOwner: CALayer?
-    final var animationEntries: AnimationEntries = []
-    /// Set on presentation copies: property sets never run actions, and `model()` answers.
-    final var modelLayer: CALayer?
-    var actionsSuppressed = false
-    /// Counts writes to the animatable values (every setter reports through `changed`), so that a
-    /// presentation copy can tell that they have not changed since it copied them.
-    final var animatableRevision: UInt64 = 0
-    /// On a presentation copy: the model's `animatableRevision` when its values were last copied
-    /// (nil: never), and the properties written since, by animations: all that differ from the model's.
-    final var syncedRevision: UInt64?
-    final var writtenSinceSync = LayerPropertySet()
-    /// Counts writes to the values that do not animate (`plainStorage`, and a subclass's own), so that
-    /// a presentation copy can tell that they have not changed since it copied them.
-    final var plainRevision: UInt64 = 0
-    /// On a presentation copy: the model's `plainRevision` and its own when it last copied the
-    /// model's values that do not animate (nil: never).
-    final var plainSync: (model: UInt64, copy: UInt64)?
-    /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
-    /// from then on, property sets outside an explicit transaction animate implicitly.
-    public internal(set) var hasBeenCommitted = false
-    /// What a frame has to visit in this subtree (`PendingWork`); a clean subtree is skipped whole.
-    final var pendingWork = PendingWork.all
 
     public init() {}
 
