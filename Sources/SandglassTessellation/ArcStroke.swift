@@ -208,6 +208,7 @@ public enum ArcStroke {
 
     /// The band that draws the arc; `.some(nil)` when the trim leaves nothing, nil when the arc shader
     /// cannot draw it (the transform does not keep circles, the dash pattern, sizes past its floats).
+    @inline(__always)
     private static func band(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
                              memo: inout ArcStrokeMemo) -> Band?? {
         guard (try? Tessellator.validate(style)) != nil else { return nil }
