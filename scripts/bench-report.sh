@@ -4,7 +4,9 @@
 #      budget), GPU, total (medians, p99 of total), the empty-frame floor of the same run, draw calls,
 #      offscreen targets, heap allocations per frame (Sandglass's evaluate + plan, and all);
 #   2. the two standalone budgets: dust split 800x600 and presentation screenshots 800x800;
-#   3. Sandglass against the Cairo peer on the stress scenes (scripts/bench-compare.sh).
+#   3. Sandglass against the Cairo and Skia peers on the stress scenes (scripts/bench-compare.sh),
+#      stress-dust over its first second, its resting start and its whole cycle;
+#   4. Sandglass's own CPU for stress-arcs-10k with nothing drawn (bench --cpu): #33's 10 ms budget.
 # Usage: scripts/bench-report.sh [FRAMES]   (FRAMES for the seed scenes, default 700: t = 0.33-12 s,
 # every phase of every seed; the stress scenes run 60, stress-arcs-10k 20)
 set -euo pipefail
@@ -34,5 +36,18 @@ echo "| --- | --- |"
     for s in thanos arscanning stress-dust; do "$bin" bench "$s" --screenshot --frames 40 --json; done
 } | python3 scripts/bench-rows.py
 echo
-SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 60 stress-arcs stress-hairlines stress-dashes stress-masks stress-dust | tail -n +3
+SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 60 stress-arcs stress-hairlines stress-dashes stress-masks stress-dust \
+    | tail -n +3 | sed 's/^| stress-dust |/| stress-dust, t = 0.33-1.33 s |/'
+SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 20 stress-dust | tail -n 1 | sed 's/^| stress-dust |/| stress-dust, t = 0.33-0.65 s (most at rest) |/'
+SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 300 stress-dust | tail -n 1 | sed 's/^| stress-dust |/| stress-dust, t = 0.33-5.33 s (the whole cycle) |/'
 SANDGLASS_SCRATCH="$scratch" scripts/bench-compare.sh 20 stress-arcs-10k | tail -n 1
+echo
+echo "| own CPU, nothing drawn (bench --cpu, 100 frames) | total (p99) | evaluate | tessellate, plan (other frames, timed shape by shape) |"
+echo "| --- | --- | --- | --- |"
+own=$("$bin" bench stress-arcs-10k --cpu --frames 100 --json)
+python3 - "$own" <<'PY'
+import json, sys
+d = json.loads(sys.argv[1])
+m, p = d["median_ms"], d["p99_ms"]
+print(f'| {d["scene"]} | {m["total"]:.2f} ({p["total"]:.2f}) | {m["evaluate"]:.2f} | {m["tessellate"]:.2f}, {m["plan"]:.2f} |')
+PY
