@@ -66,18 +66,40 @@ final class CircularArcCacheTests: XCTestCase {
     /// get their own answer (a node's entry that matched by index alone would give the first circle's).
     func testANodesNewPathIsAskedAboutAgain() throws {
         let cache = CircularArcCache()
-        XCTAssertEqual(try XCTUnwrap(cache.arc(of: circle, node: 3)).radius, 30)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(circle), node: 3)).radius, 30)
         let smaller = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
-        XCTAssertEqual(try XCTUnwrap(cache.arc(of: smaller, node: 3)).radius, 10, accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(cache.arc(of: circle, node: 3)).radius, 30)
-        XCTAssertEqual(try XCTUnwrap(cache.arc(of: smaller, node: 1)).radius, 10, accuracy: 1e-9, "an index below the last one asked")
-        XCTAssertNil(cache.arc(of: CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)), node: 0))
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(smaller), node: 3)).radius, 10, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(circle), node: 3)).radius, 30)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(smaller), node: 1)).radius, 10, accuracy: 1e-9, "an index below the last one asked")
+        XCTAssertNil(cache.arc(of: shape(CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))), node: 0))
         let path = CGMutablePath()
         path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
-        XCTAssertEqual(try XCTUnwrap(cache.arc(of: path, node: 3)).radius, 20, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(path), node: 3)).radius, 20, accuracy: 1e-9)
         path.addLine(to: CGPoint(x: 5, y: 5))
-        XCTAssertNil(cache.arc(of: path, node: 3), "no longer one arc")
+        XCTAssertNil(cache.arc(of: shape(path), node: 3), "no longer one arc")
         cache.beginFrame()
-        XCTAssertNil(cache.arc(of: path, node: 3))
+        XCTAssertNil(cache.arc(of: shape(path), node: 3))
     }
+
+    /// A node's plain path answers its steady frames by identity, so the node keeps the object alive
+    /// (no later path can take its address, and so its answer) until another path is asked under it.
+    func testANodeKeepsItsPlainPathAliveWhileItsIdentityAnswers() throws {
+        let cache = CircularArcCache()
+        weak var first: CGPath?
+        do {
+            let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+            first = path
+            XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(path), node: 0)).radius, 10, accuracy: 1e-9)
+        }
+        XCTAssertNotNil(first, "kept while it is the node's path")
+        XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(try XCTUnwrap(first)), node: 0)).radius, 10, accuracy: 1e-9,
+                       "the same object again")
+        do {
+            let other = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+            XCTAssertEqual(try XCTUnwrap(cache.arc(of: shape(other), node: 0)).radius, 20, accuracy: 1e-9)
+        }
+        XCTAssertNil(first, "let go once another path is the node's")
+    }
+
+    private func shape(_ path: CGPath) -> ShapeContent { ShapeContent(path: path, fillColor: nil, strokeColor: .black) }
 }

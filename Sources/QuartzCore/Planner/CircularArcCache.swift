@@ -16,7 +16,10 @@ import SandglassTessellation
 /// A shape layer's own stroke asks under its node index too (`arc(of:node:)`): each index remembers
 /// the last path asked under it, kept alive the same way, so a steady frame compares one address per
 /// shape instead of hashing it (a third of a shape's cost in the table). The table is asked only when
-/// the index's path has changed.
+/// the index's path has changed. When that path is a plain `CGPath`, whose elements never change (only
+/// a `CGMutablePath` builds), the index also keeps the object and its identity: a steady frame then
+/// compares the shape's path identity with it and touches neither the path nor its elements, each a
+/// cold object per shape at 10,000 layers.
 final class CircularArcCache {
     /// Plain values only, so that a lookup retains nothing: the storage a key names is kept apart.
     private struct Entry {
@@ -35,11 +38,15 @@ final class CircularArcCache {
     /// The last path asked about under each node index (`arc(of:node:)`) and its answer.
     private var byNode: [NodeEntry] = []
 
-    /// A node index's last path: `storage` keeps the elements `key` names alive and unchanged.
+    /// A node index's last path: `storage` keeps the elements `key` names alive and unchanged; for a
+    /// plain `CGPath`, `immutablePath` keeps the object alive, so no other object can take the address
+    /// `immutableIdentity` names.
     private struct NodeEntry {
         var key: UnsafeRawPointer?
         var storage: [CGPathElement]
         var arc: CircularArc?
+        var immutablePath: CGPath? = nil
+        var immutableIdentity: ObjectIdentifier? = nil
     }
 
     init() {}
@@ -67,14 +74,22 @@ final class CircularArcCache {
         return arc(of: path, key: key)
     }
 
-    /// The arc `path`, the shape of node `node`, is, or nil: the node's last answer when its path is
-    /// the same elements as last time.
-    func arc(of path: CGPath, node: Int) -> CircularArc? {
+    /// The arc the path of `shape`, the shape of node `node`, is, or nil: the node's last answer when
+    /// its path is the same plain `CGPath` object or the same elements as last time.
+    func arc(of shape: ShapeContent, node: Int) -> CircularArc? {
+        if node < byNode.count, let kept = byNode[node].immutableIdentity, kept == shape.pathIdentity { return byNode[node].arc }
+        let path = shape.path
         let elements = path.elements
         guard let key = Self.key(of: elements) else { return nil }
-        if node < byNode.count, byNode[node].key == key { return byNode[node].arc }
+        let immutable = type(of: path) == CGPath.self ? path : nil
+        if node < byNode.count, byNode[node].key == key {
+            byNode[node].immutablePath = immutable
+            byNode[node].immutableIdentity = immutable.map(ObjectIdentifier.init)
+            return byNode[node].arc
+        }
         let arc = arc(of: path, key: key)
-        let entry = NodeEntry(key: key, storage: elements, arc: arc)
+        let entry = NodeEntry(key: key, storage: elements, arc: arc, immutablePath: immutable,
+                              immutableIdentity: immutable.map(ObjectIdentifier.init))
         if node < byNode.count {
             byNode[node] = entry
         } else {

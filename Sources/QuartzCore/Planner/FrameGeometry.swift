@@ -69,7 +69,7 @@ public struct FrameGeometry {
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth > 0 else { return }
         let style = Self.strokeStyle(shape)
         let firstArcIndex = arcs.instances.count
-        if affine, let arc = circularArcs.arc(of: shape.path, node: node) {
+        if affine, let arc = circularArcs.arc(of: shape, node: node) {
             let memo = memoIndex(node)
             let packed = arcMemos[memo].packedColor(red: color.red.native, green: color.green.native, blue: color.blue.native,
                                                     alpha: color.alpha.native, opacity: Float(opacity)) {

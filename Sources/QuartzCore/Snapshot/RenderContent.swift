@@ -50,6 +50,10 @@ public struct ShapeContent: Sendable, Equatable {
         box = ShapeValuesBox(ShapeValues(path: path, fillColor: fillColor, strokeColor: strokeColor))
     }
 
+    /// The path object's identity: its address, read without retaining the path, so that asking
+    /// touches only the box (`CircularArcCache.arc(of:node:)`).
+    var pathIdentity: ObjectIdentifier { ObjectIdentifier(box.values.path) }
+
     /// Changes several values with one check that the box is this shape's alone.
     mutating func update(_ change: (inout ShapeValues) -> Void) {
         if !isKnownUniquelyReferenced(&box) { box = ShapeValuesBox(box.values) }
