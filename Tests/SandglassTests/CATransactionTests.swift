@@ -120,6 +120,23 @@ final class CATransactionTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 
+    /// A completion block set outside any begin() belongs to the implicit transaction: it runs when
+    /// the frame ends, once. Frames in which nothing used the implicit transaction end without a new
+    /// one (so a steady frame allocates nothing), and the frames after still take their own blocks.
+    func testTheImplicitTransactionsCompletionRunsAtTheFramesEnd() {
+        var fired = 0
+        CATransaction.performFrame(at: 1) {
+            CATransaction.setCompletionBlock { fired += 1 }
+            XCTAssertEqual(fired, 0)
+        }
+        XCTAssertEqual(fired, 1)
+        CATransaction.performFrame(at: 2) {}
+        CATransaction.performFrame(at: 3) {}
+        XCTAssertEqual(fired, 1, "once")
+        CATransaction.performFrame(at: 4) { CATransaction.setCompletionBlock { fired += 10 } }
+        XCTAssertEqual(fired, 11)
+    }
+
     func testCompletionBlockWithoutAnimationsFiresAtCommit() {
         var fired = 0
         CATransaction.perform(completion: { fired += 1 }) {}

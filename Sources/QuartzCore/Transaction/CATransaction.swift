@@ -48,6 +48,13 @@ public enum CATransaction {
         var timingFunction: CAMediaTimingFunction??
         var disableActions: Bool?
         let group = TransactionCompletionGroup()
+
+        /// Nothing set, no completion block, no animation waiting, never committed: committing it
+        /// would do nothing.
+        var isUnused: Bool {
+            duration == nil && timingFunction == nil && disableActions == nil && group.block == nil
+                && group.pending == 0 && !group.committed
+        }
     }
 
     final class Stack: @unchecked Sendable {
@@ -98,14 +105,16 @@ public enum CATransaction {
         f?.group.commit()
     }
 
-    /// Commits the implicit transaction (the host calls this once per frame).
+    /// Commits the implicit transaction (the host calls this once per frame). One that nothing used
+    /// is kept as it is: a steady frame then allocates no new one.
     public static func flush() {
-        let f: Frame = withStack { s in
+        let f: Frame? = withStack { s in
+            guard !s.implicit.isUnused else { return nil }
             let old = s.implicit
             s.implicit = Frame()
             return old
         }
-        f.group.commit()
+        f?.group.commit()
     }
 
     /// Runs `body` as the inside of a UIKit animation block (`animates` false: `performWithoutAnimation`).

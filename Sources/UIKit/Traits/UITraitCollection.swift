@@ -75,21 +75,40 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     // MARK: Current
 
-    private static let currentKey = "UITraitCollection.current"
+    /// Each thread's current collection, in a box of its own found through a pthread key. The
+    /// Foundation thread dictionary it replaces allocated at every set and every restore, and
+    /// `performAsCurrent` runs twice a frame.
+    private final class CurrentBox { var collection: UITraitCollection? }
+
+    /// Created once; its destructor releases a finished thread's box.
+    nonisolated(unsafe) private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            if let box { Unmanaged<CurrentBox>.fromOpaque(box).release() }
+        }
+        return key
+    }()
+
+    private static var currentBox: CurrentBox {
+        if let box = pthread_getspecific(currentKey) { return Unmanaged<CurrentBox>.fromOpaque(box).takeUnretainedValue() }
+        let box = CurrentBox()
+        pthread_setspecific(currentKey, Unmanaged.passRetained(box).toOpaque())
+        return box
+    }
 
     /// The traits UIKit code runs under on this thread (see the type's description); the screen's
     /// unless UIKit or the code set it.
     public class var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UIScreen.main.traitCollection }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { currentBox.collection ?? UIScreen.main.traitCollection }
+        set { currentBox.collection = newValue }
     }
 
     /// Runs `actions` with this collection as `current`, then puts the previous one back.
     public func performAsCurrent<R>(_ actions: () throws -> R) rethrows -> R {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[Self.currentKey]
-        dictionary[Self.currentKey] = self
-        defer { dictionary[Self.currentKey] = previous }
+        let box = Self.currentBox
+        let previous = box.collection
+        box.collection = self
+        defer { box.collection = previous }
         return try actions()
     }
 
