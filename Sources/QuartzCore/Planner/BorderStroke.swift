@@ -9,30 +9,33 @@
 /// narrower than its half width closes into a sharp inner corner, as the border's does). Other radii
 /// keep the shader.
 enum BorderStroke {
-    /// The paths made so far, by bounds, width and radius: a border that does not change costs no new
-    /// path (no allocation) from frame to frame.
-    struct Paths {
+    /// The border strokes made so far, by bounds, width and radius: a border that does not change
+    /// costs no new path and no new shape (no allocation) from frame to frame; a new colour is
+    /// written into the kept shape.
+    struct Strokes {
         private struct Key: Hashable { var bounds: CGRect, width: CGFloat, radius: CGFloat }
-        private var known: [Key: CGPath] = [:]
+        private var known: [Key: ShapeContent] = [:]
 
-        mutating func path(_ box: CGRect, width w: CGFloat, radius r: CGFloat) -> CGPath {
+        mutating func stroke(_ box: CGRect, width w: CGFloat, radius r: CGFloat, color: CGColor) -> ShapeContent {
             let key = Key(bounds: box, width: w, radius: r)
-            if let path = known[key] { return path }
+            if let index = known.index(forKey: key) {
+                if known.values[index].strokeColor != color { known.values[index].strokeColor = color }
+                return known.values[index]
+            }
             if known.count >= 1024 { known.removeAll(keepingCapacity: true) }
             let path = r == 0 ? CGPath(rect: box) : CGPath(roundedRect: box, cornerWidth: r - w / 2, cornerHeight: r - w / 2)
-            known[key] = path
-            return path
+            var stroke = ShapeContent(path: path, fillColor: nil, strokeColor: color)
+            stroke.lineWidth = w
+            stroke.lineJoin = .miter
+            known[key] = stroke
+            return stroke
         }
     }
 
-    static func shape(for node: RenderNode, color: CGColor, paths: inout Paths) -> ShapeContent? {
+    static func shape(for node: RenderNode, color: CGColor, strokes: inout Strokes) -> ShapeContent? {
         let w = node.borderWidth, r = node.cornerRadius
         let box = node.bounds.insetBy(dx: w / 2, dy: w / 2)
         guard w > 0, w.isFinite, r.isFinite, r == 0 || r >= w / 2, box.width > 0, box.height > 0 else { return nil }
-        let path = paths.path(box, width: w, radius: r)
-        var stroke = ShapeContent(path: path, fillColor: nil, strokeColor: color)
-        stroke.lineWidth = w
-        stroke.lineJoin = .miter
-        return stroke
+        return strokes.stroke(box, width: w, radius: r, color: color)
     }
 }

@@ -45,7 +45,7 @@ public final class FramePlanner {
     private var scissors: [DeviceRect] = []
     /// Footprints compared by `sharesOpacity`, kept from frame to frame for their capacity.
     var footprintBuffer: [PaintFootprint] = []
-    private var borderPaths = BorderStroke.Paths()
+    private var borderStrokes = BorderStroke.Strokes()
 
     public init() {}
 
@@ -280,7 +280,7 @@ public final class FramePlanner {
         if scissor != nil { popScissor() }
         if tree.nodes[index].paintsBorder {
             let node = tree.nodes[index]
-            if let stroke = BorderStroke.shape(for: node, color: node.borderColor!, paths: &borderPaths) {
+            if let stroke = BorderStroke.shape(for: node, color: node.borderColor!, strokes: &borderStrokes) {
                 // Only the border's band of pixels, not a shader over the whole bounds.
                 geometry.appendUnbatched(stroke, world: node.world, opacity: opacity, scale: scale, into: &commands)
             } else {
