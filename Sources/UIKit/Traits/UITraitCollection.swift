@@ -81,7 +81,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     private final class CurrentBox { var collection: UITraitCollection? }
 
     /// Created once; its destructor releases a finished thread's box.
-    nonisolated(unsafe) private static let currentKey: pthread_key_t = {
+    private static let currentKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { box in
             if let box { Unmanaged<CurrentBox>.fromOpaque(box).release() }
