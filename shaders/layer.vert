@@ -13,7 +13,7 @@ out vec2 v_local;
 #ifdef IMAGE_VARYINGS
 // The image program's texture coordinate and alpha are affine in the layer point, so they are
 // interpolated from here rather than computed per fragment: on llvmpipe, where every fragment
-// instruction is paid in software, that made stress-dust's image fragments about 40 % cheaper.
+// instruction is paid in software, that (with the untinted image variant) made stress-dust's frames 0.58x.
 #include "box.glsl"
 uniform vec4 u_rect;          // the image box in layer points
 uniform vec4 u_uvRect;        // texture rectangle for u_rect (contentsRect)
