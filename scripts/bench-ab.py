@@ -6,8 +6,9 @@
 BEFORE and AFTER are git revisions (AFTER defaults to the working tree) or paths to sandglass
 binaries. A revision is checked out in .build/ab/REV (a detached worktree) and built there in
 release once. Each binary draws with the shaders/ of the checkout it was built in (the nearest one
-above it; SANDGLASS_SHADERS), so a change to a shader is measured too. Each round runs every scene once with each binary, alternating which goes first, so
-that the machine's drift (other work, heat) falls on both alike. Prints a Markdown table of the
+above it; SANDGLASS_SHADERS), so a change to a shader is measured too. Each round runs every scene
+once with each binary, alternating which goes first, so that the machine's drift (other work, heat)
+falls on both alike. Prints a Markdown table of the
 medians over the rounds of each run's median: evaluate + tessellate + plan (Sandglass's own CPU),
 and the total frame, with after/before ratios. With --cpu both builds run `bench SCENE --cpu`
 (nothing drawn: own CPU only, both builds must know the option) and the table has only own CPU:
@@ -26,8 +27,8 @@ SEEDS = ["matching", "scoregauge", "arscanning", "sandclock", "thanos"]
 STRESS = ["stress-arcs", "stress-hairlines", "stress-dashes", "stress-masks", "stress-dust"]
 
 
-def run(cmd, cwd=ROOT):
-    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+def run(cmd, cwd=ROOT, env=None):
+    result = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"bench-ab: {' '.join(cmd)} failed ({result.returncode}): {result.stderr.strip()[-400:]}")
     return result.stdout
@@ -67,11 +68,7 @@ def shaders_for(bin_path):
 def measure(bin_path, scene, frames, cpu_only):
     shaders = shaders_for(bin_path)
     env = dict(os.environ, **({"SANDGLASS_SHADERS": shaders} if shaders else {}))
-    result = subprocess.run([bin_path, "bench", scene, "--frames", str(frames), "--json"] + (["--cpu"] if cpu_only else []),
-                            cwd=ROOT, capture_output=True, text=True, env=env)
-    if result.returncode != 0:
-        sys.exit(f"bench-ab: {bin_path} bench {scene} failed ({result.returncode}): {result.stderr.strip()[-400:]}")
-    out = result.stdout
+    out = run([bin_path, "bench", scene, "--frames", str(frames), "--json"] + (["--cpu"] if cpu_only else []), env=env)
     d = json.loads(out.strip().splitlines()[-1])
     m = d["median_ms"]
     if cpu_only:

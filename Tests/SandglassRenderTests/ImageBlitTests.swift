@@ -9,9 +9,6 @@ import XCTest
 final class ImageBlitTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
-    private func root(_ size: CGSize) -> RenderNode {
-        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
-    }
 
     /// A `width` x `height` image of distinct premultiplied texels, some translucent, one clear.
     private func texels(width: Int, height: Int) -> PixelBuffer {
@@ -34,7 +31,7 @@ final class ImageBlitTests: XCTestCase {
             let size = CGSize(width: 20, height: 12)
             let node = RenderNode.at(CGPoint(x: 7, y: 3), size: CGSize(width: 5, height: 4),
                                      content: .image(ImageContent(image: image.cgImage!, contentsScale: CGFloat(scale))))
-            let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .clear, nodes: [root(size), node],
+            let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .clear, nodes: [.root(size), node],
                                                              children: [0: [1]]), scale: CGFloat(scale))
             for y in 0..<pixels.height {
                 for x in 0..<pixels.width {
@@ -71,7 +68,7 @@ final class ImageBlitTests: XCTestCase {
             func draw(_ image: PixelBuffer) throws -> PixelBuffer {
                 let node = RenderNode(world: world, bounds: CGRect(x: 0, y: 0, width: 40, height: 30),
                                       content: .image(ImageContent(image: image.cgImage!)))
-                return try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), node],
+                return try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [.root(size), node],
                                                            children: [0: [1]]))
             }
             let trimmed = try draw(sprite), reference = try draw(whole)

@@ -9,9 +9,6 @@ import XCTest
 final class ImageProgramTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
-    private func root(_ size: CGSize) -> RenderNode {
-        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
-    }
 
     /// A 2 x 2 image of red, green, blue and white scaled onto a 20 x 20 layer at opacity 0.6 over black:
     /// within a quarter texel of its outer edges (5 px) each quarter is its texel times 0.6 (153), exactly; the layer
@@ -30,7 +27,7 @@ final class ImageProgramTests: XCTestCase {
         halfWhole.opacity = 0.6
         column.opacity = 0.6
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black,
-                                                         nodes: [root(size), halfWhole, column], children: [0: [1, 2]]))
+                                                         nodes: [.root(size), halfWhole, column], children: [0: [1, 2]]))
         for (x, y) in [(2, 7), (4, 9)] { XCTAssertEqual(pixels[x, y], RGBA8(153, 0, 0, 255), "red quarter at (\(x), \(y))") }
         for (x, y) in [(17, 7), (15, 9)] { XCTAssertEqual(pixels[x, y], RGBA8(0, 153, 0, 255), "green quarter at (\(x), \(y))") }
         for (x, y) in [(2, 22), (4, 20)] { XCTAssertEqual(pixels[x, y], RGBA8(0, 0, 153, 255), "blue quarter at (\(x), \(y))") }

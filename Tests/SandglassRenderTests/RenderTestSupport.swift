@@ -46,6 +46,11 @@ enum RenderHarness {
 }
 
 extension RenderNode {
+    /// The root node of a test tree: `size` points, no content.
+    static func root(_ size: CGSize) -> RenderNode {
+        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
+    }
+
     /// A node whose bounds start at the origin, placed with its top-left corner at `origin` in the root.
     static func at(_ origin: CGPoint, size: CGSize, content: RenderContent = .none) -> RenderNode {
         RenderNode(world: CATransform3DMakeTranslation(origin.x, origin.y, 0),

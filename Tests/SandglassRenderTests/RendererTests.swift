@@ -6,9 +6,6 @@ import XCTest
 final class RendererTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
-    private func root(_ size: CGSize) -> RenderNode {
-        RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
-    }
 
     /// Seed 002's gauge: a horizontal green->red gradient masked by a 20 pt half-circle stroke, trimmed to 90 %.
     func testMaskedGradientArc() throws {
@@ -23,7 +20,7 @@ final class RendererTests: XCTestCase {
         var gradientNode = RenderNode.at(.zero, size: size, content: .gradient(gradient))
         gradientNode.mask = 2
         let maskNode = RenderNode.at(.zero, size: size, content: .shape(stroke))
-        let tree = RenderTree(size: size, backgroundColor: .white, nodes: [root(size), gradientNode, maskNode], children: [0: [1]])
+        let tree = RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), gradientNode, maskNode], children: [0: [1]])
         let pixels = try RenderHarness.render(tree, scale: 2)
         // Start of the arc (left end, centre of the stroke width, x = 10.25 pt): the gradient at t = 10.25 / 300
         // between green (0, 255, 0) and orange (255, 128, 0) (the middle stop): f = 2t = 0.0683.
@@ -48,7 +45,7 @@ final class RendererTests: XCTestCase {
         var node = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 40, height: 40))
         node.backgroundColor = .white
         node.cornerRadius = 10
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), node], children: [0: [1]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [.root(size), node], children: [0: [1]]))
         XCTAssertEqual(pixels[10, 10], RGBA8(0, 0, 0, 255), "the corner itself is outside the rounding")
         XCTAssertEqual(pixels[30, 30], RGBA8(255, 255, 255, 255))
         XCTAssertEqual(pixels[10, 30], RGBA8(255, 255, 255, 255), "straight edge pixel fully inside")
@@ -67,7 +64,7 @@ final class RendererTests: XCTestCase {
         ring.lineWidth = 0.5
         ring.lineDashPattern = [1, 1]
         let tree = RenderTree(size: size, backgroundColor: .black,
-                              nodes: [root(size), .at(.zero, size: size, content: .shape(ring))], children: [0: [1]])
+                              nodes: [.root(size), .at(.zero, size: size, content: .shape(ring))], children: [0: [1]])
         let pixels = try RenderHarness.render(tree, scale: 2)
         var darkestSector = 255
         for sector in 0..<90 {
@@ -95,7 +92,7 @@ final class RendererTests: XCTestCase {
         var sprite = RenderNode.at(.zero, size: CGSize(width: 10, height: 10), content: .image(image))
         sprite.masksToBounds = true
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black,
-                                                         nodes: [root(size), sprite], children: [0: [1]]))
+                                                         nodes: [.root(size), sprite], children: [0: [1]]))
         XCTAssertEqual(pixels[5, 5], RGBA8(0, 0, 255, 255), "frame 2 is blue")
         XCTAssertEqual(pixels[1, 1], RGBA8(0, 0, 255, 255))
         XCTAssertEqual(pixels[15, 5], RGBA8(0, 0, 0, 255), "nothing outside the layer")
@@ -108,7 +105,7 @@ final class RendererTests: XCTestCase {
         var square = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 40, height: 40))
         square.backgroundColor = .white
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), square], children: [0: [1]]))
         // Left edge at x = 30; pixel centre 25.5 + ... pick the pixel whose centre is 4 pt left of the edge: x = 25 (centre 25.5 -> 4.5).
         let atRadius = 255 - Int(pixels[26, 50].r)   // centre 26.5: distance 3.5 -> 1 - Phi(0.875) = 0.191
         XCTAssertEqual(Double(atRadius) / 255, 0.191, accuracy: 0.03)
@@ -126,7 +123,7 @@ final class RendererTests: XCTestCase {
         var stroke = ShapeContent(path: cross, fillColor: nil, strokeColor: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         stroke.lineWidth = 6
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                         nodes: [root(size), .at(.zero, size: size, content: .shape(stroke))], children: [0: [1]]))
+                                                         nodes: [.root(size), .at(.zero, size: size, content: .shape(stroke))], children: [0: [1]]))
         let single = pixels[15, 30], crossing = pixels[30, 30]
         XCTAssertTrue(single.isClose(to: RGBA8(128, 128, 128, 255), tolerance: 2), "\(single)")
         XCTAssertEqual(crossing, single)
@@ -142,7 +139,7 @@ final class RendererTests: XCTestCase {
             var fill = ShapeContent(path: path, fillColor: .red, strokeColor: nil)
             fill.fillRule = rule
             let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black,
-                                                             nodes: [root(size), .at(.zero, size: size, content: .shape(fill))], children: [0: [1]]))
+                                                             nodes: [.root(size), .at(.zero, size: size, content: .shape(fill))], children: [0: [1]]))
             XCTAssertEqual(pixels[20, 20], expected, "\(rule)")
             XCTAssertEqual(pixels[8, 8], RGBA8(255, 0, 0, 255))
             XCTAssertEqual(pixels[2, 2], RGBA8(0, 0, 0, 255))
@@ -156,7 +153,7 @@ final class RendererTests: XCTestCase {
         parent.opacity = 0.5
         var a = RenderNode.at(.zero, size: CGSize(width: 25, height: 20)); a.backgroundColor = .black
         var b = RenderNode.at(CGPoint(x: 15, y: 0), size: CGSize(width: 25, height: 20)); b.backgroundColor = .black
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), parent, a, b], children: [0: [1], 1: [2, 3]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), parent, a, b], children: [0: [1], 1: [2, 3]]))
         XCTAssertTrue(pixels[5, 10].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1))
         XCTAssertEqual(pixels[20, 10], pixels[5, 10])
     }
@@ -170,7 +167,7 @@ final class RendererTests: XCTestCase {
         var square = RenderNode.at(CGPoint(x: 30, y: 30), size: CGSize(width: 20, height: 20))
         square.backgroundColor = .black
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: CGSize(width: 0, height: 30), radius: 0, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), parent, square],
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), parent, square],
                                                          children: [0: [1], 1: [2]]))
         XCTAssertTrue(pixels[40, 40].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "\(pixels[40, 40])")
         XCTAssertTrue(pixels[40, 70].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "the shadow, 30 points down: \(pixels[40, 70])")
@@ -188,7 +185,7 @@ final class RendererTests: XCTestCase {
             shape.lineWidth = 6
             return .at(.zero, size: size, content: .shape(shape))
         }
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), parent, ring(15), ring(30)],
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [.root(size), parent, ring(15), ring(30)],
                                                          children: [0: [1], 1: [2, 3]]))
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 0)
         for x in [55, 70] {
@@ -211,7 +208,7 @@ final class RendererTests: XCTestCase {
         square.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
         var mask = RenderNode.at(.zero, size: size, content: .shape(ShapeContent(path: square, fillColor: .black, strokeColor: nil)))
         mask.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), layer, mask],
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), layer, mask],
                                                          children: [0: [1]]))
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 3)
         XCTAssertEqual(Double(255 - Int(pixels[26, 50].r)) / 255, 0.191, accuracy: 0.03, "\(pixels[26, 50])")
@@ -222,7 +219,7 @@ final class RendererTests: XCTestCase {
         gradient.backgroundColor = nil
         gradient.content = .gradient(GradientContent(kind: .axial, colors: [.black, .black], locations: nil,
                                                      startPoint: .zero, endPoint: CGPoint(x: 1, y: 0)))
-        let through = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), gradient, mask],
+        let through = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), gradient, mask],
                                                           children: [0: [1]]))
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.offscreenTargets, 2, "the mask and one blur target")
         XCTAssertLessThanOrEqual(RenderHarness.worstChannelDifference(pixels, through), 1)
@@ -232,7 +229,7 @@ final class RendererTests: XCTestCase {
         let size = CGSize(width: 120, height: 60)
         let text = TextContent(string: "90", fontName: "Helvetica-Light", fontSize: 50, color: .black, alignment: .center)
         let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                         nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
+                                                         nodes: [.root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
         let dark = pixels.bytes.enumerated().filter { $0.offset % 4 == 0 && $0.element < 100 }.count
         XCTAssertGreaterThan(dark, 100, "the glyphs should cover some pixels")
         XCTAssertEqual(pixels[2, 30], RGBA8(255, 255, 255, 255), "centred text leaves the left margin empty")
@@ -245,7 +242,7 @@ final class RendererTests: XCTestCase {
         func render(_ color: CGColor) throws -> PixelBuffer {
             let text = TextContent(string: "Tint 42", fontName: "Helvetica", fontSize: 40, color: color, alignment: .left)
             return try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                       nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
+                                                       nodes: [.root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
         }
         let red = try render(CGColor(red: 1, green: 0, blue: 0))
         XCTAssertEqual(RenderHarness.renderer?.lastFrame.textureUploads, 1)
@@ -272,7 +269,7 @@ final class RendererTests: XCTestCase {
         func render(_ string: String) throws -> PixelBuffer {
             let text = TextContent(string: string, fontName: "Helvetica", fontSize: 20, color: .black, alignment: .left)
             return try RenderHarness.render(RenderTree(size: size, backgroundColor: .white,
-                                                       nodes: [root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
+                                                       nodes: [.root(size), .at(.zero, size: size, content: .text(text))], children: [0: [1]]))
         }
         let ideographs = try render("中中中")
         let missing = try render("\u{10FFFD}\u{10FFFD}\u{10FFFD}")   // in no font: boxes
@@ -288,7 +285,7 @@ final class RendererTests: XCTestCase {
         square.backgroundColor = .white
         square.opacity = 0.2
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 4, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), square], children: [0: [1]]))
         // At 3.5 pt outside the edge the full shadow is 0.191 dark; at opacity 0.2: 0.038.
         let darkness = Double(255 - Int(pixels[26, 50].r)) / 255
         XCTAssertEqual(darkness, 0.191 * 0.2, accuracy: 0.012)
@@ -306,7 +303,7 @@ final class RendererTests: XCTestCase {
         big.backgroundColor = .green
         var maskNode = RenderNode(world: CATransform3DMakeTranslation(-100, -100, 0), bounds: CGRect(x: 0, y: 0, width: 300, height: 300))
         maskNode.backgroundColor = .black
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [root(size), box, big, maskNode], children: [0: [1], 1: [2]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .black, nodes: [.root(size), box, big, maskNode], children: [0: [1], 1: [2]]))
         XCTAssertEqual(pixels[50, 50], RGBA8(0, 255, 0, 255), "inside the box")
         XCTAssertEqual(pixels[10, 10], RGBA8(0, 0, 0, 255), "outside the box: clipped")
         XCTAssertEqual(pixels[31, 31], RGBA8(0, 0, 0, 255), "in the rounded corner: clipped")
@@ -320,7 +317,7 @@ final class RendererTests: XCTestCase {
         shape.lineWidth = 8
         var node = RenderNode.at(.zero, size: size, content: .shape(shape))
         node.opacity = 0.5
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), node], children: [0: [1]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), node], children: [0: [1]]))
         let innerStroke = pixels[12, 30], outerStroke = pixels[7, 30]
         XCTAssertTrue(innerStroke.isClose(to: RGBA8(128, 128, 255, 255), tolerance: 2), "inner half of the stroke: \(innerStroke)")
         XCTAssertEqual(innerStroke, outerStroke)
@@ -333,7 +330,7 @@ final class RendererTests: XCTestCase {
         var square = RenderNode.at(CGPoint(x: 10, y: 10), size: CGSize(width: 20, height: 20))
         square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         square.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 0, path: nil)
-        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [root(size), square], children: [0: [1]]))
+        let pixels = try RenderHarness.render(RenderTree(size: size, backgroundColor: .white, nodes: [.root(size), square], children: [0: [1]]))
         // White under a black shadow at 0.5: 0.5 grey; red at 0.5 over it: (0.75, 0.25, 0.25).
         XCTAssertTrue(pixels[20, 20].isClose(to: RGBA8(191, 64, 64, 255), tolerance: 2), "\(pixels[20, 20])")
         XCTAssertEqual(pixels[5, 5], RGBA8(255, 255, 255, 255))
