@@ -89,6 +89,19 @@ public struct ArcBuffer: Sendable {
         }
         return (segments, features)
     }
+
+    /// The device pixels the annuli of the arcs in `range` cover (what their draw shades, overlaps
+    /// counted once per arc): each instance's `segments` steps of `bandStep` between `inner` and
+    /// `outerVertex`.
+    public func bandArea(of range: Range<Int>) -> Double {
+        var area = 0.0
+        for i in range {
+            let arc = instances[i]
+            let span = Double(abs(arc.bandStep) * arc.segments)
+            area += 0.5 * span * Double(arc.outerVertex * arc.outerVertex - arc.inner * arc.inner)
+        }
+        return area
+    }
 }
 
 /// Strokes a `CircularArc` as a coarse annulus whose pixels the arc shader covers exactly (radial and

@@ -12,8 +12,8 @@ final class GLBackend: FrameBackend {
     let textures: TextureCache
     let text: TextRasterizer
     let passes: StencilPasses
-    /// Image quads unchanged for a few frames, composited once and reused.
-    let restingImages: RestingImageRuns
+    /// Image quads and arcs unchanged for a few frames, composited once and reused.
+    let restingRuns: RestingRuns
     /// The scissor box the commands last set (nil: none), restored after a cached run is drawn.
     private var scissor: DeviceRect?
     /// The open groups, innermost last.
@@ -35,7 +35,7 @@ final class GLBackend: FrameBackend {
         textures = TextureCache(context: canvas.context)
         text = TextRasterizer()
         passes = StencilPasses(canvas: canvas)
-        restingImages = RestingImageRuns(context: canvas.context)
+        restingRuns = RestingRuns(context: canvas.context)
     }
 
     /// Draws `plan`'s frame into `target`, cleared to the plan's background first where it redraws.
@@ -52,8 +52,8 @@ final class GLBackend: FrameBackend {
         masks.removeAll(keepingCapacity: true)
         current = target
         scissor = nil
-        let cached = restingImages.runs(in: plan.commands, width: target.width, height: target.height,
-                                        shaderGeneration: canvas.shaderGeneration)
+        let cached = restingRuns.runs(in: plan.commands, arcs: plan.geometry.arcs, width: target.width,
+                                      height: target.height, shaderGeneration: canvas.shaderGeneration)
         var index = 0, next = 0
         while index < plan.commands.count {
             if next < cached.count, cached[next].range.lowerBound == index {
@@ -140,9 +140,9 @@ final class GLBackend: FrameBackend {
         }
     }
 
-    /// A run of resting image quads as one composite of its entry's target, which is drawn first when
+    /// A run of resting image quads and arcs as one composite of its entry's target, which is drawn first when
     /// new: the whole run, unscissored (a later frame may show parts of it the scissor hides now).
-    private func draw(_ entry: RestingImageRuns.Entry, of plan: FramePlan) {
+    private func draw(_ entry: RestingRuns.Entry, of plan: FramePlan) {
         let frame = current!
         if !entry.isDrawn {
             canvas.bind(entry.target, clearTo: .clear)

@@ -28,8 +28,10 @@ public final class Renderer {
         /// Images and text made into textures (converted or rasterised, then uploaded): those not drawn
         /// before. Text is rasterised in white and tinted, so its colour can animate for free.
         public var textureUploads = 0
-        /// Image quads drawn as part of a resting run's one composite (`RestingImageRuns`).
+        /// Image quads and analytic arcs (instances) drawn as part of a resting run's one composite
+        /// (`RestingRuns`).
         public var imagesFromCache = 0
+        public var arcsFromCache = 0
     }
     public private(set) var lastFrame = FrameCounters()
     /// The last frame drawn with `redrawingOnlyDamage`, and where (a target keeps what it was drawn).
@@ -73,6 +75,7 @@ public final class Renderer {
                                   offscreenTargets: backend.pool.acquired,
                                   tessellationFailures: planner.geometry.failures,
                                   textureUploads: backend.textures.uploadsLastFrame,
-                                  imagesFromCache: backend.restingImages.imagesFromCache)
+                                  imagesFromCache: backend.restingRuns.imagesFromCache,
+                                  arcsFromCache: backend.restingRuns.arcsFromCache)
     }
 }

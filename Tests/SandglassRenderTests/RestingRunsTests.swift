@@ -3,10 +3,10 @@ import Sandglass
 @testable import SandglassRender
 import XCTest
 
-/// Image quads at rest for a few frames are composited once and reused (`RestingImageRuns`): the
-/// picture stays the same, a moved image leaves the cache at once, and images still moving are drawn
-/// as before.
-final class RestingImageRunsTests: XCTestCase {
+/// Image quads and arcs at rest for a few frames are composited once and reused (`RestingRuns`): the
+/// picture stays the same, a moved image or a changed arc leaves the cache at once, and what still
+/// moves is drawn as before.
+final class RestingRunsTests: XCTestCase {
     override func setUp() { RenderHarness.currentTestName = name.components(separatedBy: " ").last?.dropLast().description ?? "x" }
 
     private let size = CGSize(width: 60, height: 30)
@@ -40,7 +40,7 @@ final class RestingImageRunsTests: XCTestCase {
             let pixels = try RenderHarness.render(frame(greenAt: resting, movingX: x, images: images))
             let renderer = try XCTUnwrap(RenderHarness.renderer)
             // The three resting images become a run after two frames the same; the moving one never does.
-            XCTAssertEqual(renderer.lastFrame.imagesFromCache, k < RestingImageRuns.framesBeforeCaching ? 0 : 3, "frame \(k)")
+            XCTAssertEqual(renderer.lastFrame.imagesFromCache, k < RestingRuns.framesBeforeCaching ? 0 : 3, "frame \(k)")
             XCTAssertEqual(pixels[8, 8], RGBA8(127, 128, 0, 255), "green over red, frame \(k)")
             XCTAssertEqual(pixels[3, 3], RGBA8(255, 0, 0, 255))
             XCTAssertEqual(pixels[21, 3], RGBA8(0, 0, 255, 255))
@@ -73,6 +73,54 @@ final class RestingImageRunsTests: XCTestCase {
             let pixels = try RenderHarness.render(tree)
             XCTAssertEqual(RenderHarness.renderer?.lastFrame.imagesFromCache, 0)
             XCTAssertEqual(pixels[3, 3], RGBA8(128, 0, 0, 255), "red at half the group's opacity")
+        }
+    }
+
+    /// Three translucent rings around (30, 30), radii 10, 18 and 26, 4 points wide: their bands cover
+    /// more than half of the 60 x 60 target, so they are worth a composite once at rest.
+    private func rings(_ color: CGColor, radii: [CGFloat] = [10, 18, 26]) -> RenderTree {
+        let size = CGSize(width: 60, height: 60)
+        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
+        let nodes = radii.map { r in
+            var ring = ShapeContent(path: CGPath(ellipseIn: CGRect(x: 30 - r, y: 30 - r, width: 2 * r, height: 2 * r)),
+                                    fillColor: nil, strokeColor: color)
+            ring.lineWidth = 4
+            return RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), content: .shape(ring))
+        }
+        return RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes, children: [0: Array(1...nodes.count)])
+    }
+
+    func testArcsAtRestAreCompositedOnceAndDrawnAgainAfterTheyChange() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5), green = CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+        var first: PixelBuffer?
+        for k in 0..<4 {
+            let pixels = try RenderHarness.render(rings(red))
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.arcsFromCache ?? -1 > 0, k >= RestingRuns.framesBeforeCaching, "frame \(k)")
+            // On the outer ring's band (r 24...28) at (55, 29): half red over black.
+            XCTAssertTrue(pixels[55, 29].isClose(to: RGBA8(128, 0, 0, 255), tolerance: 1), "\(pixels[55, 29]), frame \(k)")
+            XCTAssertEqual(pixels[30, 29], RGBA8(0, 0, 0, 255), "the centre stays black")
+            if let first {
+                // Composited over transparent, then over the frame: 8-bit rounding apart, the same picture.
+                for y in 0..<60 { for x in 0..<60 { XCTAssertTrue(pixels[x, y].isClose(to: first[x, y], tolerance: 1), "(\(x), \(y)), frame \(k)") } }
+            } else {
+                first = pixels
+            }
+        }
+        // The rings turn green and stay so: drawn directly at once, then cached again with their new colour
+        // (the run's cached pixels are red; they must be drawn again, not reused).
+        for k in 0..<4 {
+            let pixels = try RenderHarness.render(rings(green))
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.arcsFromCache ?? -1 > 0, k >= RestingRuns.framesBeforeCaching, "green frame \(k)")
+            XCTAssertTrue(pixels[55, 29].isClose(to: RGBA8(0, 128, 0, 255), tolerance: 1), "\(pixels[55, 29]), green frame \(k)")
+        }
+    }
+
+    func testArcsCoveringLittleOfTheTargetAreDrawnDirectly() throws {
+        // One ring of radius 6: its band covers about a tenth of the target, less than a composite costs.
+        for _ in 0..<4 {
+            let pixels = try RenderHarness.render(rings(.white, radii: [6]))
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.arcsFromCache, 0)
+            XCTAssertEqual(pixels[35, 29], RGBA8(255, 255, 255, 255))
         }
     }
 }
