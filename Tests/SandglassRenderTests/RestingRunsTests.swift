@@ -78,16 +78,19 @@ final class RestingRunsTests: XCTestCase {
 
     /// Three translucent rings around (30, 30), radii 10, 18 and 26, 4 points wide: their bands cover
     /// more than half of the 60 x 60 target, so they are worth a composite once at rest.
-    private func rings(_ color: CGColor, radii: [CGFloat] = [10, 18, 26]) -> RenderTree {
+    /// `background`: the frame's; `underlay`: the root layer's background, drawn under the rings.
+    private func rings(_ color: CGColor, radii: [CGFloat] = [10, 18, 26], background: CGColor = .black,
+                       underlay: CGColor? = nil) -> RenderTree {
         let size = CGSize(width: 60, height: 60)
-        let root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
+        var root = RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), name: "root")
+        root.backgroundColor = underlay
         let nodes = radii.map { r in
             var ring = ShapeContent(path: CGPath(ellipseIn: CGRect(x: 30 - r, y: 30 - r, width: 2 * r, height: 2 * r)),
                                     fillColor: nil, strokeColor: color)
             ring.lineWidth = 4
             return RenderNode(world: .identity, bounds: CGRect(origin: .zero, size: size), content: .shape(ring))
         }
-        return RenderTree(size: size, backgroundColor: .black, nodes: [root] + nodes, children: [0: Array(1...nodes.count)])
+        return RenderTree(size: size, backgroundColor: background, nodes: [root] + nodes, children: [0: Array(1...nodes.count)])
     }
 
     func testArcsAtRestAreCompositedOnceAndDrawnAgainAfterTheyChange() throws {
@@ -121,6 +124,43 @@ final class RestingRunsTests: XCTestCase {
             let pixels = try RenderHarness.render(rings(.white, radii: [6]))
             XCTAssertEqual(RenderHarness.renderer?.lastFrame.arcsFromCache, 0)
             XCTAssertEqual(pixels[35, 29], RGBA8(255, 255, 255, 255))
+        }
+    }
+
+    func testARunAtTheBottomOfTheFrameIsCopiedOverTheBackground() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        var direct: PixelBuffer?
+        for k in 0..<4 {
+            let pixels = try RenderHarness.render(rings(red))
+            // Nothing is drawn before the rings: once at rest, the frame is their target copied, no draw call.
+            // (Frame 2 draws the rings into that target first.)
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.drawCalls, k > RestingRuns.framesBeforeCaching ? 0 : 1, "frame \(k)")
+            if let direct {
+                // Drawn over the same opaque background, the same blends: the same pixels exactly.
+                for y in 0..<60 { for x in 0..<60 { XCTAssertEqual(pixels[x, y], direct[x, y], "(\(x), \(y)), frame \(k)") } }
+            } else {
+                direct = pixels
+            }
+        }
+        // The frame's background turns blue, the rings stay as they were: their kept target holds black
+        // under them, so it is drawn again over blue.
+        let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        for k in 0..<2 {
+            let pixels = try RenderHarness.render(rings(red, background: blue))
+            XCTAssertEqual(pixels[30, 29], RGBA8(0, 0, 255, 255), "the centre, frame \(k)")
+            XCTAssertTrue(pixels[55, 29].isClose(to: RGBA8(128, 0, 127, 255), tolerance: 1), "\(pixels[55, 29]), frame \(k)")
+        }
+    }
+
+    func testARunOverOtherDrawingIsCompositedOverIt() throws {
+        // The root's grey background is drawn first (not part of the run): the rings' target is cleared
+        // to transparent and blended over the frame.
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5), grey = CGColor(gray: 0.5, alpha: 1)
+        for k in 0..<4 {
+            let pixels = try RenderHarness.render(rings(red, underlay: grey))
+            XCTAssertEqual(RenderHarness.renderer?.lastFrame.arcsFromCache ?? -1 > 0, k >= RestingRuns.framesBeforeCaching, "frame \(k)")
+            XCTAssertTrue(pixels[30, 29].isClose(to: RGBA8(128, 128, 128, 255), tolerance: 1), "\(pixels[30, 29]), frame \(k)")
+            XCTAssertTrue(pixels[55, 29].isClose(to: RGBA8(191, 64, 64, 255), tolerance: 1), "\(pixels[55, 29]), frame \(k)")
         }
     }
 }

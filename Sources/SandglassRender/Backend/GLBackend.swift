@@ -43,6 +43,9 @@ final class GLBackend: FrameBackend {
         pool.setSize(width: target.width, height: target.height)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
+        // Before the frame's target is bound: a new run's target binds its framebuffer when made.
+        let cached = restingRuns.runs(in: plan.commands, arcs: plan.geometry.arcs, width: target.width,
+                                      height: target.height, shaderGeneration: canvas.shaderGeneration)
         canvas.begin(target: target, pointSize: plan.size, clearColor: plan.clip?.isEmpty == true ? nil : plan.background,
                      clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -52,8 +55,6 @@ final class GLBackend: FrameBackend {
         masks.removeAll(keepingCapacity: true)
         current = target
         scissor = nil
-        let cached = restingRuns.runs(in: plan.commands, arcs: plan.geometry.arcs, width: target.width,
-                                      height: target.height, shaderGeneration: canvas.shaderGeneration)
         var index = 0, next = 0
         while index < plan.commands.count {
             if next < cached.count, cached[next].range.lowerBound == index {
@@ -140,24 +141,35 @@ final class GLBackend: FrameBackend {
         }
     }
 
-    /// A run of resting image quads and arcs as one composite of its entry's target, which is drawn first when
-    /// new: the whole run, unscissored (a later frame may show parts of it the scissor hides now).
+    /// A run of resting image quads and arcs as one composite of its entry's target, which is drawn first
+    /// when new: the whole run, unscissored (a later frame may show parts of it the scissor hides now).
+    /// A run at the bottom of a whole frame (nothing drawn before it, no damage clip) is kept over the
+    /// frame's background and copied into the frame instead: a copy of the target, no blended pass
+    /// (`stress-hairlines`' resting circles: the frame's composite was most of its time on llvmpipe).
     private func draw(_ entry: RestingRuns.Entry, of plan: FramePlan) {
         let frame = current!
-        if !entry.isDrawn {
-            canvas.bind(entry.target, clearTo: .clear)
+        let bottom = entry.range.lowerBound == 0 && plan.clip == nil && frame.width == entry.target.width
+            && frame.height == entry.target.height
+        let under: CGColor? = bottom ? plan.background : nil
+        if !entry.isDrawn || entry.drawnOver != under {
+            canvas.bind(entry.target, clearTo: under ?? .clear)
             glDisable(GLenum(GL_SCISSOR_TEST))
             current = entry.target
             for command in entry.commands { run(command, of: plan) }
             canvas.bind(frame, clearTo: nil)
             current = frame
             setScissor(scissor)
-            entry.isDrawn = true
+            (entry.isDrawn, entry.drawnOver) = (true, under)
         } else {
             // Keep the run's textures in the cache: the run is drawn again from them once it changes.
             for case .quad(_, _, .image(let image, _, _), _) in entry.commands { _ = imageTexture(image) }
         }
-        canvas.drawFullTarget(paint: .composite(entry.target), opacity: 1, mask: nil)
+        if bottom {
+            canvas.flushBatch()
+            entry.target.copy(to: frame)
+        } else {
+            canvas.drawFullTarget(paint: .composite(entry.target), opacity: 1, mask: nil)
+        }
     }
 
     /// Clips what is drawn from now on to `rect` (nil: nothing), remembered for `draw(_:of:)` to restore.

@@ -40,6 +40,9 @@ final class RestingRuns {
         /// Whether `target` holds the run's pixels (it is drawn the first frame it is used, and again
         /// after a position in its range changed).
         var isDrawn = false
+        /// The colour `target` was cleared to before the run was drawn: nil, transparent (composited over
+        /// the frame), or the frame's background (a run at the bottom of the frame, copied into it).
+        var drawnOver: CGColor?
 
         init(range: Range<Int>, commands: [DrawCommand], target: RenderTarget, lastFrame: Int) {
             (self.range, self.commands, self.target, self.lastFrame) = (range, commands, target, lastFrame)

@@ -87,6 +87,17 @@ public final class RenderTarget {
 }
 
 extension RenderTarget {
+    /// Copies the colour buffer 1:1 into `other` (the same size), which stays bound for drawing; the
+    /// scissor test, when enabled, limits what is written.
+    func copy(to other: RenderTarget) {
+        context.makeCurrent()
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), other.framebuffer)
+        glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), other.framebuffer)
+    }
+
     /// Copies the colour buffer to the window's default framebuffer (framebuffer 0) of the given size
     /// in device pixels. The preview renders offscreen and presents this way, so that screenshots and the
     /// window always show the same pixels.
