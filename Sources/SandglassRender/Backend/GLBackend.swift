@@ -148,24 +148,24 @@ final class GLBackend: FrameBackend {
     /// (`stress-hairlines`' resting circles: the frame's composite was most of its time on llvmpipe).
     private func draw(_ entry: RestingRuns.Entry, of plan: FramePlan) {
         let frame = current!
-        let bottom = entry.range.lowerBound == 0 && plan.clip == nil && frame.width == entry.target.width
-            && frame.height == entry.target.height
-        let under: CGColor? = bottom ? plan.background : nil
-        if !entry.isDrawn || entry.drawnOver != under {
-            canvas.bind(entry.target, clearTo: under ?? .clear)
+        // A run's target is the frame's size (`RestingRuns` lets its runs go when the size changes).
+        let bottom = entry.range.lowerBound == 0 && plan.clip == nil
+        let under = bottom ? plan.background : .clear
+        if entry.drawnOver != under {
+            canvas.bind(entry.target, clearTo: under)
             glDisable(GLenum(GL_SCISSOR_TEST))
             current = entry.target
             for command in entry.commands { run(command, of: plan) }
             canvas.bind(frame, clearTo: nil)
             current = frame
             setScissor(scissor)
-            (entry.isDrawn, entry.drawnOver) = (true, under)
+            entry.drawnOver = under
         } else {
             // Keep the run's textures in the cache: the run is drawn again from them once it changes.
             for case .quad(_, _, .image(let image, _, _), _) in entry.commands { _ = imageTexture(image) }
         }
         if bottom {
-            canvas.flushBatch()
+            // Nothing is batched: nothing was drawn before the run, and drawing it ended with a bind.
             entry.target.copy(to: frame)
         } else {
             canvas.drawFullTarget(paint: .composite(entry.target), opacity: 1, mask: nil)

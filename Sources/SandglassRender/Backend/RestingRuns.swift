@@ -37,11 +37,10 @@ final class RestingRuns {
         let commands: [DrawCommand]
         let target: RenderTarget
         var lastFrame: Int
-        /// Whether `target` holds the run's pixels (it is drawn the first frame it is used, and again
-        /// after a position in its range changed).
-        var isDrawn = false
-        /// The colour `target` was cleared to before the run was drawn: nil, transparent (composited over
-        /// the frame), or the frame's background (a run at the bottom of the frame, copied into it).
+        /// The colour `target` was cleared to before the run was drawn into it: `.clear` for a run
+        /// composited over the frame, the frame's background for a run at its bottom (copied into it);
+        /// nil while `target` does not hold the run (the first frame it is used, and after a position
+        /// in its range changed).
         var drawnOver: CGColor?
 
         init(range: Range<Int>, commands: [DrawCommand], target: RenderTarget, lastFrame: Int) {
@@ -108,7 +107,7 @@ final class RestingRuns {
                 && sameInstances(previous[p].arcs, kept)
             current.append(Position(index: index, command: command, sameFor: same ? previous[p].sameFor + 1 : 0, arcs: kept))
             if !same {
-                for entry in entries where entry.range.contains(index) { entry.isDrawn = false }
+                for entry in entries where entry.range.contains(index) { entry.drawnOver = nil }
             }
         }
         swap(&previous, &current)
