@@ -23,6 +23,12 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
             line += 1
             lineStart = i + 1
         }
+        self.init(file: file, line: line, lineStart: lineStart, offset: offset, in: bytes)
+    }
+
+    /// The location of `offset` on `line`, which starts at byte `lineStart`: the column counts the
+    /// scalars between them.
+    init(file: String, line: Int, lineStart: Int, offset: Int, in bytes: [UInt8]) {
         // Count lead bytes only: UTF-8 continuation bytes (10xxxxxx) belong to the scalar before them.
         var column = 1
         for i in lineStart..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }

@@ -70,13 +70,14 @@ public enum SceneFile {
             throw SceneFileError(location: SourceLocation(file: file, offset: error.offset, in: bytes), jsonPath: "",
                                  problem: .syntax(error.problem))
         }
-        let boot = SceneFileReader(file: file, bytes: bytes, values: [:], declaredNames: [])
+        let lines = SourceLineIndex(bytes)
+        let boot = SceneFileReader(file: file, lines: lines, values: [:], declaredNames: [])
         let members = try boot.members(document, "", allowed: SceneFileKeys.documentKeys.map(\.name), what: "a scene object")
         func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
-        let declarations = try Self.declarations(member("params")?.value, file: file, bytes: bytes)
+        let declarations = try Self.declarations(member("params")?.value, file: file, lines: lines)
         let name = try member("name").map { m throws(SceneFileError) in try boot.string(m.value, "name") } ?? defaultName
         let parameters = SceneParameters(scene: name, declarations)
-        let defaults = reader(file, bytes, parameters, parameters.defaults)
+        let defaults = reader(file, lines, parameters, parameters.defaults)
         let summary = try member("summary").map { m throws(SceneFileError) in try boot.string(m.value, "summary") }
             ?? "scene file \((file as NSString).lastPathComponent)"
         guard let sizeMember = member("size") else { throw boot.error(document.start, "", .missingKey("size")) }
@@ -98,7 +99,7 @@ public enum SceneFile {
         // with the defaults; later with values given up front.
         let check: @Sendable (ParameterValues) throws(SceneFileError) -> Void = { values throws(SceneFileError) in
             let tree = try CATransaction.performFrame(at: 0) { () throws(SceneFileError) -> CALayer in
-                try SceneFileBuilder(reader: reader(file, bytes, parameters, values), strict: true, images: images)
+                try SceneFileBuilder(reader: reader(file, lines, parameters, values), strict: true, images: images)
                     .layer(root, "root", rootSize: size)
             }
             removeAnimations(tree)
@@ -106,18 +107,18 @@ public enum SceneFile {
         try check(parameters.defaults)
 
         return SceneDescriptor(info: info, parameters: parameters, check: check) { values, _ in
-            let builder = SceneFileBuilder(reader: reader(file, bytes, parameters, values), strict: false, images: images)
+            let builder = SceneFileBuilder(reader: reader(file, lines, parameters, values), strict: false, images: images)
             let layer = (try? builder.layer(root, "root", rootSize: size)) ?? CALayer()
             return SceneFileContent(rootLayer: layer)
         }
     }
 
-    private static func reader(_ file: String, _ bytes: [UInt8], _ parameters: SceneParameters,
+    private static func reader(_ file: String, _ lines: SourceLineIndex, _ parameters: SceneParameters,
                                _ values: ParameterValues) -> SceneFileReader {
         let names = parameters.declarations.map(\.name)
         var dictionary: [String: ParameterValue] = [:]
         for name in names { dictionary[name] = values[name] }
-        return SceneFileReader(file: file, bytes: bytes, values: dictionary, declaredNames: names)
+        return SceneFileReader(file: file, lines: lines, values: dictionary, declaredNames: names)
     }
 
     /// Stops a throwaway tree's animations so that no transaction waits on them.

@@ -58,7 +58,7 @@ struct SceneFileBuilder {
                 guard seen.insert(e.key).inserted else { throw reader.error(e.keyStart, ap, .duplicateKey(e.key)) }
                 try attempt { () throws(SceneFileError) in
                     let a = try animation(e.value, ap, layer: l)
-                    let at = SourceLocation(file: reader.file, offset: e.value.start, in: reader.bytes)
+                    let at = reader.location(e.value.start)
                     a.addedAt = AnimationSourceLocation(fileID: reader.file, filePath: reader.file, line: at.line, jsonPath: ap)
                     do throws(CAAnimationError) {
                         try l.addChecked(a, forKey: e.key)

@@ -5,9 +5,9 @@ extension SceneFile {
     /// Reads the declarations in file order. Numeric fields (`default`, `min`, `max`, `x`, `y`,
     /// `count`, and the elements of array defaults) may be expressions over other params' defaults;
     /// they are evaluated in dependency order, and a circle of references is an error.
-    static func declarations(_ node: JSONNode?, file: String, bytes: [UInt8]) throws(SceneFileError) -> [ParameterDeclaration] {
+    static func declarations(_ node: JSONNode?, file: String, lines: SourceLineIndex) throws(SceneFileError) -> [ParameterDeclaration] {
         guard let node else { return [] }
-        let boot = SceneFileReader(file: file, bytes: bytes, values: [:], declaredNames: [])
+        let boot = SceneFileReader(file: file, lines: lines, values: [:], declaredNames: [])
         guard case let .object(members) = node.value else { throw boot.wrongType(node, "params", "an object of name → declaration") }
         let names = members.map(\.key)
         var byName: [String: JSONMember] = [:]
@@ -31,7 +31,7 @@ extension SceneFile {
         var values: [String: ParameterValue] = [:]
         var declared: [String: ParameterDeclaration] = [:]
         for name in order {
-            let reader = SceneFileReader(file: file, bytes: bytes, values: values, declaredNames: names)
+            let reader = SceneFileReader(file: file, lines: lines, values: values, declaredNames: names)
             let d = try ParamDeclarationReader(name: name, member: byName[name]!, fields: fields[name] ?? [], r: reader).read()
             declared[name] = d
             values[name] = d.defaultValue

@@ -10,9 +10,19 @@ struct SceneFileReader {
     let values: [String: ParameterValue]
     /// Every declared name (for suggestions).
     let declaredNames: [String]
+    /// Line starts found once: every animation's location is looked up here.
+    let lines: SourceLineIndex
+
+    /// Takes the file's lines, indexed once by the caller: a scene file is read again and again (its
+    /// params one by one, the tree at each build).
+    init(file: String, lines: SourceLineIndex, values: [String: ParameterValue], declaredNames: [String]) {
+        (self.file, self.bytes, self.lines, self.values, self.declaredNames) = (file, lines.bytes, lines, values, declaredNames)
+    }
+
+    func location(_ offset: Int) -> SourceLocation { lines.location(file: file, offset: offset) }
 
     func error(_ offset: Int, _ path: String, _ problem: SceneFileProblem) -> SceneFileError {
-        SceneFileError(location: SourceLocation(file: file, offset: offset, in: bytes), jsonPath: path, problem: problem)
+        SceneFileError(location: location(offset), jsonPath: path, problem: problem)
     }
 
     func wrongType(_ node: JSONNode, _ path: String, _ expected: String) -> SceneFileError {
