@@ -227,8 +227,7 @@ final class ParamsSession {
     func set(_ name: String, to value: ParameterValue) -> ParameterValues? {
         guard let (next, values) = edited(name, to: value) else { return nil }
         do {
-            let folder = (editFile as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try ParameterFileWriter.makeFolder(of: editFile)
             try startEditFile()
             try ParameterFileWriter.set(name, to: next, in: parameters, file: editFile)
         } catch {
@@ -244,11 +243,9 @@ final class ParamsSession {
 
     /// Before the first edit of a built-in scene: the user's file starts as a copy of the built-in one
     /// (when there is one), and is the file read and watched from then on.
-    private func startEditFile() throws {
+    private func startEditFile() throws(ParameterFileError) {
         guard file != editFile else { return }
-        if FileManager.default.fileExists(atPath: file), !FileManager.default.fileExists(atPath: editFile) {
-            try FileManager.default.copyItem(atPath: file, toPath: editFile)
-        }
+        try ParameterFileWriter.copy(file, to: editFile)
         file = editFile
         hotReload = nil
     }

@@ -80,6 +80,54 @@ enum ParameterFileIO {
         return true
     }
 
+    /// Where a file meant to appear at `path` is created: `path` itself, or, when `path` is a symbolic
+    /// link to nothing (a dotfiles checkout not made yet), the end of its chain of links, so the new
+    /// file appears through the link and the link stays a link, as `replace` edits a link's target.
+    /// A loop of links, or a chain longer than the kernel follows, is refused.
+    static func creationTarget(_ path: String) throws(ParameterFileError) -> String {
+        var current = path
+        for _ in 0..<40 {  // MAXSYMLINKS: as many links as open() follows
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                let folder = (current as NSString).deletingLastPathComponent
+                if current != path, !folder.isEmpty, stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+                    throw .unwritable(file: path, reason: "it links to \(current.shortenedForMessage(limit: String.messagePathLimit)), "
+                                          + "whose folder does not exist")
+                }
+                return current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { throw .unwritable(file: path, reason: Self.reason(errno)) }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        throw .unwritable(file: path, reason: "a loop of symbolic links")
+    }
+
+    /// Makes the folders above `path` that are missing (mode 0755). A part of the path that is a file,
+    /// or a folder that cannot be made, is named in the error.
+    static func makeFolder(of path: String) throws(ParameterFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        var prefix = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            prefix += "/" + part
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                if info.st_mode & S_IFMT != S_IFDIR {
+                    throw .unwritable(file: path, reason: "\(prefix.shortenedForMessage(limit: String.messagePathLimit)) is a file, not a folder")
+                }
+                continue
+            }
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                let code = errno
+                throw .unwritable(file: path, reason: "cannot make the folder \(prefix.shortenedForMessage(limit: String.messagePathLimit)): \(Self.reason(code))")
+            }
+        }
+    }
+
     /// Writes `bytes` to a new hidden file in `path`'s folder and returns its path.
     private static func writeTemporary(beside path: String, bytes: [UInt8], mode: mode_t,
                                        reportedAs file: String) throws(ParameterFileError) -> String {

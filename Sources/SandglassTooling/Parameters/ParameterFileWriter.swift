@@ -17,6 +17,13 @@ public enum ParameterFileWriter {
     /// `load` does, and `.unwritable` when it cannot be replaced.
     public static func set(_ name: String, to value: ParameterValue, in parameters: SceneParameters,
                            file path: String) throws(ParameterFileError) {
+        try set(name, to: value, in: parameters, file: path, retry: true)
+    }
+
+    /// `set`, which tries once more when the file it was about to create appeared meanwhile; a second
+    /// race is refused rather than looped on.
+    private static func set(_ name: String, to value: ParameterValue, in parameters: SceneParameters,
+                            file path: String, retry: Bool) throws(ParameterFileError) {
         guard let declaration = parameters.declaration(named: name) else {
             preconditionFailure("parameter '\(name)' is not declared by scene '\(parameters.scene)'")
         }
@@ -29,19 +36,37 @@ public enum ParameterFileWriter {
             var values = parameters.defaults
             for declaration in parameters.declarations { values.set(declaration.name, to: declaration.written(values[declaration.name])) }
             values.set(name, to: value)
-            if try ParameterFileIO.create(path, with: Array(values.fileText().utf8)) { return }
-            return try set(name, to: value, in: parameters, file: path)  // created meanwhile by someone else
+            if try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: Array(values.fileText().utf8)) { return }
+            guard retry else { throw .unwritable(file: path, reason: "another program keeps creating and removing it") }
+            return try set(name, to: value, in: parameters, file: path, retry: false)  // created meanwhile by someone else
         case let .failure(error):
             throw error
         }
         try ParameterFileIO.replace(path, with: splice(name, value, into: bytes, file: path))
     }
 
+    /// Makes the folders the file at `path` is to be written in; a part of the path that is a file, or
+    /// a folder that cannot be made, is named in the error.
+    public static func makeFolder(of path: String) throws(ParameterFileError) {
+        try ParameterFileIO.makeFolder(of: path)
+    }
+
+    /// Starts the file at `path` as a copy of `source`'s bytes, only when nothing is at `path` (a link
+    /// to nothing is written through). Returns whether it made the copy; a missing `source` makes none.
+    @discardableResult
+    public static func copy(_ source: String, to path: String) throws(ParameterFileError) -> Bool {
+        switch ParameterFileIO.read(source) {
+        case let .success(bytes): return try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: bytes)
+        case .failure(.notFound): return false
+        case let .failure(error): throw error
+        }
+    }
+
     /// Writes `parameters.defaultsText()` to `path` only when nothing is there; never replaces a file.
     /// Returns whether it created one.
     @discardableResult
     public static func createDefaultsFile(for parameters: SceneParameters, file path: String) throws(ParameterFileError) -> Bool {
-        try ParameterFileIO.create(path, with: Array(parameters.defaultsText().utf8))
+        try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: Array(parameters.defaultsText().utf8))
     }
 
     /// The text edit of `set`, without the file: `bytes` with `name`'s value replaced by `value`'s JSON
