@@ -102,9 +102,9 @@ final class RenderOptionsTests: BadInputTestCase {
     func testBadTouchesAreOneLine() throws {
         let scene = try squareScene()
         expectFailure(["render", scene, "--time", "0", "--tap", "10@1", "--out", folder + "/x.png"],
-                      "option '--tap': invalid value '10@1' (expected X,Y@T in points and seconds, e.g. 120,80@1.5)", code: 2)
+                      "option '--tap': invalid value '10@1' (expected X,Y@T in points and seconds, T in 0...1e6, e.g. 120,80@1.5)", code: 2)
         expectFailure(["render", scene, "--time", "0", "--drag", "0,0->5,5@2-1", "--out", folder + "/x.png"],
-                      "option '--drag': invalid value '0,0->5,5@2-1' (expected X1,Y1->X2,Y2@T1-T2 in points and seconds with T2 after T1, e.g. 20,100->180,100@0.5-1.2)",
+                      "option '--drag': invalid value '0,0->5,5@2-1' (expected X1,Y1->X2,Y2@T1-T2 in points and seconds, T2 after T1, both in 0...1e6, e.g. 20,100->180,100@0.5-1.2)",
                       code: 2)
     }
 

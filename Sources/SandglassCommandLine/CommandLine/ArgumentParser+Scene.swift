@@ -2,6 +2,11 @@ import Sandglass
 
 /// Options whose values mean something about the scene: its time, its colours.
 extension ArgumentParser {
+    /// The latest scene time a command plays to, in seconds (`--time`, `--frame`, `--from`, `--to`).
+    package static let maximumSceneTime = SceneRunner.latestTime
+
+    private static func shortNumber(_ v: Double) -> String { String(format: "%g", v) }
+
     /// The scene time a command shows: `--time T` seconds, or `--frame F` (fractional allowed) of a
     /// scene that counts in frames (`SceneInfo.frames`), F from its first frame to its last.
     package static func sceneTime(in parsed: ParsedArguments, of info: SceneInfo, command: String) throws(UsageError) -> Double {
@@ -14,9 +19,14 @@ extension ArgumentParser {
                                     expected: "a scene that counts in frames (a Lottie file); \(info.name) is timed in seconds: use --time")
             }
             let frame = try number("--frame", in: parsed, range: frames.firstFrame...frames.lastFrame) ?? frames.firstFrame
-            return frames.time(ofFrame: frame)
+            let time = frames.time(ofFrame: frame)
+            guard time.isFinite, (0...maximumSceneTime).contains(time) else {
+                throw .invalidValue(option: "--frame", value: text, expected: "a frame within \(shortNumber(maximumSceneTime)) s "
+                                        + "of the first (at \(shortNumber(frames.frameRate)) fps this one is \(shortNumber(time)) s)")
+            }
+            return time
         }
-        guard let time = try number("--time", in: parsed, range: 0...1e6) else {
+        guard let time = try number("--time", in: parsed, range: 0...maximumSceneTime) else {
             throw .missingArgument(command: command, name: info.frames == nil ? "--time T" : "--time T or --frame F")
         }
         return time
@@ -42,8 +52,8 @@ extension ArgumentParser {
         var finger = 0
         for text in parsed.values(of: "--tap") {
             guard let (pointText, timeText) = split(text, at: "@"), let point = point(pointText),
-                  let time = Double(timeText), time.isFinite, time >= 0 else {
-                throw .invalidValue(option: "--tap", value: text, expected: "X,Y@T in points and seconds, e.g. 120,80@1.5")
+                  let time = Double(timeText), (0...maximumSceneTime).contains(time) else {
+                throw .invalidValue(option: "--tap", value: text, expected: "X,Y@T in points and seconds, T in 0...1e6, e.g. 120,80@1.5")
             }
             samples += TouchSample.tap(at: point, time: time).map { with($0, finger: finger) }
             finger += 1
@@ -51,10 +61,10 @@ extension ArgumentParser {
         for text in parsed.values(of: "--drag") {
             guard let (path, times) = split(text, at: "@"), let (fromText, toText) = split(path, at: "->"),
                   let from = point(fromText), let to = point(toText), let (startText, endText) = split(times, at: "-"),
-                  let start = Double(startText), let end = Double(endText), start.isFinite, end.isFinite,
-                  start >= 0, end > start else {
+                  let start = Double(startText), let end = Double(endText), (0...maximumSceneTime).contains(start),
+                  (0...maximumSceneTime).contains(end), end > start else {
                 throw .invalidValue(option: "--drag", value: text,
-                                    expected: "X1,Y1->X2,Y2@T1-T2 in points and seconds with T2 after T1, e.g. 20,100->180,100@0.5-1.2")
+                                    expected: "X1,Y1->X2,Y2@T1-T2 in points and seconds, T2 after T1, both in 0...1e6, e.g. 20,100->180,100@0.5-1.2")
             }
             samples += TouchSample.drag(from: from, to: to, start: start, end: end, finger: finger)
             finger += 1

@@ -51,6 +51,9 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(command: String, argument: String)
     case missingArgument(command: String, name: String)
     case invalidValue(option: String, value: String, expected: String)
+    /// A value the command took from the scene, for an option not given, that the option's range refuses
+    /// (a Lottie file's own frame rate, its duration): names the value, the range and the option to give.
+    case sceneDefaultOutOfRange(command: String, what: String, value: String, expected: String, option: String)
     /// Two arguments that each choose what the command does; `other` is written out, e.g. "'--windowed'".
     case conflictingArguments(command: String, option: String, other: String)
 
@@ -72,6 +75,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
         case .invalidValue(let o, let v, let e):
             let limit = Self.pathOptions.contains(o) ? String.messagePathLimit : String.messageValueLimit
             return "option '\(o)': invalid value '\(v.shortenedForMessage(limit: limit))' (expected \(e))"
+        case .sceneDefaultOutOfRange(let c, let what, let v, let e, let o):
+            return "\(c): the scene's \(what) is \(v), outside \(e); give \(o)"
         case .conflictingArguments(let c, let o, let other): return "\(c): '\(o)' cannot be used with \(other)"
         }
     }

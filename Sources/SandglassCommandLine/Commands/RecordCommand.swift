@@ -14,6 +14,9 @@ package enum RecordCommand: ToolCommand {
         valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--background", "--params"] + SceneInput.options, flags: [],
         positionals: ["SCENE"], requiredPositionals: 1)
 
+    /// The frame rates a recording can have (`--fps`, or a Lottie file's own `fr`).
+    static let frameRates = 1.0...240
+
     package static func run(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
         let scene = try requireScene(arguments, inputs: inputs, console: console)
@@ -22,7 +25,15 @@ package enum RecordCommand: ToolCommand {
             throw UsageError.missingArgument(command: "record", name: "--to B")
         }
         guard to > from else { throw UsageError.invalidValue(option: "--to", value: "\(to)", expected: "a time after --from \(from)") }
-        let fps = try ArgumentParser.number("--fps", in: arguments, range: 1...240) ?? scene.info.frames?.frameRate ?? 30
+        let fps = try ArgumentParser.number("--fps", in: arguments, range: Self.frameRates) ?? scene.info.frames?.frameRate ?? 30
+        guard Self.frameRates.contains(fps) else {
+            throw UsageError.sceneDefaultOutOfRange(command: "record", what: "frame rate", value: "\(String(format: "%g", fps)) fps",
+                                                    expected: "1...240", option: "--fps F")
+        }
+        guard to <= ArgumentParser.maximumSceneTime else {
+            throw UsageError.sceneDefaultOutOfRange(command: "record", what: "duration", value: "\(String(format: "%g", to)) s",
+                                                    expected: "0...1e6", option: "--to B")
+        }
         let background = try ArgumentParser.color("--background", in: arguments)
         guard let out = arguments.value("--out") else { throw UsageError.missingArgument(command: "record", name: "--out FILE") }
         guard let format = FrameSinks.format(of: out) else {

@@ -7,6 +7,8 @@ struct LottieReader {
     static let maxLayers = 10_000
     /// A day at 120 fps.
     static let maxFrames = 10_368_000.0
+    /// A day, in seconds.
+    static let maxDuration = 86_400.0
     var properties: PropertyReader
     let imageFiles: ImageFiles?
     let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
@@ -39,6 +41,11 @@ struct LottieReader {
         guard op >= ip else { throw root["op"]!.problem("out point \(op) is before the in point \(ip)") }
         guard op - ip <= Self.maxFrames, abs(ip) <= 1e12 else {
             throw root["op"]!.problem("\(op - ip) frames, more than \(Int(Self.maxFrames))")
+        }
+        // A tiny frame rate makes a few frames last for ages: every time is kept within what a scene
+        // can be played to (a day), not only the frame count.
+        guard (op - ip) / fr <= Self.maxDuration else {
+            throw root["fr"]!.problem("\(op - ip) frames at \(fr) fps last \((op - ip) / fr) s, more than a day (\(Int(Self.maxDuration)) s)")
         }
         var markers: [LottieMarker] = []
         for m in try root["markers"]?.array() ?? [] {

@@ -153,9 +153,14 @@ public final class SceneRunner {
         seek(to: target)
     }
 
-    /// Plays to scene time `t` (>= 0, finite). Earlier times rebuild and replay from 0.
+    /// The latest scene time a runner plays to: a million seconds (11.6 days). Frame numbers stay
+    /// exact integers far below it, and a seek past it plays to it.
+    public static let latestTime: CFTimeInterval = 1e6
+
+    /// Plays to scene time `t` (0...`latestTime`; a time outside is taken to the nearer end, NaN to 0).
+    /// Earlier times rebuild and replay from 0.
     public func seek(to t: CFTimeInterval) {
-        let target = t.isFinite ? max(0, t) : 0
+        let target = t.isNaN ? 0 : min(max(0, t), Self.latestTime)
         if target < time { restart() }
         while true {
             let action = actionsSent < actionTimes.count && actionTimes[actionsSent] <= target ? actionTimes[actionsSent] : nil
