@@ -93,10 +93,10 @@ let package = Package(
 
         // The test process's one GL context and renderer, golden-image comparison with diff images, and
         // what a test does where it cannot draw (skip, or fail on CI).
-        .target(name: "SandglassTestSupport", dependencies: ["SandglassRender"], path: "Tests/SandglassTestSupport"),
+        .target(name: "SandglassTestSupport", dependencies: ["SandglassRender", "CZlib"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassLayoutTests", dependencies: ["SandglassLayout"]),
-        .testTarget(name: "SandglassLottieTests", dependencies: ["SandglassLottie"]),
+        .testTarget(name: "SandglassLottieTests", dependencies: ["SandglassLottie", "SandglassTestSupport"]),
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
         // The snapshot and the planner (in QuartzCore), and FrameSource, tested without GL.
         .testTarget(name: "FramePlanTests", dependencies: ["Sandglass"]),

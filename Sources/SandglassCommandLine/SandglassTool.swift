@@ -76,6 +76,7 @@ package enum SandglassTool {
             return 0
         }
         let parsed = try ArgumentParser.parse(rest, spec: spec)
+        if IsolatedSceneRun.commands.contains(spec.name) { try IsolatedSceneRun.checkOptions(parsed, command: spec.name) }
         if console.channel == nil, let file = IsolatedSceneRun.swiftScene(of: spec.name, parsed) {
             return try IsolatedSceneRun.run(arguments, files: file, timeout: try IsolatedSceneRun.timeout(parsed), console: console)
         }

@@ -12,31 +12,53 @@ struct DotLottieArchive: Sendable {
     /// A ZIP's first bytes: a local file header.
     static func isArchive(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
 
+    /// Whether `bytes` are an archive whose directory lists an animation (nothing is inflated).
+    static func holdsAnimation(_ bytes: [UInt8]) -> Bool {
+        guard isArchive(bytes), let archive = try? ZipArchive(bytes) else { return false }
+        return (try? animationEntry(in: archive)) != nil
+    }
+
     init(_ bytes: [UInt8], file: String) throws(LottieError) {
         func failure(_ reason: String) -> LottieError { LottieError(file: file, line: 1, column: 1, path: "", reason: reason) }
+        let zip: ZipArchive, entry: String
         do {
-            archive = try ZipArchive(bytes)
-            let entry = try Self.animationEntry(in: archive)
-            (animationEntry, animation) = (entry, try archive.contents(of: entry))
+            zip = try ZipArchive(bytes)
+            entry = try Self.animationEntry(in: zip)
         } catch {
             throw failure("a .lottie archive: \(error)")
         }
+        // The animation's size is known before it is inflated: a huge one is refused, not read.
+        if let size = zip.entry(named: entry)?.size,
+           let refusal = LottieFile.sizeRefusal(file: file + "/" + entry, size: size, isArchive: false) {
+            throw refusal
+        }
+        do {
+            animation = try zip.contents(of: entry)
+        } catch {
+            throw failure("a .lottie archive: \(error)")
+        }
+        (archive, animationEntry) = (zip, entry)
     }
 
-    /// An image asset's bytes: `u` + `p` as the animation names it (`/images/` + `img_0.png`), else
+    /// An image asset's entry: `u` + `p` as the animation names it (`/images/` + `img_0.png`), else
     /// `p` in either version's image folder.
-    func image(folder: String, name: String) -> [UInt8]? {
+    func imageEntry(folder: String, name: String) -> ZipArchive.Entry? {
         let trimmed = folder.drop { $0 == "/" }
         for candidate in [trimmed + name, "images/" + name, "i/" + name] {
-            if let bytes = try? archive.contents(of: String(candidate)) { return bytes }
+            if let entry = archive.entry(named: String(candidate)) { return entry }
         }
         return nil
     }
 
+    /// The bytes of `entry`, nil when they are damaged.
+    func contents(of entry: ZipArchive.Entry) -> [UInt8]? { try? archive.contents(of: entry) }
+
     /// The manifest's first animation's entry, else the archive's first JSON in an animations folder.
     private static func animationEntry(in archive: ZipArchive) throws -> String {
         let animations = archive.names.filter { ($0.hasPrefix("animations/") || $0.hasPrefix("a/")) && $0.hasSuffix(".json") }
-        if let manifest = try? archive.contents(of: "manifest.json"), let id = firstAnimationID(manifest) {
+        // A manifest is a few hundred bytes: a large one is ignored rather than inflated.
+        if let entry = archive.entry(named: "manifest.json"), entry.size <= 1 << 20,
+           let manifest = try? archive.contents(of: entry), let id = firstAnimationID(manifest) {
             if let entry = animations.first(where: { $0 == "animations/\(id).json" || $0 == "a/\(id).json" }) { return entry }
         }
         guard let first = animations.first else {

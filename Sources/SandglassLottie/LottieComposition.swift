@@ -13,14 +13,17 @@ public struct LottieComposition: Sendable {
     public let markers: [LottieMarker]
     /// One line per unsupported feature per file (`heart.json: layer 'Eye': ...`).
     public let warnings: [String]
+    /// The image files read beside the JSON (none for an archive or embedded images): the import's
+    /// inputs besides the file itself.
+    public let imageFiles: [String]
     private(set) var model: CompositionModel
     /// The properties offered as parameters (colours, layer opacities), by Lottie keypath.
     let overrides: PropertyOverrides
 
     init(name: String, size: CGSize, inPoint: Double, outPoint: Double, frameRate: Double, markers: [LottieMarker],
-         warnings: [String], model: CompositionModel) {
+         warnings: [String], imageFiles: [String], model: CompositionModel) {
         (self.name, self.size, self.inPoint, self.outPoint, self.frameRate) = (name, size, inPoint, outPoint, frameRate)
-        (self.markers, self.warnings, self.model) = (markers, warnings, model)
+        (self.markers, self.warnings, self.imageFiles, self.model) = (markers, warnings, imageFiles, model)
         overrides = PropertyOverrides(model)
     }
 

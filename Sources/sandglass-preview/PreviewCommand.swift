@@ -14,6 +14,7 @@ enum PreviewCommand: ToolCommand {
         // A Swift file is compiled here with its literals tweakable, then on each save in the background;
         // the window runs in a child process that a supervisor restarts if the scene's code crashes.
         var swiftScene: SwiftSceneReload?
+        try IsolatedSceneRun.checkOptions(arguments, command: "preview")
         if let files = IsolatedSceneRun.swiftFiles(arguments) {
             guard let channel = console.channel else {
                 // The window runs in the child; its own error line (a file that does not compile, no

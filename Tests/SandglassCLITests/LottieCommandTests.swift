@@ -69,12 +69,18 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(r.out, "\(out): 60 frames, 50x50, 30 fps\n")
     }
 
-    /// A scene file is still a scene file; a JSON that is neither is the scene-file reader's error.
-    func testAJSONThatIsNotLottieIsReadAsASceneFile() throws {
-        let other = try file("other.json", #"{"v": 1, "layers": []}"#)
-        let r = run(["dump", other, "--time", "0"])
+    /// A JSON with Lottie's `layers` is a Lottie file missing keys, not a scene file with unknown ones
+    /// (issue 46 §20); a JSON with none of Lottie's keys is the scene-file reader's error.
+    func testAJSONWithLottieKeysIsLottieAndOneWithoutIsASceneFile() throws {
+        let lottie = try file("other.json", #"{"v": 1, "layers": []}"#)
+        let r = run(["dump", lottie, "--time", "0"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.err, "sandglass: \(other):1:2: v: unknown key 'v'\n")
+        XCTAssertEqual(r.err, "sandglass: \(lottie):1:1: missing 'fr', 'ip', 'op', 'w' and 'h': "
+                           + "a Lottie file has fr, ip, op, w, h and layers at its top level\n")
+        let other = try file("scene.json", #"{"size": [10, 10], "layer": {}}"#)
+        let s = run(["dump", other, "--time", "0"])
+        XCTAssertEqual(s.status, 2)
+        XCTAssertTrue(s.err.contains("unknown key 'layer'"), s.err)
     }
 
     /// `bench` on a Lottie file adds the import and rlottie's time for the same frames, in the same run.

@@ -2,10 +2,15 @@ import XCTest
 @testable import SandglassLottie
 
 final class LottieFileTests: XCTestCase {
-    func testIsLottieNeedsAllSevenTopLevelKeys() {
+    /// `layers`, or three of Lottie's other top-level keys: a file missing one is still Lottie (and
+    /// refused for the key it lacks), a scene file never is.
+    func testIsLottieNeedsLayersOrThreeTopLevelKeys() {
         XCTAssertTrue(LottieFile.isLottie(Array(lottieDocument(layers: "[]").utf8)))
         XCTAssertTrue(LottieFile.isLottie(Array(#" {"layers": [{"v": 1}], "h": 1, "w": 2, "fr": 3, "op": 4, "ip": 0, "v": "5"}"#.utf8)))
-        XCTAssertFalse(LottieFile.isLottie(Array(#"{"v": "5", "ip": 0, "op": 4, "fr": 3, "w": 2, "h": 1}"#.utf8)))
+        XCTAssertTrue(LottieFile.isLottie(Array(#"{"v": "5", "ip": 0, "op": 4, "fr": 3, "w": 2, "h": 1}"#.utf8)))
+        XCTAssertTrue(LottieFile.isLottie(Array(#"{"layers": []}"#.utf8)))
+        XCTAssertFalse(LottieFile.isLottie(Array(#"{"v": "5", "fr": 3}"#.utf8)), "two keys")
+        XCTAssertFalse(LottieFile.isLottie(Array(#"{"name": "n", "size": [1, 1], "root": {}}"#.utf8)), "a scene file")
         // The keys only inside a nested object do not count.
         XCTAssertFalse(LottieFile.isLottie(Array(#"{"x": {"v": "5", "ip": 0, "op": 4, "fr": 3, "w": 2, "h": 1, "layers": []}}"#.utf8)))
         // Values spelled like keys do not count either.
@@ -49,7 +54,8 @@ final class LottieFileTests: XCTestCase {
     }
 
     func testMissingSizeAndNonFiniteNumbersAreErrors() {
-        XCTAssertEqual(parseError(#"{"v": "5", "ip": 0, "op": 10, "fr": 30, "h": 10, "layers": []}"#)?.reason, "missing 'w'")
+        XCTAssertEqual(parseError(#"{"v": "5", "ip": 0, "op": 10, "fr": 30, "h": 10, "layers": []}"#)?.reason,
+                       "missing 'w': a Lottie file has fr, ip, op, w, h and layers at its top level")
         let nan = lottieDocument(layers: #"[{"ty": 3, "ks": {"o": {"a": 0, "k": NaN}}}]"#)
         XCTAssertEqual(parseError(nan)?.path, "layers[0].ks.o.k")
         XCTAssertEqual(parseError(nan)?.reason, "expected a finite number, found 'NaN'")

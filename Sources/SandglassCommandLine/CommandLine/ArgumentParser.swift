@@ -103,10 +103,20 @@ package enum ArgumentParser {
     /// Fails on `--scale` when `size` points at `scale` exceed 16384 pixels a side (GL's largest target
     /// here); `what` names the output in the message ("an image", "frames"). No side is ever 0 pixels:
     /// sizes round up (`RenderTree.pixelSize(of:scale:)`).
-    package static func checkPixelSize(_ size: CGSize, scale: Double, what: String) throws(UsageError) {
-        guard size.width * scale <= 16384, size.height * scale <= 16384 else {
+    ///
+    /// When neither `--scale` nor `--size` was given the size is the scene's own (a Lottie file's `w`
+    /// and `h`): the message names that size and the scale that would fit it, not an option the user
+    /// never typed.
+    package static func checkPixelSize(_ size: CGSize, scale: Double, what: String, in parsed: ParsedArguments,
+                                       command: String) throws(UsageError) {
+        guard size.width * scale > 16384 || size.height * scale > 16384 else { return }
+        if parsed.value("--scale") != nil || parsed.value("--size") != nil {
             throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
         }
+        let fitting = (16384 / max(size.width, size.height) * 1000).rounded(.down) / 1000
+        let fix = fitting >= 0.1 ? "--scale \(String(format: "%g", fitting)) or less" : "--size WxH (and --scale)"
+        throw .sceneDefaultOutOfRange(command: command, what: "size", value: "\(String(format: "%g", size.width))x\(String(format: "%g", size.height)) pt",
+                                      expected: "the 16384 px a side of \(what)", option: fix)
     }
 
     /// `WxH` in points, both positive, e.g. `--size 800x600`.

@@ -54,6 +54,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
     /// A value the command took from the scene, for an option not given, that the option's range refuses
     /// (a Lottie file's own frame rate, its duration): names the value, the range and the option to give.
     case sceneDefaultOutOfRange(command: String, what: String, value: String, expected: String, option: String)
+    /// An option given for an input it does not apply to (`--scene` with a built-in scene).
+    case notApplicable(command: String, option: String, input: String, appliesTo: String)
     /// Two arguments that each choose what the command does; `other` is written out, e.g. "'--windowed'".
     case conflictingArguments(command: String, option: String, other: String)
 
@@ -77,6 +79,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
             return "option '\(o)': invalid value '\(v.shortenedForMessage(limit: limit))' (expected \(e))"
         case .sceneDefaultOutOfRange(let c, let what, let v, let e, let o):
             return "\(c): the scene's \(what) is \(v), outside \(e); give \(o)"
+        case .notApplicable(let c, let o, let input, let appliesTo):
+            return "\(c): '\(o)' applies only to \(appliesTo); '\(input.shortenedForMessage(limit: String.messagePathLimit))' is not one"
         case .conflictingArguments(let c, let o, let other): return "\(c): '\(o)' cannot be used with \(other)"
         }
     }

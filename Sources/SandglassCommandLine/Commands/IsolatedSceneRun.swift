@@ -34,6 +34,18 @@ package enum IsolatedSceneRun {
         return SwiftSceneFiles(arguments.positionals, sceneType: arguments.value(sceneTypeOption))
     }
 
+    /// Checks the Swift scene's own options the same way whatever the input: `--scene-timeout`'s value
+    /// always, then that neither option is given for an input that is not Swift (a built-in scene, a
+    /// scene file, a Lottie file), where it would be ignored.
+    package static func checkOptions(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        _ = try timeout(arguments)
+        guard swiftFiles(arguments) == nil else { return }
+        for option in [sceneTypeOption, timeoutOption] where arguments.value(option) != nil {
+            throw .notApplicable(command: command, option: option, input: arguments.positionals.first ?? SceneCatalog.defaultScene.info.name,
+                                 appliesTo: "a Swift scene (.swift files or a folder of them)")
+        }
+    }
+
     /// The watchdog's limit: `--scene-timeout`, else the default.
     package static func timeout(_ arguments: ParsedArguments) throws(UsageError) -> Double {
         try ArgumentParser.number(timeoutOption, in: arguments, range: 0.1...86400) ?? SceneIsolation.defaultTimeout

@@ -10,8 +10,8 @@ import SandglassRender
 package enum LottieSupport {
     /// Whether `path` is a Lottie file rather than a scene file or a scene's name.
     package static func isLottie(path: String) -> Bool {
-        guard named(path), let bytes = FileManager.default.contents(atPath: path) else { return false }
-        return LottieFile.isLottie([UInt8](bytes))
+        guard named(path), let (bytes, _) = WatchedSceneFile.readUnlessHuge(path) else { return false }
+        return LottieFile.isLottie(bytes)
     }
 
     /// The Lottie file at `path` as a scene (read once), or its one-line error (exit 2); nil when
@@ -21,6 +21,7 @@ package enum LottieSupport {
         inputs.record(path, as: .sceneFile)
         switch imported {
         case .success(let loaded):
+            for image in loaded.inputs { inputs.record(image, as: .image) }
             for line in loaded.notes { console.error("note: " + line) }
             return loaded.descriptor
         case .failure(let error):

@@ -17,7 +17,7 @@ package enum PlanCommand: ToolCommand {
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? scene.info.naturalSize
-        try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "a frame")
+        try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "a frame", in: arguments, command: "plan")
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
         let input = try SceneInput(arguments)
         let runner = SceneRunner(scene, parameters: values, context: HeadlessSceneContext.make())

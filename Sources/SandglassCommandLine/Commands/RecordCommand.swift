@@ -46,7 +46,7 @@ package enum RecordCommand: ToolCommand {
         if format != .folder { try OutputCheck.check(out, protecting: inputs) }
         let frames = max(1, Int(((to - from) * fps).rounded()))
         let size = scene.info.canvasSize()
-        try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames")
+        try ArgumentParser.checkPixelSize(size, scale: scale, what: "frames", in: arguments, command: "record")
         let (width, height) = RenderTree.pixelSize(of: size, scale: scale)
         let context = try HeadlessSceneContext.makeRendering()
         let runner = SceneRunner(scene, parameters: values, context: context)

@@ -21,7 +21,7 @@ package enum RenderCommand: ToolCommand {
         let scale = try ArgumentParser.number("--scale", in: arguments, range: 0.1...16) ?? 1
         let size = try ArgumentParser.size("--size", in: arguments).map { CGSize(width: $0.width, height: $0.height) }
             ?? scene.info.naturalSize
-        try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "an image")
+        try ArgumentParser.checkPixelSize(scene.info.canvasSize(for: size), scale: scale, what: "an image", in: arguments, command: "render")
         let values = try loadParameters(for: scene, file: arguments.value("--params"), inputs: inputs)
         let input = try SceneInput(arguments)
         OutputCheck.recordShaders(in: inputs)

@@ -8,10 +8,10 @@ import SandglassLottie
 /// line per unsupported feature.
 public enum WatchedSceneFile {
     /// The scene in the file, with the notes its import made; or the one-line reason it does not load.
-    public static func load(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String]), WatchedSceneFileError> {
+    public static func load(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError> {
         if let lottie = lottie(path: path) { return lottie }
         switch SceneFile.load(path: path, imageLoader: SceneFileImages.png) {
-        case .success(let descriptor): return .success((descriptor, []))
+        case .success(let descriptor): return .success((descriptor, [], []))
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }
@@ -23,14 +23,15 @@ public enum WatchedSceneFile {
 }
 
 extension WatchedSceneFile {
-    /// The Lottie file at `path` imported (the file read once), with its notes or its one-line error;
-    /// nil when the file is not a Lottie file or cannot be read.
-    public static func lottie(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String]), WatchedSceneFileError>? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
-        guard LottieFile.isLottie(bytes) else { return nil }
+    /// The Lottie file at `path` imported (the file read once), with its notes and the image files it
+    /// read beside it, or its one-line error; nil when the file is not a Lottie file or cannot be read.
+    public static func lottie(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError>? {
+        guard let (bytes, size) = readUnlessHuge(path), LottieFile.isLottie(bytes) else { return nil }
+        if let refusal = LottieFile.sizeRefusal(file: path, size: size, isArchive: bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])) {
+            return .failure(WatchedSceneFileError(description: refusal.description))
+        }
         switch LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png) {
-        case .success(let composition): return .success((composition.descriptor, composition.warnings))
+        case .success(let composition): return .success((composition.descriptor, composition.warnings, composition.imageFiles))
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }
@@ -39,4 +40,21 @@ extension WatchedSceneFile {
 /// Why a watched scene file does not load: its loader's one line (file:line:column: ...).
 public struct WatchedSceneFileError: Error, Equatable, CustomStringConvertible {
     public let description: String
+}
+
+extension WatchedSceneFile {
+    /// The bytes of the regular file at `path` and its size; of a file larger than any Lottie file
+    /// may be, only its first 4 MiB (enough to recognise it and refuse it without reading it all).
+    /// Nil when it cannot be read.
+    public static func readUnlessHuge(_ path: String) -> (bytes: [UInt8], size: Int)? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        guard size > LottieFile.maximumArchiveSize else {
+            return FileManager.default.contents(atPath: path).map { ([UInt8]($0), size) }
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return ((try? handle.read(upToCount: 4 << 20)).flatMap { $0 }.map { [UInt8]($0) } ?? [], size)
+    }
 }

@@ -8,4 +8,9 @@ enum LottieLimits {
     static let builtLayers = 50_000
     /// Precomps inside precomps, and ancestors followed from a layer (a cycle is cut before either).
     static let precompDepth = 16, parentChain = 64
+    /// The image files one Lottie file shows, in bytes read (inflated, in an archive), each file
+    /// counted once however many assets name it: what 40 assets naming one huge entry cost.
+    static let imageBytes = 256 << 20
+    /// The pixels those images decode to, in all (2 x 8192 x 8192, 512 MiB of RGBA).
+    static let imagePixels = 1 << 27
 }

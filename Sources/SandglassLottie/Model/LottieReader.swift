@@ -11,12 +11,18 @@ struct LottieReader {
     static let maxDuration = 86_400.0
     var properties: PropertyReader
     let imageFiles: ImageFiles?
-    let imageLoader: (@Sendable ([UInt8]) -> CGImage?)?
+    let imageLoader: LottieFile.ImageLoader?
     private var layerCount = 0
+    /// Each image file decoded once, however many assets show it (nil: it could not be).
+    private var decodedImages: [String: CGImage?] = [:]
+    /// What the file's images have cost so far: bytes read or inflated, pixels decoded.
+    private var imageBytes = 0, imagePixels = 0
+    /// The image files read beside the JSON: inputs of the run, never to be written over.
+    private(set) var imagePaths: [String] = []
     private var fonts: [String: (key: String, family: String)] = [:]
     private var glyphKeys: Set<String> = []
 
-    init(file: String, imageFiles: ImageFiles?, imageLoader: (@Sendable ([UInt8]) -> CGImage?)?) {
+    init(file: String, imageFiles: ImageFiles?, imageLoader: LottieFile.ImageLoader?) {
         properties = PropertyReader(warnings: Warnings(file: file))
         (self.imageFiles, self.imageLoader) = (imageFiles, imageLoader)
     }
@@ -30,6 +36,14 @@ struct LottieReader {
 
     mutating func header(_ root: JSONNode) throws(ReadProblem) -> Header {
         _ = try root.object()
+        // Every key a player needs, named together: a file recognised as Lottie by its other keys
+        // learns all it lacks at once.
+        let missing = ["fr", "ip", "op", "w", "h", "layers"].filter { root[$0] == nil }
+        if !missing.isEmpty {
+            let names = missing.map { "'\($0)'" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            throw root.problem("missing \(list): a Lottie file has fr, ip, op, w, h and layers at its top level")
+        }
         func positive(_ key: String) throws(ReadProblem) -> Double {
             let node = try root.required(key)
             let v = try node.number()
@@ -79,25 +93,53 @@ struct LottieReader {
 
     private mutating func image(_ asset: JSONNode) throws(ReadProblem) -> ImageAsset {
         let size = CGSize(width: try asset.number("w", default: 0), height: try asset.number("h", default: 0))
-        let p = try asset.required("p").string()
-        let bytes: [UInt8]?
+        let pNode = try asset.required("p")
+        let p = try pNode.string()
+        let shown = "image '\(p.hasPrefix("data:") ? "data:…" : String(p.prefix(60)))'"
+        // Where the bytes come from, and a key that is the same for every asset showing them.
+        let key: String, byteCount: Int, read: () -> [UInt8]?
         if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
-            bytes = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters).map { [UInt8]($0) }
-        } else if let imageFiles {
-            bytes = imageFiles.bytes(folder: try asset.optionalString("u") ?? "", name: p)
+            let payload = String(p[p.index(after: comma)...])
+            (key, byteCount) = (p, payload.utf8.count / 4 * 3)
+            read = { Data(base64Encoded: payload, options: .ignoreUnknownCharacters).map { [UInt8]($0) } }
+        } else if let imageFiles, let found = imageFiles.find(folder: try asset.optionalString("u") ?? "", name: p) {
+            (key, byteCount) = (found.key, found.size)
+            read = { imageFiles.read(found) }
+            if let path = found.path { imagePaths.append(path) }
         } else {
-            bytes = nil
-        }
-        guard let bytes else {
-            properties.warnings.add("image missing", "image '\(p.prefix(60))' could not be read; the layer is empty")
+            properties.warnings.add("image missing", "\(shown) could not be read; the layer is empty")
             return ImageAsset(image: nil, size: size)
         }
+        if let decoded = decodedImages[key] { return ImageAsset(image: decoded, size: size) }
         guard let imageLoader else {
             properties.warnings.add("image decoder", "no image decoder was given; image layers are empty")
             return ImageAsset(image: nil, size: size)
         }
-        let image = imageLoader(bytes)
-        if image == nil { properties.warnings.add("image decode", "an image could not be decoded; its layer is empty") }
+        guard imageBytes + byteCount <= LottieLimits.imageBytes else {
+            throw pNode.problem("\(shown) would bring the file's images to \(imageBytes + byteCount) bytes; "
+                                    + "a file may show at most \(LottieLimits.imageBytes >> 20) MiB of image files")
+        }
+        imageBytes += byteCount
+        guard let bytes = read() else {
+            properties.warnings.add("image missing", "\(shown) could not be read; the layer is empty")
+            decodedImages[key] = .some(nil)
+            return ImageAsset(image: nil, size: size)
+        }
+        let image: CGImage?
+        do {
+            image = try imageLoader(bytes)
+        } catch {
+            properties.warnings.add("image decode", "\(shown): \(error); its layer is empty")
+            image = nil
+        }
+        if let image {
+            imagePixels += image.width * image.height
+            guard imagePixels <= LottieLimits.imagePixels else {
+                throw pNode.problem("\(shown) (\(image.width)x\(image.height) px) would bring the file's images to \(imagePixels) px; "
+                                        + "a file may show at most \(LottieLimits.imagePixels) px (\((LottieLimits.imagePixels * 4) >> 20) MiB decoded)")
+            }
+        }
+        decodedImages[key] = .some(image)
         return ImageAsset(image: image, size: size)
     }
 

@@ -20,9 +20,17 @@ enum ReferenceCheck {
     /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
     /// missing or cyclic parents, mattes without a matte layer.
     static func check(_ model: CompositionModel, file: String) -> [String] {
+        // One line per kind of problem per file, naming its first layer and how many more have it: a
+        // file of 5,000 orphaned layers is one note, not 5,000.
         var lines: [String] = []
-        var seenLines: Set<String> = []
-        func add(_ line: String) { if seenLines.insert(line).inserted { lines.append(line) } }
+        var counts: [Int] = []
+        var lineOfKind: [String: Int] = [:]
+        func add(_ kind: String, _ line: String) {
+            if let i = lineOfKind[kind] { counts[i] += 1; return }
+            lineOfKind[kind] = lines.count
+            lines.append(line)
+            counts.append(1)
+        }
         var checked: Set<String> = []
         func check(_ layers: [LayerModel], path: [String]) {
             let byIndex = LayerModel.byIndex(layers)
@@ -30,32 +38,35 @@ enum ReferenceCheck {
                 var seen: Set<Int> = []
                 var parent = l.parent
                 while let p = parent {
-                    guard let ancestor = byIndex[p] else { add("\(file): layer '\(l.name)': parent \(p) does not exist; it is ignored"); break }
+                    guard let ancestor = byIndex[p] else { add("missing parent", "\(file): layer '\(l.name)': parent \(p) does not exist; it is ignored"); break }
                     guard seen.insert(p).inserted, seen.count <= LottieLimits.parentChain else {
-                        add("\(file): layer '\(l.name)': its parents form a cycle; the cycle is cut"); break
+                        add("parent cycle", "\(file): layer '\(l.name)': its parents form a cycle; the cycle is cut"); break
                     }
                     parent = ancestor.parent
                 }
                 if let mode = l.matteMode {
                     if LayerModel.matte(of: i, in: layers, byIndex: byIndex) == nil {
-                        add("\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
+                        add("matte missing", "\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
                     } else if mode == 2 {
-                        add("\(file): layer '\(l.name)': inverted alpha track mattes are drawn as alpha mattes (a mask is never inverted)")
+                        add("inverted matte", "\(file): layer '\(l.name)': inverted alpha track mattes are drawn as alpha mattes (a mask is never inverted)")
                     } else if mode >= 3 {
-                        add("\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
+                        add("luma matte", "\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
                     }
                 }
                 switch l.content {
                 case .precomp(let refId, _):
-                    if path.contains(refId) || path.count >= LottieLimits.precompDepth {
-                        add("\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
+                    if path.contains(refId) {
+                        add("precomp cycle", "\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
+                    } else if path.count >= LottieLimits.precompDepth {
+                        add("precomp depth", "\(file): layer '\(l.name)': precomp '\(refId)' is nested more than "
+                                + "\(LottieLimits.precompDepth) precomps deep; drawn empty")
                     } else if let inner = model.precomps[refId] {
                         if checked.insert(refId).inserted { check(inner, path: path + [refId]) }
                     } else {
-                        add("\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
+                        add("precomp missing", "\(file): layer '\(l.name)': precomp '\(refId)' is not in the assets; drawn empty")
                     }
                 case .image(let refId) where model.images[refId] == nil:
-                    add("\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
+                    add("image missing", "\(file): layer '\(l.name)': image '\(refId)' is not in the assets; drawn empty")
                 default: break
                 }
             }
@@ -75,8 +86,10 @@ enum ReferenceCheck {
             return n
         }
         if count(model.layers, path: []) > Double(LottieLimits.builtLayers) {
-            add("\(file): precomps expand to more than \(LottieLimits.builtLayers) layers; the tree is cut there")
+            add("expansion", "\(file): precomps expand to more than \(LottieLimits.builtLayers) layers; the tree is cut there")
         }
-        return lines
+        return zip(lines, counts).map { line, count in
+            count == 1 ? line : line + " (and \(count - 1) more layer\(count == 2 ? "" : "s") alike)"
+        }
     }
 }

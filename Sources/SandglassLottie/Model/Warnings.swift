@@ -1,22 +1,39 @@
 import Foundation
 
 /// The import's warning lines: one per unsupported feature per file (`file: layer 'X': what`),
-/// except expressions, which get one line per layer as the user needs to find each.
+/// except expressions, which get one line per layer as the user needs to find each, up to
+/// `expressionLayersNamed` layers and then one line counting the rest.
 struct Warnings {
+    /// Layers with expressions named one by one; a file of thousands gets a count after these.
+    static let expressionLayersNamed = 10
     let file: String
     var layerName = ""
-    private(set) var lines: [String] = []
+    private var named: [String] = []
     private var seen: Set<String> = []
+    private var expressionLayers = 0
 
     init(file: String) { self.file = file }
+
+    /// The lines, in the order first seen, the count of unnamed expression layers last.
+    var lines: [String] {
+        let unnamed = expressionLayers - Self.expressionLayersNamed
+        guard unnamed > 0 else { return named }
+        return named + ["\(file): \(unnamed) more layer\(unnamed == 1 ? "" : "s") with expressions; their static values are used"]
+    }
 
     /// Records `what` for the current layer unless `feature` was already reported.
     mutating func add(_ feature: String, _ what: String) {
         guard seen.insert(feature).inserted else { return }
-        lines.append(layerName.isEmpty ? "\(file): \(what)" : "\(file): layer '\(layerName)': \(what)")
+        named.append(layerName.isEmpty ? "\(file): \(what)" : "\(file): layer '\(layerName)': \(what)")
     }
 
     mutating func expression() {
-        add("expression \(layerName)", "expressions are not evaluated; the static value is used")
+        guard !seen.contains("expression \(layerName)") else { return }
+        expressionLayers += 1
+        if expressionLayers <= Self.expressionLayersNamed {
+            add("expression \(layerName)", "expressions are not evaluated; the static value is used")
+        } else {
+            seen.insert("expression \(layerName)")
+        }
     }
 }

@@ -27,6 +27,9 @@ public struct ZipArchive: Sendable {
     public static let maximumEntrySize = 256 << 20
 
     public let entries: [Entry]
+    /// Each name's entry (the first of a repeated name), built once: looking names up one by one
+    /// scanned every entry (65,000 entries took 28-40 s).
+    private let entryIndex: [String: Int]
     private let bytes: [UInt8]
 
     public init(_ bytes: [UInt8]) throws(ZipError) {
@@ -50,14 +53,21 @@ public struct ZipArchive: Sendable {
             p += 46 + nameLength + extra + comment
         }
         self.entries = entries
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (i, e) in entries.enumerated() where index[e.name] == nil { index[e.name] = i }
+        entryIndex = index
     }
+
+    /// The entry named `name` (the first, when the archive repeats a name).
+    public func entry(named name: String) -> Entry? { entryIndex[name].map { entries[$0] } }
 
     /// The entries' names, in archive order.
     public var names: [String] { entries.map(\.name) }
 
     /// The bytes of the entry named `name`.
     public func contents(of name: String) throws(ZipError) -> [UInt8] {
-        guard let entry = entries.first(where: { $0.name == name }) else { throw .missingEntry(name) }
+        guard let entry = entry(named: name) else { throw .missingEntry(name) }
         return try contents(of: entry)
     }
 
