@@ -9,11 +9,17 @@ import SandglassRender
 /// little; perspective is left out) and says so in `SnapshotImage.renderer`.
 ///
 ///     let renderer = SceneRenderer()
-///     let image = renderer.image(at: 0.5, size: CGSize(width: 100, height: 100)) { RingView(frame: .zero) }
+///     let image = try renderer.image(at: 0.5, size: CGSize(width: 100, height: 100)) { RingView(frame: .zero) }
 ///     XCTAssertEqual(image.pixel(x: 50, y: 10).r, 255)
 ///
 /// One renderer holds one GL context: make it once for a test case and draw many snapshots with it.
+/// A request it cannot draw (a size past `maximumSide`, a NaN) throws `SnapshotError`, before anything
+/// is allocated.
 public final class SceneRenderer {
+    /// The most pixels a side of a snapshot: the largest target the GL drivers this runs on draw (a
+    /// larger one came back blank), and the largest `sandglass render` writes.
+    public static let maximumSide = 16384
+
     private let gl: LayerRenderer?
     /// Why there is no GL renderer (the headless context's error, or no shaders folder), nil when there is.
     public let glUnavailable: String?
@@ -38,20 +44,31 @@ public final class SceneRenderer {
 
     /// `view` (built in the scene's first frame, so its animations start at 0) as it is on screen at
     /// `time` seconds, `size` points at `scale` pixels a point.
-    public func image(at time: Double, size: CGSize, scale: CGFloat = 1, view: @escaping @Sendable () -> UIView) -> SnapshotImage {
-        image(of: SceneDescriptor(name: "snapshot", size: size, view: view), at: time, scale: scale)
+    public func image(at time: Double, size: CGSize, scale: CGFloat = 1,
+                      view: @escaping @Sendable () -> UIView) throws(SnapshotError) -> SnapshotImage {
+        try Self.checkSize(size)
+        return try image(of: SceneDescriptor(name: "snapshot", size: size, view: view), at: time, scale: scale)
     }
 
     /// The same for a view controller's view.
     public func image(at time: Double, size: CGSize, scale: CGFloat = 1,
-                      viewController: @escaping @Sendable () -> UIViewController) -> SnapshotImage {
-        image(of: SceneDescriptor(name: "snapshot", size: size, viewController: viewController), at: time, scale: scale)
+                      viewController: @escaping @Sendable () -> UIViewController) throws(SnapshotError) -> SnapshotImage {
+        try Self.checkSize(size)
+        return try image(of: SceneDescriptor(name: "snapshot", size: size, viewController: viewController), at: time, scale: scale)
     }
 
     /// A scene at `time`, at its natural size (or `size`), `scale` pixels a point, with `parameters`
     /// (its defaults when nil); `actions`: the scene's actions at those times (Enter in the preview).
     public func image(of scene: SceneDescriptor, at time: Double, size: CGSize? = nil, scale: CGFloat = 1,
-                      parameters: ParameterValues? = nil, actions: [Double] = []) -> SnapshotImage {
+                      parameters: ParameterValues? = nil, actions: [Double] = []) throws(SnapshotError) -> SnapshotImage {
+        if let size { try Self.checkSize(size) }
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        guard time.isFinite, (0...SceneRunner.latestTime).contains(time) else { throw .invalidTime(time) }
+        let canvas = scene.info.canvasSize(for: size)
+        let (width, height) = (Double(canvas.width * scale), Double(canvas.height * scale))
+        guard width <= Double(Self.maximumSide) + 1e-9, height <= Double(Self.maximumSide) + 1e-9 else {
+            throw .tooLarge(width: width, height: height)
+        }
         let context: SceneContext = gl ?? NonRenderingSceneContext()
         let runner = SceneRunner(scene, parameters: parameters, context: context)
         runner.setActions(actions)
@@ -61,6 +78,10 @@ public final class SceneRenderer {
             return SnapshotImage(gl.render(frame.tree, scale: scale), renderer: .gl)
         }
         return SnapshotImage(Self.renderInContext(frame, source: source, scale: scale), renderer: .coreGraphics)
+    }
+
+    private static func checkSize(_ size: CGSize) throws(SnapshotError) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw .invalidSize(size) }
     }
 
     /// The frame drawn as an app would with `render(in:)`: y down, the background, the presentation

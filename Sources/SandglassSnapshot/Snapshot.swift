@@ -11,7 +11,8 @@ public enum Snapshot {
     }
 
     /// `view` at `time` as pixels.
-    public static func image(at time: Double, size: CGSize, scale: CGFloat = 1, view: @escaping @Sendable () -> UIView) -> SnapshotImage {
-        SceneRenderer().image(at: time, size: size, scale: scale, view: view)
+    public static func image(at time: Double, size: CGSize, scale: CGFloat = 1,
+                             view: @escaping @Sendable () -> UIView) throws(SnapshotError) -> SnapshotImage {
+        try SceneRenderer().image(at: time, size: size, scale: scale, view: view)
     }
 }

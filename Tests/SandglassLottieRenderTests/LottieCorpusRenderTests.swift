@@ -24,8 +24,8 @@ final class LottieCorpusRenderTests: XCTestCase {
     }
 
     /// Frame `frame` of `file` at its own size on a transparent background, premultiplied.
-    static func frame(_ composition: LottieComposition, _ frame: Double) -> PixelBuffer {
-        renderer.image(of: composition.descriptor, at: composition.time(ofFrame: frame)).pixels
+    static func frame(_ composition: LottieComposition, _ frame: Double) throws -> PixelBuffer {
+        try renderer.image(of: composition.descriptor, at: composition.time(ofFrame: frame)).pixels
     }
 
     /// Straight RGBA, as the checks are written.
@@ -41,7 +41,7 @@ final class LottieCorpusRenderTests: XCTestCase {
         var images: [String: PixelBuffer] = [:]
         for check in LottieCorpus.checks where Self.knownGaps[check.file] == nil {
             let key = "\(check.file)@\(check.frame)"
-            if images[key] == nil { images[key] = Self.frame(try Self.composition(check.file), Double(check.frame)) }
+            if images[key] == nil { images[key] = try Self.frame(try Self.composition(check.file), Double(check.frame)) }
             let pixel = Self.straight(images[key]![check.x, check.y])
             if !check.accepts(pixel) { failures.append("\(check): got \(pixel)") }
         }
@@ -62,7 +62,7 @@ final class LottieCorpusRenderTests: XCTestCase {
             for frame in Set([0, last / 2, last]).sorted() where Self.differsFromRlottie["\(file)@\(frame)"] == nil {
                 let expected = reference.render(frame: frame, width: Int(composition.size.width), height: Int(composition.size.height))
                 let rlottie = PixelBuffer(width: expected.width, height: expected.height, bytes: expected.premultipliedRGBA)
-                let ours = Self.frame(composition, composition.inPoint + Double(frame))
+                let ours = try Self.frame(composition, composition.inPoint + Double(frame))
                 PerceptualDifference.assertSimilar(ours, rlottie, "lottie-\((file as NSString).deletingPathExtension)-\(frame)")
                 let black = PerceptualDifference.compare(ours, rlottie, over: RGBA8(0, 0, 0, 255))?.fractionOver ?? 1
                 worst.append(("\(file)@\(frame)", black))

@@ -33,18 +33,18 @@ final class SnapshotExampleTests: XCTestCase {
     /// left still white.
     func testTheRingIsHalfFilledAtHalfItsDuration() throws {
         let renderer = SceneRenderer()
-        let image = renderer.image(at: 0.5, size: size) { RingView(frame: .zero) }
+        let image = try renderer.image(at: 0.5, size: size) { RingView(frame: .zero) }
         XCTAssertEqual([image.width, image.height], [100, 100])
         XCTAssertEqual(image.pixel(x: 90, y: 50), RGBA8(255, 0, 0, 255), "the right of the ring (\(image.renderer))")
         XCTAssertEqual(image.pixel(x: 10, y: 50), RGBA8(255, 255, 255, 255), "the left, not yet")
         XCTAssertEqual(image.pixel(x: 50, y: 50), RGBA8(255, 255, 255, 255), "the middle")
-        let later = renderer.image(at: 1, size: size) { RingView(frame: .zero) }
+        let later = try renderer.image(at: 1, size: size) { RingView(frame: .zero) }
         XCTAssertEqual(later.pixel(x: 10, y: 50), RGBA8(255, 0, 0, 255), "full at its end")
     }
 
     /// Without GL, `render(in:)` draws the same ring; the image says which renderer drew it.
     func testRenderInContextDrawsTheSameRing() throws {
-        let image = SceneRenderer(.coreGraphics).image(at: 0.5, size: size, scale: 2) { RingView(frame: .zero) }
+        let image = try SceneRenderer(.coreGraphics).image(at: 0.5, size: size, scale: 2) { RingView(frame: .zero) }
         XCTAssertEqual(image.renderer, .coreGraphics)
         XCTAssertEqual([image.width, image.height], [200, 200])
         XCTAssertEqual(image.pixel(x: 180, y: 100), RGBA8(255, 0, 0, 255))
