@@ -15,6 +15,7 @@ final class FFmpegSink: FrameSink {
 
     let path: String
     let stallTimeout: TimeInterval
+    private let gif: Bool
     private let output: OutputFile
     private let draft: OutputDraft
     private let process = Process()
@@ -25,7 +26,7 @@ final class FFmpegSink: FrameSink {
 
     init(path: String, width: Int, height: Int, fps: Double, gif: Bool, protecting inputs: InputFiles,
          ffmpeg: String, stallTimeout: TimeInterval = defaultStallTimeout) throws(ExportError) {
-        (self.path, self.stallTimeout) = (path, stallTimeout)
+        (self.path, self.stallTimeout, self.gif) = (path, stallTimeout, gif)
         let url = URL(fileURLWithPath: path)
         do { output = try OutputFile(path, protecting: inputs) } catch {
             throw .refused(error)
@@ -94,6 +95,12 @@ final class FFmpegSink: FrameSink {
         guard process.terminationStatus == 0 else {
             draft.discard()
             throw .ffmpegFailed(status: process.terminationStatus, detail: errors.lastLine() ?? "")
+        }
+        // ffmpeg may say "No space left on device" and exit 0: what it wrote is checked before it
+        // replaces anything, and the file already there is kept.
+        if let problem = VideoContainerCheck.problem(fd: draft.fd, gif: gif) {
+            draft.discard()
+            throw .incompleteOutput(path: path, problem: problem, ffmpegSaid: errors.lastLine())
         }
         do { try output.commit(draft) } catch { throw .unwritable(path: path, reason: error.reason) }
     }
