@@ -26,22 +26,46 @@ struct SwiftSceneSource: Equatable {
         declaresPreviewSize = code.range(of: #"static\s+(?:let|var)\s+previewSize\b"#, options: .regularExpression) != nil
     }
 
-    /// The types in `source` that could be the scene, in file order.
+    /// The types in `source` that could be the scene, in file order: declared at the top level of
+    /// code that is compiled (not in a comment, a string of any kind, or a `#if false` block), visible
+    /// from another file (not `private` or `fileprivate`) and not generic, since the tool makes the
+    /// scene from a file of its own.
     static func candidates(in source: String) -> [(name: String, kind: Kind)] {
         let code = SwiftSceneSource.strippingCommentsAndStrings(source)
         let declaration = try! NSRegularExpression(
-            pattern: #"\b(?:class|struct|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*:\s*([^{]+)\{"#)
+            pattern: #"\b(?:class|struct|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(<[^>]*>)?\s*:\s*([^{]+)\{"#)
         var found: [(name: String, kind: Kind)] = []
         let ns = code as NSString
+        let depths = braceDepths(ns)
         for match in declaration.matches(in: code, range: NSRange(location: 0, length: ns.length)) {
+            guard depths[match.range.location] == 0, match.range(at: 2).location == NSNotFound else { continue }
+            let lineStart = ns.lineRange(for: NSRange(location: match.range.location, length: 0)).location
+            let modifiers = ns.substring(with: NSRange(location: lineStart, length: match.range.location - lineStart))
+            if modifiers.range(of: #"\b(?:private|fileprivate)\b"#, options: .regularExpression) != nil { continue }
             let name = ns.substring(with: match.range(at: 1))
-            let inherits = ns.substring(with: match.range(at: 2)).split(separator: ",")
+            let inherits = ns.substring(with: match.range(at: 3)).split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             if inherits.contains("Scene") { found.append((name, .scene)) }
             else if inherits.first == "UIViewController" { found.append((name, .viewController)) }
             else if inherits.first == "UIView" || (inherits.first?.hasSuffix("View") ?? false) { found.append((name, .view)) }
         }
         return found
+    }
+
+    /// The brace depth before each UTF-16 unit of `code` (comments and strings already blanked).
+    private static func braceDepths(_ code: NSString) -> [Int] {
+        var depths = [Int](repeating: 0, count: code.length + 1)
+        var depth = 0
+        for k in 0..<code.length {
+            depths[k] = depth
+            switch code.character(at: k) {
+            case 0x7B: depth += 1
+            case 0x7D: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        depths[code.length] = depth
+        return depths
     }
 
     /// A Scene first, else a controller, else the first view.
@@ -68,6 +92,15 @@ struct SwiftSceneSource: Equatable {
             if let pick = preferred(found[i]) { return (SwiftSceneSource(pick.name, kind: pick.kind, in: sources[i].text), i, names) }
         }
         throw .noSceneType(file: sources.last?.path ?? "")
+    }
+
+    /// How the generated entry makes the scene, as a message shows it (`RingView(frame: .zero)`).
+    var madeAs: String {
+        switch kind {
+        case .scene: return "SceneDescriptor(\(typeName).self)"
+        case .view: return "\(typeName)(frame: .zero)"
+        case .viewController: return "\(typeName)()"
+        }
     }
 
     /// The Swift of the entry function the library exports (`CompiledScene.entrySymbol`).
@@ -164,42 +197,97 @@ struct SwiftSceneSource: Equatable {
         return line.hasPrefix(reported + ":") ? file + line.dropFirst(reported.count) : line
     }
 
-    /// `source` with comments and string literals blanked out (lengths kept), so that a type named in
-    /// a comment or a string is not taken for a declaration.
+    /// `source` with comments, string literals (single-line, multi-line `"""`, raw `#"…"#`) and `#if
+    /// false` blocks blanked out (lengths and line breaks kept), so that a type named in any of them is
+    /// not taken for a declaration.
     static func strippingCommentsAndStrings(_ source: String) -> String {
         var out = [Character]()
         let chars = Array(source)
+        out.reserveCapacity(chars.count)
         var i = 0
+        func blank(_ k: Int) { out.append(chars[k] == "\n" ? "\n" : " ") }
+        func at(_ k: Int) -> Character { k < chars.count ? chars[k] : "\0" }
+        var atLineStart = true
         while i < chars.count {
-            let c = chars[i], next = i + 1 < chars.count ? chars[i + 1] : "\0"
+            let c = chars[i], next = at(i + 1)
+            if atLineStart, let end = falseBlockEnd(chars, from: i) {
+                while i < end { blank(i); i += 1 }
+                continue
+            }
+            if c == "\n" { atLineStart = true; out.append(c); i += 1; continue }
+            if c != " " && c != "\t" { atLineStart = false }
             if c == "/" && next == "/" {
                 while i < chars.count && chars[i] != "\n" { out.append(" "); i += 1 }
             } else if c == "/" && next == "*" {
                 var depth = 0
                 while i < chars.count {
-                    let opens = chars[i] == "/" && i + 1 < chars.count && chars[i + 1] == "*"
-                    let closes = chars[i] == "*" && i + 1 < chars.count && chars[i + 1] == "/"
+                    let opens = chars[i] == "/" && at(i + 1) == "*"
+                    let closes = chars[i] == "*" && at(i + 1) == "/"
                     if opens || closes {
                         depth += opens ? 1 : -1
                         out += [" ", " "]
                         i += 2
                         if depth == 0 { break }
                     } else {
-                        out.append(chars[i] == "\n" ? "\n" : " ")
+                        blank(i)
                         i += 1
                     }
                 }
-            } else if c == "\"" {
-                out.append(" "); i += 1
-                while i < chars.count && chars[i] != "\"" && chars[i] != "\n" {
-                    if chars[i] == "\\" { out.append(" "); i += 1 }
-                    if i < chars.count { out.append(" "); i += 1 }
+            } else if c == "\"" || (c == "#" && stringHashes(chars, from: i) != nil) {
+                let hashes = c == "#" ? stringHashes(chars, from: i)! : 0
+                for _ in 0..<hashes { out.append(" "); i += 1 }
+                let multiline = at(i) == "\"" && at(i + 1) == "\"" && at(i + 2) == "\""
+                let quotes = multiline ? 3 : 1
+                for _ in 0..<quotes { out.append(" "); i += 1 }
+                // Up to and including the closing quote(s) followed by as many `#` as opened it.
+                while i < chars.count {
+                    if chars[i] == "\\" && hashes == 0 {
+                        blank(i); i += 1
+                        if i < chars.count { blank(i); i += 1 }
+                        continue
+                    }
+                    if !multiline && chars[i] == "\n" { break }
+                    if chars[i] == "\"" && (0..<quotes).allSatisfy({ at(i + $0) == "\"" })
+                        && (0..<hashes).allSatisfy({ at(i + quotes + $0) == "#" }) {
+                        for _ in 0..<(quotes + hashes) { out.append(" "); i += 1 }
+                        break
+                    }
+                    blank(i)
+                    i += 1
                 }
-                if i < chars.count { out.append(" "); i += 1 }
             } else {
                 out.append(c); i += 1
             }
         }
         return String(out)
+    }
+
+    /// How many `#` open a raw string at `i` (`#"`, `##"""`), nil when none does.
+    private static func stringHashes(_ chars: [Character], from i: Int) -> Int? {
+        var k = i
+        while k < chars.count && chars[k] == "#" { k += 1 }
+        return k > i && k < chars.count && chars[k] == "\"" ? k - i : nil
+    }
+
+    /// Where a `#if false` block starting on the line at `i` ends: the start of the line of its own
+    /// `#else`, `#elseif` or `#endif` (nested `#if`s counted); nil when the line is not `#if false`.
+    private static func falseBlockEnd(_ chars: [Character], from i: Int) -> Int? {
+        func line(at k: Int) -> (text: String, end: Int) {
+            var e = k
+            while e < chars.count && chars[e] != "\n" { e += 1 }
+            return (String(chars[k..<e]).trimmingCharacters(in: .whitespaces), e)
+        }
+        let first = line(at: i)
+        guard first.text.range(of: #"^#if\s+false\b"#, options: .regularExpression) != nil else { return nil }
+        var depth = 0
+        var k = first.end + 1
+        while k < chars.count {
+            let (text, end) = line(at: k)
+            if text.hasPrefix("#if") { depth += 1 }
+            else if text.hasPrefix("#endif") { if depth == 0 { return k }; depth -= 1 }
+            else if depth == 0 && (text.hasPrefix("#else") || text.hasPrefix("#elseif")) { return k }
+            k = end + 1
+        }
+        return chars.count
     }
 }
