@@ -86,16 +86,18 @@ final class RenderOptionsTests: BadInputTestCase {
 
     func testTouchesParseIntoSamplesOneFingerPerOption() throws {
         let parsed = try arguments(["--tap", "10,20@1.5", "--drag", "0,0->30,-60@1-1.5", "--tap", "-5,3@0"])
-        let samples = try ArgumentParser.touches(in: parsed)
-        XCTAssertEqual(samples.prefix(4), [
+        let (taps, drags) = try ArgumentParser.touches(in: parsed)
+        XCTAssertEqual(taps, [
             TouchSample(finger: 0, phase: .began, point: CGPoint(x: 10, y: 20), time: 1.5),
             TouchSample(finger: 0, phase: .ended, point: CGPoint(x: 10, y: 20), time: 1.6),
             TouchSample(finger: 1, phase: .began, point: CGPoint(x: -5, y: 3), time: 0),
             TouchSample(finger: 1, phase: .ended, point: CGPoint(x: -5, y: 3), time: 0.1),
         ])
-        XCTAssertEqual(samples.count, 4 + 32, "the drag: down, a move at each of 30 frames, up")
-        XCTAssertEqual(samples[4], TouchSample(finger: 2, phase: .began, point: .zero, time: 1))
-        XCTAssertEqual(samples[19].point, CGPoint(x: 15, y: -30), "halfway at 1.25 s")
+        XCTAssertEqual(drags.count, 1)
+        let samples = drags[0].samples
+        XCTAssertEqual(samples.count, 32, "the drag: down, a move at each of 30 frames, up")
+        XCTAssertEqual(samples[0], TouchSample(finger: 2, phase: .began, point: .zero, time: 1))
+        XCTAssertEqual(samples[15].point, CGPoint(x: 15, y: -30), "halfway at 1.25 s")
         XCTAssertEqual(samples.last, TouchSample(finger: 2, phase: .ended, point: CGPoint(x: 30, y: -60), time: 1.5))
     }
 

@@ -45,48 +45,27 @@ extension ArgumentParser {
 /// Scripted touches, in points of the scene's root view and scene seconds.
 extension ArgumentParser {
     /// `--tap X,Y@T` (down at T, up 0.1 s later) and `--drag X1,Y1->X2,Y2@T1-T2` (down at T1, a move
-    /// every frame at constant speed, up at T2), each repeatable. Each option is its own finger, so two
-    /// drags at once are a pinch.
-    package static func touches(in parsed: ParsedArguments) throws(UsageError) -> [TouchSample] {
+    /// every frame at constant speed, up at T2, as a `TouchStroke` whose moves are made as they are
+    /// played), each repeatable. Each option is its own finger, so two drags at once are a pinch.
+    package static func touches(in parsed: ParsedArguments) throws(UsageError) -> (taps: [TouchSample], drags: [TouchStroke]) {
         var samples: [TouchSample] = []
+        var strokes: [TouchStroke] = []
         var finger = 0
         for text in parsed.values(of: "--tap") {
-            guard let (pointText, timeText) = split(text, at: "@"), let point = point(pointText),
-                  let time = Double(timeText), (0...maximumSceneTime).contains(time) else {
+            guard let tap = TouchOptionSyntax.tap(text, finger: finger) else {
                 throw .invalidValue(option: "--tap", value: text, expected: "X,Y@T in points and seconds, T in 0...1e6, e.g. 120,80@1.5")
             }
-            samples += TouchSample.tap(at: point, time: time).map { with($0, finger: finger) }
+            samples += tap
             finger += 1
         }
         for text in parsed.values(of: "--drag") {
-            guard let (path, times) = split(text, at: "@"), let (fromText, toText) = split(path, at: "->"),
-                  let from = point(fromText), let to = point(toText), let (startText, endText) = split(times, at: "-"),
-                  let start = Double(startText), let end = Double(endText), (0...maximumSceneTime).contains(start),
-                  (0...maximumSceneTime).contains(end), end > start else {
+            guard let stroke = TouchOptionSyntax.drag(text, finger: finger) else {
                 throw .invalidValue(option: "--drag", value: text,
                                     expected: "X1,Y1->X2,Y2@T1-T2 in points and seconds, T2 after T1, both in 0...1e6, e.g. 20,100->180,100@0.5-1.2")
             }
-            samples += TouchSample.drag(from: from, to: to, start: start, end: end, finger: finger)
+            strokes.append(stroke)
             finger += 1
         }
-        return samples
-    }
-
-    private static func with(_ sample: TouchSample, finger: Int) -> TouchSample {
-        var s = sample
-        s.finger = finger
-        return s
-    }
-
-    /// The parts before and after the first `separator`.
-    private static func split(_ text: String, at separator: String) -> (String, String)? {
-        guard let r = text.range(of: separator) else { return nil }
-        return (String(text[..<r.lowerBound]), String(text[r.upperBound...]))
-    }
-
-    private static func point(_ text: String) -> CGPoint? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x, y: y)
+        return (samples, strokes)
     }
 }

@@ -25,8 +25,20 @@ package struct Console: Sendable {
     /// so a long evaluation is not taken for a hang.
     package var frameStep: (() -> Void)? { channel.map { channel in { channel.beat() } } }
 
-    /// `runner`'s frame steps beat (`frameStep`).
-    package func watch(_ runner: SceneRunner) { runner.onFrameStep = frameStep }
+    /// `runner`'s frame steps beat (`frameStep`), and a seek that jumped over frames where the scene
+    /// runs code every frame is a note, once per run.
+    package func watch(_ runner: SceneRunner) {
+        runner.onFrameStep = frameStep
+        let noted = Flag()
+        runner.onReplayCapped = { [self] from, to in
+            guard !noted.isSet else { return }
+            noted.set()
+            let span = String(format: "%g", SceneRunner.replaySpan)
+            error("note: the scene runs code every frame (a display link, completion blocks or a drag); from "
+                  + String(format: "%g", from) + " s to " + String(format: "%g", to) + " s its frames were jumped over, "
+                  + "only the last \(span) s before each time shown are played frame by frame")
+        }
+    }
 
     package func print(_ line: String) throws(StandardOutput.Failure) { try out(line + "\n") }
     /// One diagnostic line; control characters in it (from an argument, a file name) are shown escaped,
@@ -42,4 +54,10 @@ package struct CommandFailure: Error {
     package let exitCode: Int32
 
     package init(message: String, exitCode: Int32) { (self.message, self.exitCode) = (message, exitCode) }
+}
+
+/// A one-way switch a closure can set (a note said once).
+private final class Flag: @unchecked Sendable {
+    private(set) var isSet = false
+    func set() { isSet = true }
 }

@@ -7,21 +7,22 @@ package struct SceneInput {
     package static let synopsis = "[--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]"
 
     package let actions: [Double]
-    package let touches: [TouchSample]
+    package let taps: [TouchSample]
+    package let drags: [TouchStroke]
 
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         actions = try ArgumentParser.times("--action", in: arguments)
-        touches = try ArgumentParser.touches(in: arguments)
+        (taps, drags) = try ArgumentParser.touches(in: arguments)
     }
 
     /// Gives the input to `runner`; touches for a scene without views are one line and exit 2.
     package func apply(to runner: SceneRunner) throws {
         runner.setActions(actions)
-        guard !touches.isEmpty else { return }
+        guard !taps.isEmpty || !drags.isEmpty else { return }
         guard runner.scene.acceptsTouches else {
             throw CommandFailure(message: "\(runner.info.name): --tap and --drag need a scene of UIKit views; this one draws layers only",
                                  exitCode: 2)
         }
-        runner.setTouches(touches)
+        runner.setTouches(taps, strokes: drags)
     }
 }

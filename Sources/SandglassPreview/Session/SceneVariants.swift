@@ -83,7 +83,7 @@ struct SceneVariants {
             if runner.parameters != values { runner.rebuild(parameters: values) }
             runner.setActions(leader.actionTimes)
             // Params-file variants are one size: Interact's finger lands on the same view in each.
-            if !ownParams.isEmpty { runner.setTouches(leader.touches) }
+            if !ownParams.isEmpty { runner.setTouches(leader.touches, strokes: leader.strokes) }
             return sources[i].frame(at: time)
         }
     }

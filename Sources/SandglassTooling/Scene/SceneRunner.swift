@@ -43,6 +43,15 @@ public final class SceneRunner {
     public private(set) var touches: [TouchSample] = []
     /// How many of `touches` the current build has been sent.
     private var touchesSent = 0
+    /// The scene's drags (`--drag`), each made into samples only as it is played.
+    public private(set) var strokes: [TouchStroke] = []
+    /// For each of `strokes`, the index of its next sample to send.
+    private var strokeSamplesSent: [Int] = []
+    /// While a seek runs: frames before this time are not stepped one by one (`replaySpan`).
+    private var stepsFrom: CFTimeInterval = 0
+    /// Called once per seek that jumped over frames where the scene runs code every frame (display
+    /// links, completion blocks), with the span jumped: the tool says so in a note.
+    public var onReplayCapped: ((_ from: CFTimeInterval, _ to: CFTimeInterval) -> Void)?
     /// The screen's traits with the style of the scene's background.
     public private(set) var traitCollection: UITraitCollection
 
@@ -93,6 +102,7 @@ public final class SceneRunner {
         time = 0
         actionsSent = 0
         touchesSent = 0
+        strokeSamplesSent = strokes.map { _ in 0 }
         displayLinks = DisplayLinkClock()
         scene = SceneRunner.build(descriptor, parameters, context, displayLinks, traitCollection)
     }
@@ -140,14 +150,16 @@ public final class SceneRunner {
         performFrame(at: time) { scene.handle(sample) }
     }
 
-    /// Replaces the touches (a run's `--tap` and `--drag` samples) and plays back to the current time
-    /// with them. Samples at negative or non-finite times are dropped; the order of samples at one
-    /// time is kept.
-    public func setTouches(_ samples: [TouchSample]) {
+    /// Replaces the touches (a run's `--tap` samples and `--drag` strokes) and plays back to the
+    /// current time with them. Samples at negative or non-finite times are dropped, and so are strokes
+    /// that start before 0; the order of samples at one time is kept, samples before strokes.
+    public func setTouches(_ samples: [TouchSample], strokes newStrokes: [TouchStroke] = []) {
         let sorted = samples.filter { $0.time.isFinite && $0.time >= 0 }.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        guard sorted != touches else { return }
-        touches = sorted
+        let kept = newStrokes.filter { $0.start >= 0 }
+        guard sorted != touches || kept != strokes else { return }
+        (touches, strokes) = (sorted, kept)
+        strokeSamplesSent = strokes.map { _ in 0 }
         let target = time
         restart()
         seek(to: target)
@@ -157,41 +169,91 @@ public final class SceneRunner {
     /// exact integers far below it, and a seek past it plays to it.
     public static let latestTime: CFTimeInterval = 1e6
 
+    /// How much of a seek is played frame by frame where the scene runs code every frame (display
+    /// links, completion blocks) or a drag moves every frame: the last ten minutes before the target.
+    /// Earlier frames are jumped over in one step (exact for code that reads only the time, such as a
+    /// display link's `timestamp`), so a seek to a day costs what a seek to ten minutes does; the
+    /// runner says so through `onReplayCapped`. Actions and taps are always delivered, at their times.
+    public static let replaySpan: CFTimeInterval = 600
+
     /// Plays to scene time `t` (0...`latestTime`; a time outside is taken to the nearer end, NaN to 0).
     /// Earlier times rebuild and replay from 0.
     public func seek(to t: CFTimeInterval) {
         let target = t.isNaN ? 0 : min(max(0, t), Self.latestTime)
         if target < time { restart() }
+        let start = time
+        stepsFrom = max(0, target - Self.replaySpan)
+        var skipped = false
         while true {
             let action = actionsSent < actionTimes.count && actionTimes[actionsSent] <= target ? actionTimes[actionsSent] : nil
             let touch = touchesSent < touches.count && touches[touchesSent].time <= target ? touches[touchesSent] : nil
-            if let action, action <= touch?.time ?? .infinity {
-                advance(to: action)
+            let stroke = nextStrokeSample(until: target, skipped: &skipped)
+            let touchTime = min(touch?.time ?? .infinity, stroke?.sample.time ?? .infinity)
+            if let action, action <= touchTime {
+                skipped = advance(to: action) || skipped
                 actionsSent += 1
                 send(.enter)
-            } else if let touch {
-                advance(to: touch.time)
+            } else if let touch, touch.time <= stroke?.sample.time ?? .infinity {
+                skipped = advance(to: touch.time) || skipped
                 touchesSent += 1
                 performFrame(at: time) { scene.handle(touch) }
+            } else if let stroke {
+                skipped = advance(to: stroke.sample.time) || skipped
+                strokeSamplesSent[stroke.index] += 1
+                performFrame(at: time) { scene.handle(stroke.sample) }
             } else {
                 break
             }
         }
-        advance(to: target)
+        skipped = advance(to: target) || skipped
+        stepsFrom = 0
+        if skipped { onReplayCapped?(start, max(start, target - Self.replaySpan)) }
     }
 
-    /// Plays forward to `target` (>= `time`), sending no action.
-    private func advance(to target: CFTimeInterval) {
+    /// The earliest unsent stroke sample at or before `target` (strokes in order at one time), with
+    /// its stroke's index. Moves before `stepsFrom` are passed over to the last one before it, so the
+    /// finger is where it should be without every frame's move; `skipped` is set when any are.
+    private func nextStrokeSample(until target: CFTimeInterval, skipped: inout Bool) -> (index: Int, sample: TouchSample)? {
+        var best: (index: Int, sample: TouchSample)?
+        for (i, stroke) in strokes.enumerated() where strokeSamplesSent[i] < stroke.sampleCount {
+            var next = strokeSamplesSent[i]
+            if next >= 1, next <= stroke.moveCount, stroke.time(ofSample: next) < stepsFrom {
+                let last = max(next, stroke.lastMove(atOrBefore: stepsFrom))
+                if last > next { skipped = true }
+                next = last
+                strokeSamplesSent[i] = next
+            }
+            let time = stroke.time(ofSample: next)
+            guard time <= target, time < best?.sample.time ?? .infinity else { continue }
+            best = (i, stroke.sample(next))
+        }
+        return best
+    }
+
+    /// Plays forward to `target` (>= `time`), sending no action; whether it jumped over frames where
+    /// the scene runs code (those before `stepsFrom`).
+    @discardableResult
+    private func advance(to target: CFTimeInterval) -> Bool {
         // Frame n is at n / 60 s exactly (integer frame numbers, so no drift accumulates). Callbacks
         // fire only on frames, so a seek to any time follows the same path as playing there. With no
         // callback anywhere in the tree, stepping changes nothing and one jump to the last frame does
         // (a scene evaluated at an hour takes as long as one at a second). Playing on by one frame, the
         // jump and the step are the same frame, so the tree is not searched for callbacks. Display
         // links run first in each frame, then the layers advance (as iOS calls them before the commit).
+        // With callbacks, frames before `stepsFrom` are jumped over to the last one before it.
         var frame = Int((time * 60 + 1e-9).rounded(.down)) + 1
         let lastFrame = Int((target * 60 + 1e-9).rounded(.down))
-        if frame < lastFrame && !displayLinks.hasPendingCallbacks && !scene.rootLayer.hasAnimationCallbacks {
-            frame = lastFrame
+        var skipped = false
+        if frame < lastFrame {
+            if !displayLinks.hasPendingCallbacks && !scene.rootLayer.hasAnimationCallbacks {
+                frame = lastFrame
+            } else {
+                let firstStepped = min(lastFrame, Int((stepsFrom * 60 + 1e-9).rounded(.down)))
+                if frame < firstStepped {
+                    frame = firstStepped
+                    skipped = true
+                }
+            }
         }
         while frame <= lastFrame {
             onFrameStep?()
@@ -206,6 +268,7 @@ public final class SceneRunner {
         onFrameStep?()
         // The commit's layout and drawing (setNeedsLayout / setNeedsDisplay), once per frame shown.
         performFrame(at: time) { scene.rootLayer.layoutAndDisplayIfNeeded() }
+        return skipped
     }
 
     /// Passes an event to the scene at the current time.

@@ -21,17 +21,9 @@ public struct TouchSample: Equatable, Sendable {
     }
 
     /// A straight drag at constant speed: down at `from` at `start`, a move every `step` seconds
-    /// (the last one at `end`, at `to`), up at `to` at `end`.
+    /// (the last one at `end`, at `to`), up at `to` at `end` (`TouchStroke`'s samples, all made now).
     public static func drag(from: CGPoint, to: CGPoint, start: TimeInterval, end: TimeInterval,
                             step: TimeInterval = 1.0 / 60, finger: Int = 0) -> [TouchSample] {
-        let count = max(1, Int(((end - start) / step).rounded()))
-        var samples = [TouchSample(finger: finger, phase: .began, point: from, time: start)]
-        for i in 1...count {
-            let t = CGFloat(i) / CGFloat(count)
-            let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-            samples.append(TouchSample(finger: finger, phase: .moved, point: point, time: start + (end - start) * Double(t)))
-        }
-        samples.append(TouchSample(finger: finger, phase: .ended, point: to, time: end))
-        return samples
+        TouchStroke(from: from, to: to, start: start, end: end, step: step, finger: finger).samples
     }
 }
