@@ -13,6 +13,10 @@ public struct LottieComposition: Sendable {
     public let markers: [LottieMarker]
     /// One line per unsupported feature per file (`heart.json: layer 'Eye': ...`).
     public let warnings: [String]
+    /// What the file asks for past Sandglass's limits, which the import cut (a repeater of a billion
+    /// copies, precomps expanding to millions of layers): a renderer without such limits (rlottie) may
+    /// hang or run out of memory on it. Empty for an ordinary file.
+    public let cuts: [String]
     /// The image files read beside the JSON (none for an archive or embedded images): the import's
     /// inputs besides the file itself.
     public let imageFiles: [String]
@@ -21,9 +25,9 @@ public struct LottieComposition: Sendable {
     let overrides: PropertyOverrides
 
     init(name: String, size: CGSize, inPoint: Double, outPoint: Double, frameRate: Double, markers: [LottieMarker],
-         warnings: [String], imageFiles: [String], model: CompositionModel) {
+         warnings: [String], cuts: [String], imageFiles: [String], model: CompositionModel) {
         (self.name, self.size, self.inPoint, self.outPoint, self.frameRate) = (name, size, inPoint, outPoint, frameRate)
-        (self.markers, self.warnings, self.imageFiles, self.model) = (markers, warnings, imageFiles, model)
+        (self.markers, self.warnings, self.cuts, self.imageFiles, self.model) = (markers, warnings, cuts, imageFiles, model)
         overrides = PropertyOverrides(model)
     }
 

@@ -92,10 +92,12 @@ public enum LottieFile {
             let header = try reader.header(root)
             let model = try reader.composition(root)
             let name = header.name.flatMap { $0.isEmpty ? nil : $0 } ?? (baseName as NSString).deletingPathExtension
-            let warnings = reader.properties.warnings.lines + ReferenceCheck.check(model, file: notesName)
+            let references = ReferenceCheck.check(model, file: notesName)
+            let warnings = reader.properties.warnings.lines + references.lines
             let composition = LottieComposition(name: name, size: header.size, inPoint: header.inPoint,
                                                 outPoint: header.outPoint, frameRate: header.frameRate,
-                                                markers: header.markers, warnings: warnings, imageFiles: reader.imagePaths,
+                                                markers: header.markers, warnings: warnings,
+                                                cuts: reader.properties.warnings.cuts + references.cuts, imageFiles: reader.imagePaths,
                                                 model: model)
             return .success(composition)
         } catch {

@@ -73,3 +73,51 @@ final class HostileLottieCommandTests: BadInputTestCase {
         XCTAssertEqual(try names(), ["V.swift", "l.json"])
     }
 }
+
+/// Issue 46 §11: rlottie, the reference `bench` compares with, has no limits of its own: a 9 KB precomp
+/// fan-out ran past 30 s in it and a 10^9-copy repeater aborted at 7.5 GB, where `render` is fine. A
+/// file the importer had to cut is benchmarked without rlottie, with a note saying why.
+final class HostileBenchTests: BadInputTestCase {
+    private func bench(_ path: String) throws -> (status: Int32, json: [String: Any], err: String) {
+        let captured = CapturedConsole()
+        let status = SandglassTool.run(["bench", path, "--frames", "2", "--size", "50x50", "--json"], console: captured.console)
+        let json = (try? JSONSerialization.jsonObject(with: Data(captured.out.utf8)) as? [String: Any]) ?? [:]
+        return (status, json, captured.err)
+    }
+
+    func testABillionCopyRepeaterIsBenchedWithoutRlottie() throws {
+        let rect = #"{"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}}"#
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let repeater = #"{"ty": "rp", "c": {"a": 0, "k": 1000000000}, "o": {"a": 0, "k": 0}, "tr": {"p": {"a": 0, "k": [1, 0]}}}"#
+        let layer = #"{"ty": 4, "nm": "Many", "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [\#(rect), \#(fill), \#(repeater)]}"#
+        let path = try file("many.json", #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 50, "h": 50, "layers": [\#(layer)]}"#)
+        let r = try bench(path)
+        XCTAssertEqual(r.status, 0, r.err)
+        let lottie = try XCTUnwrap(r.json["lottie"] as? [String: Any])
+        XCTAssertTrue(lottie["rlottie_median_ms"] is NSNull, "\(lottie)")
+        XCTAssertTrue(r.err.contains("sandglass: note: rlottie not run: a repeater asks for 1000000000 copies (Sandglass draws 1000); "
+                                         + "rlottie has no such limit and could hang or run out of memory on this file\n"), r.err)
+        XCTAssertTrue(r.err.contains("note: many.json: layer 'Many': a repeater asks for 1000000000 copies; 1000 are drawn"), r.err)
+    }
+
+    /// Precomps nested 18 deep (the fan-out's other limit; its layer count is `HostileFileTests`').
+    func testDeepPrecompsAreBenchedWithoutRlottie() throws {
+        let assets = (0..<18).map { i -> String in
+            let inner = i == 17 ? "[]" : (0..<1).map { k in
+                #"{"ty": 0, "nm": "c\#(k)", "refId": "p\#(i + 1)", "ind": \#(k + 1), "ip": 0, "op": 30, "st": 0, "ks": {}, "w": 50, "h": 50}"#
+            }.joined(separator: ",").wrappedInBrackets
+            return #"{"id": "p\#(i)", "layers": \#(inner)}"#
+        }
+        let top = #"[{"ty": 0, "nm": "top", "refId": "p0", "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "w": 50, "h": 50}]"#
+        let path = try file("fan.json", #"{"v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 50, "h": 50, "assets": [\#(assets.joined(separator: ","))], "layers": \#(top)}"#)
+        let r = try bench(path)
+        XCTAssertEqual(r.status, 0, r.err)
+        let lottie = try XCTUnwrap(r.json["lottie"] as? [String: Any])
+        XCTAssertTrue(lottie["rlottie_p99_ms"] is NSNull, "\(lottie)")
+        XCTAssertTrue(r.err.contains("rlottie not run: precomps nest more than 16 deep"), r.err)
+    }
+}
+
+private extension String {
+    var wrappedInBrackets: String { "[" + self + "]" }
+}

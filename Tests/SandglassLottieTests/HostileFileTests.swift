@@ -109,6 +109,21 @@ final class HostileFileTests: XCTestCase {
         XCTAssertEqual(c.warnings, ["test.json: layer 'in15': precomp 'p16' is nested more than 16 precomps deep; drawn empty"])
     }
 
+    /// A 16-deep fan-out of two precomps each (a few kilobytes, 65,535 layers): the import cuts it
+    /// and says so, for `bench` to leave rlottie out; an ordinary file has no cuts.
+    func testAPrecompFanOutIsACut() throws {
+        let assets = (0..<16).map { i in
+            let inner = i == 15 ? "[]" : "[" + (0..<2).map { k in
+                #"{"ty": 0, "nm": "c\#(k)", "refId": "p\#(i + 1)", "ind": \#(k + 1), "ip": 0, "op": 60, "st": 0, "ks": {}, "w": 10, "h": 10}"#
+            }.joined(separator: ",") + "]"
+            return #"{"id": "p\#(i)", "layers": \#(inner)}"#
+        }
+        let top = #"[{"ty": 0, "nm": "top", "refId": "p0", "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": {}, "w": 10, "h": 10}]"#
+        let c = try compose(lottieDocument(layers: top, assets: "[" + assets.joined(separator: ",") + "]"))
+        XCTAssertEqual(c.cuts, ["its precomps expand to 65535 layers (Sandglass builds 50000)"])
+        XCTAssertEqual(try compose(lottieDocument(layers: "[]")).cuts, [])
+    }
+
     /// A file larger than the limit is refused before it is parsed, with the limit named.
     func testAHugeFileIsRefusedUpFront() {
         let padded = lottieDocument(layers: "[]") + String(repeating: " ", count: 33 << 20)

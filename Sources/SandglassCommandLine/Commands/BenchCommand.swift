@@ -63,11 +63,14 @@ package enum BenchCommand: ToolCommand {
         let lottie = LottieSupport.isLottie(path: path)
             ? try LottieBenchmark.run(path: path, times: (0..<frames).map { start + Double(20 + $0) / 60 }, size: scene.info.canvasSize(for: size))
             : nil
+        if let skipped = lottie?.rlottieSkipped {
+            console.error("note: rlottie not run: \(skipped); rlottie has no such limit and could hang or run out of memory on this file")
+        }
         let timed = [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
                      ("gpu", r.gpu), ("total", r.total)]
         if arguments.has("--json") {
             func stats(_ pick: (FrameStatistics) -> Double) -> String { statisticsJSON(timed, pick) }
-            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "from_s": \#(rounded(first)), "to_s": \#(rounded(last)), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "texture_uploads": \#(r.textureUploads), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))\#(lottie.map { #", "lottie": {"bytes": \#($0.bytes), "import_ms": \#(rounded($0.importTime.median)), "build_ms": \#(rounded($0.buildTime.median)), "rlottie_median_ms": \#(rounded($0.rlottie.median)), "rlottie_p99_ms": \#(rounded($0.rlottie.p99))}"# } ?? "")}"#)
+            try console.print(#"{"scene": "\#(name)", "frames": \#(frames), "from_s": \#(rounded(first)), "to_s": \#(rounded(last)), "size": [\#(Int(size.width)), \#(Int(size.height))], "floor_ms": \#(rounded(r.floor.median)), "median_ms": \#(stats { $0.median }), "p99_ms": \#(stats { $0.p99 }), "encode_cpu_ms": \#(rounded(r.encodeCPU.median)), "draw_calls": \#(r.drawCalls), "vertices": \#(r.vertices), "arc_instances": \#(r.arcInstances), "arc_vertices_built": \#(r.arcVertices), "offscreen_targets": \#(r.offscreenTargets), "texture_uploads": \#(r.textureUploads), "pixels_covered": \#(r.fillFloor.pixelsCovered), "fill_floor_ms": \#(rounded(r.fillFloor.milliseconds)), "allocations_per_frame": \#(r.allocationsPerFrame.map(String.init) ?? "null"), "render_allocations_per_frame": \#(r.renderAllocationsPerFrame.map(String.init) ?? "null"), "evaluate_allocations_per_frame": \#(r.evaluateAllocationsPerFrame.map(String.init) ?? "null"), "plan_allocations_per_frame": \#(r.planAllocationsPerFrame.map(String.init) ?? "null"), "peak_rss_mb": \#(rounded(r.peakRSSMegabytes)), "redraw": "\#(arguments.has("--damage") ? "damage" : "whole")", "redrawn_fraction": \#(rounded(r.redrawnFraction))\#(lottie.map { #", "lottie": {"bytes": \#($0.bytes), "import_ms": \#(rounded($0.importTime.median)), "build_ms": \#(rounded($0.buildTime.median)), "rlottie_median_ms": \#($0.rlottie.map { "\(rounded($0.median))" } ?? "null"), "rlottie_p99_ms": \#($0.rlottie.map { "\(rounded($0.p99))" } ?? "null")}"# } ?? "")}"#)
         } else {
             try console.print("\(name) \(Int(size.width))x\(Int(size.height)), \(frames) frames after 20 warm-up, t = "
                               + String(format: "%.2f...%.2f s, ", first, last) + layers.renderer.canvas.context.glVersion)
@@ -81,11 +84,14 @@ package enum BenchCommand: ToolCommand {
                 try console.print(String(format: "damage redraw: median %.1f %% of the target redrawn a frame", 100 * r.redrawnFraction))
             }
             try console.print("draw calls \(r.drawCalls), vertices \(r.vertices) (arcs: \(r.arcInstances) instances building \(r.arcVertices) vertices), offscreen targets \(r.offscreenTargets), textures uploaded \(r.textureUploads) (all frames), peak RSS \(String(format: "%.1f", r.peakRSSMegabytes)) MiB")
-            if let lottie {
+            if let lottie, let rlottie = lottie.rlottie {
                 try console.print(String(format: "lottie: import %.2f ms and tree %.2f ms (medians of 20, %d bytes); rlottie draws the same frames "
                                          + "in %.3f ms median, %.3f p99: total / rlottie %.2f",
-                                         lottie.importTime.median, lottie.buildTime.median, lottie.bytes, lottie.rlottie.median,
-                                         lottie.rlottie.p99, r.total.median / max(lottie.rlottie.median, 1e-9)))
+                                         lottie.importTime.median, lottie.buildTime.median, lottie.bytes, rlottie.median,
+                                         rlottie.p99, r.total.median / max(rlottie.median, 1e-9)))
+            } else if let lottie {
+                try console.print(String(format: "lottie: import %.2f ms and tree %.2f ms (medians of 20, %d bytes); rlottie not run",
+                                         lottie.importTime.median, lottie.buildTime.median, lottie.bytes))
             }
             if let a = r.allocationsPerFrame, let ra = r.renderAllocationsPerFrame {
                 try console.print("heap allocations per frame \(a) (render \(ra); Sandglass's own: evaluate \(r.evaluateAllocationsPerFrame ?? 0), plan \(r.planAllocationsPerFrame ?? 0))")

@@ -8,12 +8,20 @@ import SandglassRender
 /// `bench FILE.json` on a Lottie file, beside the frame times: how long the file takes to import and to
 /// build its layer tree, and rlottie (the reference renderer, CPU) drawing the same frames at the same
 /// size in the same run, so the two can be compared on one machine at one moment.
+///
+/// rlottie is a reference, not a hardened parser: it has no limits of its own, so a file the importer
+/// had to cut (`LottieComposition.cuts`: a repeater of a billion copies, precomps fanning out to
+/// millions of layers) would hang it or exhaust memory. Such a file is benchmarked without rlottie,
+/// and `rlottieSkipped` says why.
 package struct LottieBenchmark {
     /// Milliseconds to parse the file into a composition, and to build a fresh layer tree from it.
     package let importTime: FrameStatistics
     package let buildTime: FrameStatistics
-    /// Milliseconds rlottie takes per frame, over the distinct frames of the benchmark's times.
-    package let rlottie: FrameStatistics
+    /// Milliseconds rlottie takes per frame, over the distinct frames of the benchmark's times; nil
+    /// when it was not run.
+    package let rlottie: FrameStatistics?
+    /// Why rlottie was not run (what the importer cut), nil when it was.
+    package let rlottieSkipped: String?
     package let bytes: Int
 
     /// `times`: the scene times the benchmark drew; `size`: its pixels.
@@ -33,6 +41,10 @@ package struct LottieBenchmark {
             builds.append((MonotonicClock.now() - built) * 1000)
         }
         guard let composition else { throw CommandFailure(message: "\(path): does not import", exitCode: 2) }
+        if let cut = composition.cuts.first {
+            return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
+                                   rlottie: nil, rlottieSkipped: cut, bytes: bytes.count)
+        }
         let reference: RLottieReference
         do { reference = try RLottieReference(path: path) } catch {
             throw CommandFailure(message: "\(error)", exitCode: 2)
@@ -56,6 +68,6 @@ package struct LottieBenchmark {
             }
         }
         return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
-                               rlottie: FrameStatistics(samples: draws), bytes: bytes.count)
+                               rlottie: FrameStatistics(samples: draws), rlottieSkipped: nil, bytes: bytes.count)
     }
 }

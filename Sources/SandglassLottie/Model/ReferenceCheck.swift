@@ -19,7 +19,10 @@ extension LayerModel {
 enum ReferenceCheck {
     /// Warnings for references the tree cannot follow: missing or cyclic precomps, missing images,
     /// missing or cyclic parents, mattes without a matte layer.
-    static func check(_ model: CompositionModel, file: String) -> [String] {
+    /// With the lines, the cuts: what the file asks for past Sandglass's limits (precomps expanding
+    /// past `builtLayers`, nested past `precompDepth`).
+    static func check(_ model: CompositionModel, file: String) -> (lines: [String], cuts: [String]) {
+        var cuts: [String] = []
         // One line per kind of problem per file, naming its first layer and how many more have it: a
         // file of 5,000 orphaned layers is one note, not 5,000.
         var lines: [String] = []
@@ -58,6 +61,8 @@ enum ReferenceCheck {
                     if path.contains(refId) {
                         add("precomp cycle", "\(file): layer '\(l.name)': precomp '\(refId)' contains itself; drawn empty")
                     } else if path.count >= LottieLimits.precompDepth {
+                        let cut = "precomps nest more than \(LottieLimits.precompDepth) deep"
+                        if !cuts.contains(cut) { cuts.append(cut) }
                         add("precomp depth", "\(file): layer '\(l.name)': precomp '\(refId)' is nested more than "
                                 + "\(LottieLimits.precompDepth) precomps deep; drawn empty")
                     } else if let inner = model.precomps[refId] {
@@ -85,11 +90,15 @@ enum ReferenceCheck {
             }
             return n
         }
-        if count(model.layers, path: []) > Double(LottieLimits.builtLayers) {
+        let expandedLayers = count(model.layers, path: [])
+        if expandedLayers > Double(LottieLimits.builtLayers) {
+            cuts.append("its precomps expand to \(expandedLayers < 1e15 ? String(Int(expandedLayers)) : String(format: "%g", expandedLayers)) layers "
+                            + "(Sandglass builds \(LottieLimits.builtLayers))")
             add("expansion", "\(file): precomps expand to more than \(LottieLimits.builtLayers) layers; the tree is cut there")
         }
-        return zip(lines, counts).map { line, count in
+        let said = zip(lines, counts).map { line, count in
             count == 1 ? line : line + " (and \(count - 1) more layer\(count == 2 ? "" : "s") alike)"
         }
+        return (said, cuts)
     }
 }

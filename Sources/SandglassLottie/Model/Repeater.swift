@@ -9,6 +9,11 @@ import Foundation
 /// and end opacity fade the copies linearly.
 extension PropertyReader {
     static let maxRepeatedItems = 50_000
+    /// The most copies one repeater makes.
+    static let maxCopies = 1000
+
+    /// A copy count as a message shows it (1e+09 for a billion, whole numbers as integers).
+    private static func count(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(format: "%g", v) }
 
     mutating func repeated(_ items: [ShapeItem], by node: JSONNode) throws(ReadProblem) -> [ShapeItem] {
         let name = try node.optionalString("nm") ?? "Repeater"
@@ -25,11 +30,17 @@ extension PropertyReader {
         if try node.number("m", default: 1) == 2 {
             warnings.add("rp below", "repeater copies drawn below the previous one are drawn above it")
         }
-        var copies = Int(min(max(copiesProperty.initial[safe: 0].rounded(), 0), 1000))
+        let asked = copiesProperty.initial[safe: 0]
+        if asked > Double(Self.maxCopies) {
+            warnings.add("rp copies", "a repeater asks for \(Self.count(asked)) copies; \(Self.maxCopies) are drawn")
+            warnings.cut("a repeater asks for \(Self.count(asked)) copies (Sandglass draws \(Self.maxCopies))")
+        }
+        var copies = Int(min(max(asked.rounded(), 0), Double(Self.maxCopies)))
         let weight = Self.itemCount(items)
         let room = max(Self.maxRepeatedItems - repeatedItems, 0) / max(weight, 1)
         if copies > room {
             warnings.add("rp many", "repeaters make more than \(Self.maxRepeatedItems) shapes; copies are left out")
+            warnings.cut("repeaters make more than \(Self.maxRepeatedItems) shapes")
             copies = room
         }
         repeatedItems += copies * weight

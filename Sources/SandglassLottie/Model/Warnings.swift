@@ -11,6 +11,9 @@ struct Warnings {
     private var named: [String] = []
     private var seen: Set<String> = []
     private var expressionLayers = 0
+    /// What the file asks for past Sandglass's limits, which the import cut (a repeater's copies, the
+    /// repeated shapes): the reasons a renderer without such limits may hang on the file.
+    private(set) var cuts: [String] = []
 
     init(file: String) { self.file = file }
 
@@ -25,6 +28,11 @@ struct Warnings {
     mutating func add(_ feature: String, _ what: String) {
         guard seen.insert(feature).inserted else { return }
         named.append(layerName.isEmpty ? "\(file): \(what)" : "\(file): layer '\(layerName)': \(what)")
+    }
+
+    /// Records a cut (each reason once).
+    mutating func cut(_ reason: String) {
+        if !cuts.contains(reason) { cuts.append(reason) }
     }
 
     mutating func expression() {
