@@ -72,11 +72,17 @@ public enum PreviewVariants: Equatable, Sendable {
         return items
     }
 
-    /// `WxH` in points, both positive and at most 16384, as `--size` takes it.
+    /// The largest side of a variant, in points. A variant's layers are drawn at up to 4 pixels a
+    /// point (a view's contents scale, a scene drawn crisply), and 16384 pixels is the largest bitmap
+    /// or texture: a 16384-point variant asked for 32768-pixel bitmaps and ran at 3 fps. The largest
+    /// iPad is 1366 points.
+    public static let maximumSide = 4096.0
+
+    /// `WxH` in points, both positive and at most `maximumSide`.
     private static func size(_ item: String, in text: String) throws(PreviewVariantsError) -> CGSize {
         let parts = item.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
-              w > 0, h > 0, w <= 16384, h <= 16384 else {
+              w > 0, h > 0, w <= maximumSide, h <= maximumSide else {
             throw .badSize(option: sizesOption, size: item, value: text)
         }
         return CGSize(width: w, height: h)
@@ -87,7 +93,7 @@ public enum PreviewVariants: Equatable, Sendable {
 public enum PreviewVariantsError: Error, Equatable, CustomStringConvertible {
     /// Fewer than two or more than three items, or an empty one.
     case wrongCount(option: String, value: String, expected: String)
-    /// An item of `--variants` that is not `WxH` with positive sizes up to 16384.
+    /// An item of `--variants` that is not `WxH` with positive sizes up to `maximumSide`.
     case badSize(option: String, size: String, value: String)
     /// A params file that does not exist.
     case missingFile(option: String, path: String)
@@ -99,7 +105,7 @@ public enum PreviewVariantsError: Error, Equatable, CustomStringConvertible {
         case let .wrongCount(option, value, expected):
             return "option '\(option)': invalid value '\(value)' (expected 2 or 3 \(expected), separated by commas)"
         case let .badSize(option, size, value):
-            return "option '\(option)': invalid size '\(size)' in '\(value)' (expected WxH with positive sizes up to 16384, e.g. 390x844)"
+            return "option '\(option)': invalid size '\(size)' in '\(value)' (expected WxH in points with positive sizes up to \(Int(PreviewVariants.maximumSide)), e.g. 390x844)"
         case let .missingFile(option, path):
             return "option '\(option)': no such params file '\(path)'"
         case let .conflicting(option, other):
