@@ -100,4 +100,17 @@ final class FarSeekTests: XCTestCase {
         XCTAssertLessThanOrEqual(board(runner).pans, 2 * 36_001 + 4, "about one pan call a frame in the last span of each seek")
         XCTAssertEqual(capped, 2)
     }
+
+    /// Found by the touches fuzzer: a finger still down when the scene is rebuilt (the playhead
+    /// stopped inside a drag, then moved back) kept the old tree alive, the recognizers holding the
+    /// touch and the touch its view, root and recognizers.
+    func testATouchDownWhenRebuiltKeepsNoOldTree() {
+        let runner = SceneRunner(scene, context: NonRenderingSceneContext())
+        runner.setTouches([], strokes: [TouchStroke(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), start: 0, end: 10)])
+        runner.seek(to: 5)
+        weak var old = board(runner)
+        XCTAssertNotNil(old)
+        runner.seek(to: 1)
+        XCTAssertNil(old, "the tree of the build before is gone")
+    }
 }

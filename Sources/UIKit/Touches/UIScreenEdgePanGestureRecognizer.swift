@@ -11,7 +11,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, self.touches.count == touches.count,
-           let touch = touches.first, !startsAtEdge(touch.location(in: nil), of: touch.root.bounds) {
+           let touch = touches.first, let root = touch.root, !startsAtEdge(touch.location(in: nil), of: root.bounds) {
             state = .failed
             return
         }

@@ -14,16 +14,24 @@ open class UITouch: NSObject {
     public internal(set) var tapCount = 1
     /// The scene time of the last change, in seconds.
     public internal(set) var timestamp: TimeInterval = 0
-    /// The view hit when the touch began; the touch stays with it until it ends.
-    public internal(set) var view: UIView?
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+    /// The view hit when the touch began; the touch stays with it until it ends. Weak, as is every
+    /// reference from a touch into the tree: the tree's recognizers hold the touches down on them, so
+    /// a touch still down when a scene is rebuilt (a drag the playhead stopped in) would otherwise keep
+    /// the whole old tree alive in a cycle.
+    public internal(set) weak var view: UIView?
+    /// The recognizers that hear this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerReferences.compactMap(\.recognizer) }
+        set { recognizerReferences = (newValue ?? []).map(WeakRecognizer.init) }
+    }
+    private var recognizerReferences: [WeakRecognizer] = []
     public var type: TouchType { .direct }
     /// A finger's usual size; there is no pressure here.
     public var majorRadius: CGFloat { 20 }
     public var force: CGFloat { 0 }
 
-    /// The view whose coordinates the points are in (the simulator's root view).
-    let root: UIView
+    /// The view whose coordinates the points are in (the simulator's root view); weak, as `view` is.
+    weak var root: UIView?
     let startPoint: CGPoint
     var point: CGPoint
     var previousPoint: CGPoint
@@ -47,4 +55,10 @@ open class UITouch: NSObject {
         guard let view, view !== root else { return p }
         return view.convert(p, from: root)
     }
+}
+
+/// A recognizer a touch hears, held weakly (the recognizer holds the touch).
+private struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
