@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzz one parser or the tessellator with libFuzzer + AddressSanitizer.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator | literals | lottie (default 60 s)
-#   scripts/fuzz.sh build                 build the five fuzz executables only
+#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: params | scenefile | tessellator | literals | lottie | touches |
+#                                         scenetype (default 60 s)
+#   scripts/fuzz.sh build                 build the seven fuzz executables only
 #   scripts/fuzz.sh ci [SECONDS]          each target for SECONDS (default 60) from the seed corpus only,
 #                                         fixed seed, no corpus written: what .ci/run runs before the tests
 #
@@ -39,13 +40,17 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
         params) srcs=(fuzz/Targets/ParamsFuzz.swift) ;;
         scenefile) srcs=(fuzz/Targets/SceneFileFuzz.swift fuzz/Targets/DeclarationGenerator.swift) ;;
         tessellator) srcs=(fuzz/Targets/TessellatorFuzz.swift) ;;
+        touches) srcs=(fuzz/Targets/TouchesFuzz.swift) ;;
+        scenetype)
+            srcs=(fuzz/Targets/SceneTypeFuzz.swift)
+            for f in SwiftSceneSource SwiftSceneError; do srcs+=("Sources/SandglassHeadless/SwiftScenes/$f.swift"); done ;;
         lottie) srcs=(fuzz/Targets/LottieFuzz.swift); libs=(-lSandglassLottie "${model_libs[@]}") ;;
         literals)
             srcs=(fuzz/Targets/LiteralScannerFuzz.swift)
             for f in SwiftLiteralScanner SwiftLiteralLexer SwiftNumberSyntax DesignLiteral SwiftSceneSource SwiftSceneError; do
                 srcs+=("Sources/SandglassHeadless/SwiftScenes/$f.swift")
             done ;;
-        *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator, literals, lottie)" >&2; exit 2 ;;
+        *) echo "fuzz.sh: unknown target '$1' (params, scenefile, tessellator, literals, lottie, touches, scenetype)" >&2; exit 2 ;;
     esac
     for f in "${srcs[@]}"; do [[ $out/fuzz-$1 -nt $f ]] || fresh=0; done
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
@@ -62,13 +67,13 @@ target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }
 if [[ $target == build || $target == ci || $target == lottie ]]; then rebuilt=0; build_lib SandglassLottie; fi
 if [[ $target == build || $target == ci ]]; then
-    for t in params scenefile tessellator literals lottie; do build_target "$t"; done
+    for t in params scenefile tessellator literals lottie touches scenetype; do build_target "$t"; done
 fi
 [[ $target == build ]] && exit 0
 if [[ $target == ci ]]; then
     seconds=${2:-60}
     export SWIFT_BACKTRACE=enable=no
-    for t in params scenefile tessellator literals lottie; do
+    for t in params scenefile tessellator literals lottie touches scenetype; do
         dict=(); [[ -f fuzz/$t.dict ]] && dict=(-dict="fuzz/$t.dict")
         log=$out/ci-$t.log
         # Step: a scratch corpus copy, so the run neither grows the seed corpus nor depends on old runs
