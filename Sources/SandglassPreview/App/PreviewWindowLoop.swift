@@ -73,9 +73,13 @@ public final class PreviewWindowLoop {
                                userCopyEnvironment: options.keepsEditsOfShippedParamsInUserConfig
                                    ? ProcessInfo.processInfo.environment : nil,
                                context: presenter.layers, messages: messages)
-        session.onNewRunner = { [unowned self] in self.inspection.watch($0) }
+        session.onNewRunner = { [unowned self] in
+            self.inspection.watch($0)
+            self.noteCappedReplays($0)
+        }
         session.onShow = { [unowned self] in self.sceneShown(sameScene: $0) }
         inspection.watch(runner)
+        noteCappedReplays(runner)
         _ = inspection.observe(runner)   // the first frame's panels show the scene's tracks
         controller.setLoop(Self.defaultLoop(runner.info))
         if let variants = options.variants { session.showVariants(variants, at: 0) }
@@ -195,3 +199,15 @@ public final class PreviewWindowLoop {
         }
     }
 }
+
+extension PreviewWindowLoop {
+    /// A seek that jumped over frames where the scene runs code every frame (`SceneRunner.replaySpan`)
+    /// is said in the messages strip, as the command line says it in a note.
+    func noteCappedReplays(_ runner: SceneRunner) {
+        runner.onReplayCapped = { [weak messages] from, to in
+            messages?.report(String(format: "scrubbed far: the frames from %g s to %g s were jumped over, not played one by one "
+                                        + "(only the last %g s before a time are)", from, to, SceneRunner.replaySpan), from: .action)
+        }
+    }
+}
+
