@@ -113,4 +113,17 @@ final class FarSeekTests: XCTestCase {
         runner.seek(to: 1)
         XCTAssertNil(old, "the tree of the build before is gone")
     }
+
+    /// Found by the touches fuzzer: 0.07 + (0.6 − 0.07) · 1 is one ulp above 0.6, so the last move
+    /// came after the finger's up in time order; and a NUL in the text cut the number short.
+    func testTheLastMoveIsNeverAfterTheUpAndANulIsRefused() {
+        let stroke = TouchStroke(from: CGPoint(x: 20, y: 9), to: CGPoint(x: 110, y: 0), start: 0.07, end: 0.6)
+        XCTAssertEqual(stroke.sample(stroke.moveCount).time, 0.6)
+        XCTAssertLessThanOrEqual(stroke.sample(stroke.moveCount).time, stroke.sample(stroke.moveCount + 1).time)
+        let samples = TouchSample.drag(from: CGPoint(x: 20, y: 9), to: CGPoint(x: 110, y: 0), start: 0.07, end: 0.6)
+        XCTAssertEqual(samples.map(\.time), samples.map(\.time).sorted())
+        XCTAssertNil(TouchOptionSyntax.drag("20,09->110,0\u{0}00@.07-0.6", finger: 0))
+        XCTAssertNil(TouchOptionSyntax.tap("5,5@0\u{0}99", finger: 0))
+        XCTAssertNotNil(TouchOptionSyntax.drag("20,09->110,0@.07-0.6", finger: 0))
+    }
 }

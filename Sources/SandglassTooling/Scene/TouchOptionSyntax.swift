@@ -3,11 +3,12 @@ import UIKit
 
 /// The text of a scripted touch, as `--tap X,Y@T` and `--drag X1,Y1->X2,Y2@T1-T2` give it: points of
 /// the scene's root view and scene seconds, each time in 0...`SceneRunner.latestTime`. Nil for text
-/// that is not one (the tool says what it expected); a drag's end must come after its start.
+/// that is not one (the tool says what it expected); a drag's end must come after its start. A NUL
+/// anywhere is refused: the number parser stops at one, so `0\u{0}99` read as 0.
 public enum TouchOptionSyntax {
     /// A tap: down at T, up 0.1 s later, as finger `finger`.
     public static func tap(_ text: String, finger: Int) -> [TouchSample]? {
-        guard let (pointText, timeText) = split(text, at: "@"), let point = point(pointText),
+        guard !text.contains("\0"), let (pointText, timeText) = split(text, at: "@"), let point = point(pointText),
               let time = time(timeText) else { return nil }
         return TouchSample.tap(at: point, time: time).map { sample in
             var s = sample
@@ -19,7 +20,7 @@ public enum TouchOptionSyntax {
     /// A drag: down at T1 at the first point, a move every frame at constant speed, up at T2 at the
     /// second, as finger `finger`.
     public static func drag(_ text: String, finger: Int) -> TouchStroke? {
-        guard let (path, times) = split(text, at: "@"), let (fromText, toText) = split(path, at: "->"),
+        guard !text.contains("\0"), let (path, times) = split(text, at: "@"), let (fromText, toText) = split(path, at: "->"),
               let from = point(fromText), let to = point(toText), let (startText, endText) = split(times, at: "-"),
               let start = time(startText), let end = time(endText), end > start else { return nil }
         return TouchStroke(from: from, to: to, start: start, end: end, finger: finger)

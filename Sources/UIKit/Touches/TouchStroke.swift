@@ -30,14 +30,15 @@ public struct TouchStroke: Equatable, Sendable {
         if index > moveCount { return TouchSample(finger: finger, phase: .ended, point: to, time: end) }
         let t = CGFloat(index) / CGFloat(moveCount)
         let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-        return TouchSample(finger: finger, phase: .moved, point: point, time: start + (end - start) * Double(t))
+        return TouchSample(finger: finger, phase: .moved, point: point, time: time(ofSample: index))
     }
 
-    /// The time of sample `index`, without making it.
+    /// The time of sample `index`, without making it. Never past `end`: start + (end − start) · 1 can
+    /// round one ulp above `end` (0.07 + 0.53), which sorted the last move after the finger's up.
     public func time(ofSample index: Int) -> TimeInterval {
         if index == 0 { return start }
-        if index > moveCount { return end }
-        return start + (end - start) * Double(CGFloat(index) / CGFloat(moveCount))
+        if index >= moveCount { return end }
+        return min(end, start + (end - start) * Double(CGFloat(index) / CGFloat(moveCount)))
     }
 
     /// The last move at or before `time` (0, down, when none is).
