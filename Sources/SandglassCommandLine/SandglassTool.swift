@@ -69,6 +69,9 @@ package enum SandglassTool {
         if IsolatedSceneRun.commands.contains(spec.name) {
             spec = spec.adding(valueOption: IsolatedSceneRun.timeoutOption, detail: IsolatedSceneRun.helpLine)
                 .adding(valueOption: IsolatedSceneRun.sceneTypeOption, detail: "")
+                .adding(valueOption: LottieSupport.timingOption,
+                        detail: "On a Lottie file, --lottie-timing ios|after-effects picks which keyframes a layer's start time and "
+                            + "stretch move: ios (the default) as an app shows the file, after-effects as After Effects and lottie-web do.")
         }
         let rest = Array(arguments.dropFirst())
         if asksForHelp(rest, spec: spec) {

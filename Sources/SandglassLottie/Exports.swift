@@ -5,8 +5,9 @@
 // (and below) only, never GL.
 //
 // Time: every keyframe time is mapped to scene seconds through the chain of compositions it lives in
-// (a layer's start offset `st` and stretch `sr` are affine maps from its frames to its composition's,
-// a precomp's frames are its layer's), and every animation spans scene time [0, duration] with fill
+// (a layer's start offset `st` and stretch `sr` are affine maps from its frames to its composition's;
+// under iOS's rule, the default, they map only a precomp's children, under After Effects' the layer's
+// own keyframes too: `LottieTiming`), and every animation spans scene time [0, duration] with fill
 // mode both. Layers keep their default timing (beginTime 0, speed 1, timeOffset 0): the timeline then
 // shows each track at the file's own frames, and a segment cut by the scene's ends keeps its exact
 // easing (KeyframeTrack). Time remapping (`tm` of a precomp) is not affine: below it every property

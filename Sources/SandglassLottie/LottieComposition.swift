@@ -33,7 +33,16 @@ public struct LottieComposition: Sendable {
 
     /// The file's tweakable properties as parameter declarations, named by Lottie keypaths
     /// (`Shape Layer 1.Group 1.Fill 1.Color`, `Shape Layer 1.Transform.Opacity`), defaults the file's.
-    public var parameters: SceneParameters { SceneParameters(scene: name, overrides.declarations) }
+    public var parameters: SceneParameters { parameters(timing: .ios) }
+
+    /// The parameters with `timing` as the default of `LottieTiming.parameterName`, the first of them.
+    public func parameters(timing: LottieTiming) -> SceneParameters {
+        let choice = ParameterDeclaration.string(
+            LottieTiming.parameterName, timing.rawValue, choices: LottieTiming.allCases.map(\.rawValue),
+            help: "ios: a layer's start time and stretch move only a precomp's children, as iOS plays the file; "
+                + "after-effects: they move the layer's own keyframes too, as After Effects and lottie-web do")
+        return SceneParameters(scene: name, [choice] + overrides.declarations)
+    }
 
     /// Seconds: `(op − ip) / fr`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -41,20 +50,24 @@ public struct LottieComposition: Sendable {
     /// The scene time of file frame `frame`: `(frame − ip) / fr`.
     public func time(ofFrame frame: Double) -> Double { (frame - inPoint) / frameRate }
 
-    /// A fresh layer tree of bounds (0, 0, w, h) with its animations added. Call it with the media
-    /// clock at 0 (as a scene is built), so the animations start at scene time 0.
-    public func makeRootLayer() -> CALayer { makeRootLayer(overriding: nil) }
-
-    /// `makeRootLayer()` with `values` of `parameters` in place of the file's properties (those that
-    /// differ from their defaults).
-    public func makeRootLayer(overriding values: ParameterValues?) -> CALayer {
+    /// A fresh layer tree of bounds (0, 0, w, h) with its animations added, timed as `timing` says.
+    /// Call it with the media clock at 0 (as a scene is built), so the animations start at scene time 0.
+    public func makeRootLayer(timing: LottieTiming = .ios) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        guard let values else { return LayerTreeBuilder(self).build() }
+        return LayerTreeBuilder(self, timing: timing).build()
+    }
+
+    /// `makeRootLayer()` with `values` of `parameters` in place of the file's properties (those that
+    /// differ from their defaults), timed by their `LottieTiming.parameterName`.
+    public func makeRootLayer(overriding values: ParameterValues?) -> CALayer {
+        guard let values else { return makeRootLayer() }
+        let timing = values.parameters.declaration(named: LottieTiming.parameterName) == nil ? .ios
+            : LottieTiming(rawValue: values.string(LottieTiming.parameterName)) ?? .ios
         var overridden = self
         overridden.model = overrides.applied(values, to: model)
-        return LayerTreeBuilder(overridden).build()
+        return overridden.makeRootLayer(timing: timing)
     }
 
     /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size
@@ -62,7 +75,10 @@ public struct LottieComposition: Sendable {
     /// `makeRootLayer(overriding:)` with the values given. It counts in the
     /// file's frames (`render --frame F`, the preview's frame counter and markers) and, shown at
     /// another size, scales to fit it, as a Lottie view shows its animation.
-    public var descriptor: SceneDescriptor {
+    public var descriptor: SceneDescriptor { descriptor(timing: .ios) }
+
+    /// `descriptor` with `timing` as its timing parameter's default (`--lottie-timing`).
+    public func descriptor(timing: LottieTiming) -> SceneDescriptor {
         let frameCount = outPoint - inPoint
         let summary = "Lottie file \(name), \(Self.text(size.width)) x \(Self.text(size.height)), "
             + "\(Self.text(frameCount)) frames at \(Self.text(frameRate)) fps"
@@ -71,7 +87,7 @@ public struct LottieComposition: Sendable {
         let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear,
                              frames: frames, scalesToFit: true)
         let composition = self
-        return SceneDescriptor(info: info, parameters: parameters) { values, _ in
+        return SceneDescriptor(info: info, parameters: parameters(timing: timing)) { values, _ in
             LottieSceneContent(rootLayer: composition.makeRootLayer(overriding: values))
         }
     }

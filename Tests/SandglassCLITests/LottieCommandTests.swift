@@ -106,3 +106,49 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(try PNGCodec.read(path: out)[40, 100], RGBA8(0, 0, 255, 255))
     }
 }
+
+/// Issue 47 §1 on the command line: `--lottie-timing` picks the rule; iOS's is the default.
+final class LottieTimingCommandTests: BadInputTestCase {
+    private static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("assets/lottie/layer_start_offset.json").path
+
+    private func x(_ extra: [String]) throws -> Double {
+        let captured = CapturedConsole()
+        XCTAssertEqual(SandglassTool.run(["dump", Self.file, "--frame", "25"] + extra, console: captured.console), 0, captured.err)
+        let line = try XCTUnwrap(captured.out.split(separator: "\n").first { $0.contains("\"path\": \"Layer start offset/Mover\"") })
+        let position = try XCTUnwrap(line.range(of: "\"position\": [")).upperBound
+        return try XCTUnwrap(Double(line[position...].prefix { $0 != "," }))
+    }
+
+    func testTheDefaultIsIOSAndTheOptionPicksAfterEffects() throws {
+        XCTAssertEqual(try x([]), 50 + 100 * 25.0 / 30, accuracy: 1e-6)
+        XCTAssertEqual(try x(["--lottie-timing", "ios"]), 50 + 100 * 25.0 / 30, accuracy: 1e-6)
+        XCTAssertEqual(try x(["--lottie-timing", "after-effects"]), 100, accuracy: 1e-6)
+    }
+
+    func testABadOrMisplacedTimingIsOneLine() throws {
+        expectFailure(["dump", Self.file, "--frame", "0", "--lottie-timing", "web"],
+                      "option '--lottie-timing': invalid value 'web' (expected ios or after-effects)", code: 2)
+        expectFailure(["dump", "matching", "--time", "0", "--lottie-timing", "ios"],
+                      "dump: '--lottie-timing' applies only to a Lottie file; 'matching' is not one", code: 2)
+    }
+}
+
+/// Issue 47 §10: null keyframe fields (`"i": null`, `"o": null`, `"to"`, `"ti"`, `"h"`) and a null
+/// `parent` are read as absent, as lottie-ios reads them; the file was refused ("expected an object,
+/// found null"). Not in the corpus: Debian's rlottie cannot load such a file at all.
+final class NullFieldsCommandTests: BadInputTestCase {
+    func testNullFieldsAreAbsent() throws {
+        let path = try file("null_fields.json", #"""
+            {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":200,"h":200,"nm":"Null fields","ddd":0,"assets":[],"layers":[{"ddd":0,"ind":1,"ty":4,"nm":"Mover","sr":1,"ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":1,"k":[{"t":0,"s":[50,100,0],"i":null,"o":null,"to":null,"ti":null,"h":null},{"t":30,"s":[150,100,0],"i":null,"o":null}]},"a":{"a":0,"k":[0,0,0]},"s":{"a":0,"k":[100,100,100]}},"ao":0,"ip":0,"op":60,"st":0,"bm":0,"parent":null,"shapes":[{"ty":"gr","nm":"Square","it":[{"ty":"rc","nm":"Rectangle Path 1","d":1,"s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1},{"ty":"tr","nm":"Transform","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}],"markers":[]}
+            """#)
+        let out = folder + "/f.png"
+        for (frame, x, clearX) in [(0, 50, 100), (15, 100, 60)] {
+            let captured = CapturedConsole()
+            XCTAssertEqual(SandglassTool.run(["render", path, "--frame", "\(frame)", "--out", out], console: captured.console), 0, captured.err)
+            let image = try PNGCodec.read(path: out)
+            XCTAssertEqual(image[x, 100], RGBA8(255, 0, 0, 255), "frame \(frame): the square at x \(x) (linear keyframes)")
+            XCTAssertEqual(image[clearX, 100].a, 0, "frame \(frame): nothing at x \(clearX)")
+        }
+    }
+}

@@ -60,12 +60,16 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(presented(root, "N", at: 0.9)?.isHidden, true)
     }
 
-    func testStartOffsetShiftsTheLayersKeyframes() throws {
+    /// Under After Effects' rule a layer's start offset shifts its own keyframes (iOS's, the default,
+    /// does not: `LayerTimingTests`).
+    func testStartOffsetShiftsTheLayersKeyframesUnderAfterEffectsTiming() throws {
         let ks = #"{"o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [100]}]}}"#
         let layer = #"{"ty": 3, "nm": "N", "ind": 1, "ip": 0, "op": 60, "st": 15, "ks": \#(ks)}"#
-        let root = try compose(lottieDocument(layers: "[\(layer)]")).makeRootLayer()
+        let c = try compose(lottieDocument(layers: "[\(layer)]"))
+        let root = c.makeRootLayer(timing: .afterEffects)
         XCTAssertEqual(presented(root, "N", at: 15 / 30)?.opacity ?? -1, 0, accuracy: 1e-6)
         XCTAssertEqual(presented(root, "N", at: 20 / 30)?.opacity ?? -1, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(presented(c.makeRootLayer(), "N", at: 5 / 30)?.opacity ?? -1, 0.5, accuracy: 1e-6, "iOS: frame 5 is keyframe frame 5")
     }
 
     func testPrecompChildrenLiveInThePrecompsTime() throws {

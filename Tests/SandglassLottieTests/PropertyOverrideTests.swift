@@ -13,7 +13,8 @@ final class PropertyOverrideTests: XCTestCase {
 
     func testColoursAndOpacitiesAreParametersNamedByKeypath() throws {
         let c = try composition()
-        XCTAssertEqual(c.parameters.declarations.map(\.name), ["Badge.Transform.Opacity", "Badge.Group 1.Fill 1.Color"])
+        XCTAssertEqual(c.parameters.declarations.map(\.name), ["lottie.timing", "Badge.Transform.Opacity", "Badge.Group 1.Fill 1.Color"],
+                       "the timing rule first (LayerTimingTests), then the file's properties")
         XCTAssertEqual(c.parameters.defaults["Badge.Transform.Opacity"], .number(40), "the first keyframe's")
         XCTAssertEqual(c.parameters.defaults.color("Badge.Group 1.Fill 1.Color"), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(c.descriptor.parameters, c.parameters)
@@ -36,7 +37,7 @@ final class PropertyOverrideTests: XCTestCase {
     func testAtMostALimitedNumberAreOffered() throws {
         let layers = (1...40).map { shapeLayer("L\($0)", ind: $0, shapes: "[\(group)]") }.joined(separator: ", ")
         let c = try compose(lottieDocument(layers: "[\(layers)]"))
-        XCTAssertEqual(c.parameters.declarations.count, PropertyOverrides.limit)
-        XCTAssertEqual(c.parameters.declarations.first?.name, "L1.Transform.Opacity")
+        XCTAssertEqual(c.parameters.declarations.count, 1 + PropertyOverrides.limit, "the timing rule and the properties")
+        XCTAssertEqual(c.parameters.declarations.dropFirst().first?.name, "L1.Transform.Opacity")
     }
 }

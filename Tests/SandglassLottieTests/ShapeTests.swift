@@ -129,3 +129,19 @@ final class ShapeTests: XCTestCase {
         assertPoint(world(r, "Shape Layer 1/Gradient Fill 1", CGPoint(x: 1, y: 1), at: 0), CGPoint(x: 40, y: 20))
     }
 }
+
+/// Issue 47 §8: a colour as iOS reads it.
+final class ColourComponentTests: XCTestCase {
+    private func fill(_ color: String) throws -> CGColor? {
+        let fill = #"{"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": \#(color)}, "o": {"a": 0, "k": 100}, "r": 1}"#
+        let c = try compose(lottieDocument(layers: "[\(shapeLayer(shapes: "[\(rectShape), \(fill)]"))]"))
+        return (c.makeRootLayer().find("Shape Layer 1/Fill 1") as? CAShapeLayer)?.fillColor
+    }
+
+    func testTheFourthComponentIsIgnoredAndBytesAreDividedBy255() throws {
+        XCTAssertEqual(try fill("[1, 0, 0, 0.25]"), CGColor(red: 1, green: 0, blue: 0, alpha: 1), "alpha is the opacity property's")
+        XCTAssertEqual(try fill("[255, 128, 64, 1]"), CGColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 1))
+        XCTAssertEqual(try fill("[255, 128, 0]"), CGColor(red: 255, green: 128, blue: 0, alpha: 1), "not all above 1: taken as written")
+        XCTAssertEqual(try fill("[0.2, 0.4, 0.6]"), CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+    }
+}

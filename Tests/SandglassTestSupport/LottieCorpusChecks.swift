@@ -111,14 +111,14 @@ public enum LottieCorpus {
         .init("stroke_dash.json", frame: 0, at: (40, 150), clear, "offset 10: gap x 30-50"),
         .init("stroke_dash.json", frame: 0, at: (60, 150), red, "offset 10: dash x 50-70"),
 
-        // layer_start_offset.json: layer start offset st 10, in point 10: position x 50 -> 150 over the layer's frames 0-30
+        // layer_start_offset.json: layer start offset st 10, in point 10: position x 50 -> 150 over frames 0-30. As iOS
+        // plays it (the default timing), st does not move the layer's own keyframes: x 50 + 100 f / 30 from the in point.
         .init("layer_start_offset.json", frame: 5, at: (50, 100), clear, "before the in point nothing is drawn"),
-        .init("layer_start_offset.json", frame: 10, at: (50, 100), red, "comp frame 10 is layer frame 0: x 50",
-          rlottieIsWrong: "rlottie evaluates a root layer's own keyframes in composition time, ignoring its start offset st (lottie-web subtracts st)"),
-        .init("layer_start_offset.json", frame: 25, at: (100, 100), red, "comp frame 25 is layer frame 15: x 100",
-          rlottieIsWrong: "rlottie evaluates a root layer's own keyframes in composition time, ignoring its start offset st (lottie-web subtracts st)"),
-        .init("layer_start_offset.json", frame: 25, at: (70, 100), clear, "not at x 70 at frame 25 (st ignored would put it at x 125)"),
-        .init("layer_start_offset.json", frame: 40, at: (150, 100), red, "comp frame 40 is layer frame 30: x 150"),
+        .init("layer_start_offset.json", frame: 10, at: (83, 100), red, "frame 10: x 83, the keyframes in the composition's frames"),
+        .init("layer_start_offset.json", frame: 25, at: (133, 100), red, "frame 25: x 133"),
+        .init("layer_start_offset.json", frame: 25, at: (100, 100), clear,
+              "not at x 100, where After Effects' rule (st shifting the keyframes) puts it"),
+        .init("layer_start_offset.json", frame: 40, at: (150, 100), red, "frame 40: x 150, at rest"),
 
         // parenting.json: parenting: a square 60 pt right of a null parent that turns 0 -> 90 degrees
         .init("parenting.json", frame: 0, at: (160, 100), red, "child beside the parent, unrotated"),
@@ -176,6 +176,13 @@ public enum LottieCorpus {
         .init("eased_keyframes.json", frame: 15, at: (100, 100), red, "frame 15: halfway, x 100"),
         .init("eased_keyframes.json", frame: 24, at: (150, 100), red, "frame 24: eased x 150.2"),
         .init("eased_keyframes.json", frame: 24, at: (136, 100), clear, "frame 24: not at the linear x 136"),
+
+        // color_alpha_component.json (issue 47 §8): a fill colour [1, 0, 0, 0.25] and one written in bytes [255, 128, 64, 1];
+        // iOS ignores a colour's fourth component (a paint's alpha is its opacity) and divides by 255 when r, g and b are above 1
+        .init("color_alpha_component.json", frame: 0, at: (50, 100), red, "the fourth component ignored: opaque red"),
+        .init("color_alpha_component.json", frame: 0, at: (150, 100), (255, 128, 64, 255), "bytes divided by 255: orange",
+              rlottieIsWrong: "rlottie does not divide colour components above 1 by 255 (it draws [255, 128, 64] as (1, 128, 192))"),
+        .init("color_alpha_component.json", frame: 0, at: (100, 100), clear, "between the squares"),
 
         // null_and_solid.json: solid layer 100x60 #00ff00 (anchor at its centre) parented to a null at (100, 100)
         .init("null_and_solid.json", frame: 0, at: (100, 100), green, "solid centre"),

@@ -39,7 +39,14 @@ package enum IsolatedSceneRun {
     /// scene file, a Lottie file), where it would be ignored.
     package static func checkOptions(_ arguments: ParsedArguments, command: String) throws(UsageError) {
         _ = try timeout(arguments)
-        guard swiftFiles(arguments) == nil else { return }
+        _ = try LottieSupport.timing(arguments)
+        guard swiftFiles(arguments) == nil else {
+            if arguments.value(LottieSupport.timingOption) != nil {
+                throw .notApplicable(command: command, option: LottieSupport.timingOption, input: arguments.positionals.first ?? "",
+                                     appliesTo: "a Lottie file")
+            }
+            return
+        }
         for option in [sceneTypeOption, timeoutOption] where arguments.value(option) != nil {
             throw .notApplicable(command: command, option: option, input: arguments.positionals.first ?? SceneCatalog.defaultScene.info.name,
                                  appliesTo: "a Swift scene (.swift files or a folder of them)")

@@ -16,8 +16,8 @@ package enum LottieSupport {
 
     /// The Lottie file at `path` as a scene (read once), or its one-line error (exit 2); nil when
     /// `path` does not name a Lottie file.
-    package static func load(_ path: String, inputs: InputFiles, console: Console) throws -> SceneDescriptor? {
-        guard named(path), let imported = WatchedSceneFile.lottie(path: path) else { return nil }
+    package static func load(_ path: String, timing: LottieTiming = .ios, inputs: InputFiles, console: Console) throws -> SceneDescriptor? {
+        guard named(path), let imported = WatchedSceneFile.lottie(path: path, timing: timing) else { return nil }
         inputs.record(path, as: .sceneFile)
         switch imported {
         case .success(let loaded):
@@ -27,6 +27,19 @@ package enum LottieSupport {
         case .failure(let error):
             throw CommandFailure(message: error.description, exitCode: 2)
         }
+    }
+
+    /// The option that picks which keyframes a layer's `st` and `sr` move (`LottieTiming`).
+    package static let timingOption = "--lottie-timing"
+
+    /// `--lottie-timing ios|after-effects`, nil when not given.
+    package static func timing(_ arguments: ParsedArguments) throws(UsageError) -> LottieTiming? {
+        guard let text = arguments.value(timingOption) else { return nil }
+        guard let timing = LottieTiming(rawValue: text) else {
+            throw .invalidValue(option: timingOption, value: text,
+                                expected: LottieTiming.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return timing
     }
 
     /// Names a Lottie file may have: the content decides among them.

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassHeadless
+import SandglassLottie
 import SandglassRender
 import Scenes
 
@@ -27,7 +28,13 @@ package enum ScenesCommand: ToolCommand {
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
 package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     guard let files = IsolatedSceneRun.swiftFiles(arguments) else {
-        return try requireScene(arguments.positionals[0], inputs: inputs, console: console)
+        let timing = try LottieSupport.timing(arguments)
+        let scene = try requireScene(arguments.positionals[0], lottieTiming: timing, inputs: inputs, console: console)
+        if timing != nil, scene.info.frames == nil {
+            throw UsageError.notApplicable(command: arguments.command, option: LottieSupport.timingOption,
+                                           input: arguments.positionals[0], appliesTo: "a Lottie file")
+        }
+        return scene
     }
     // Only in the isolated child (`IsolatedSceneRun`), which has the run's private folder.
     guard let channel = console.channel else {
@@ -51,8 +58,10 @@ package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = Inp
 }
 
 /// The scene named `name`: one of the catalog, a Lottie file, or a scene file.
-package func requireScene(_ name: String, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
-    if SceneCatalog.scene(named: name) == nil, let lottie = try LottieSupport.load(name, inputs: inputs, console: console) {
+package func requireScene(_ name: String, lottieTiming: LottieTiming? = nil, inputs: InputFiles = InputFiles(),
+                          console: Console) throws -> SceneDescriptor {
+    if SceneCatalog.scene(named: name) == nil,
+       let lottie = try LottieSupport.load(name, timing: lottieTiming ?? .ios, inputs: inputs, console: console) {
         return lottie
     }
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {

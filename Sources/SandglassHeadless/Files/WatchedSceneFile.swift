@@ -25,13 +25,14 @@ public enum WatchedSceneFile {
 extension WatchedSceneFile {
     /// The Lottie file at `path` imported (the file read once), with its notes and the image files it
     /// read beside it, or its one-line error; nil when the file is not a Lottie file or cannot be read.
-    public static func lottie(path: String) -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError>? {
+    public static func lottie(path: String, timing: LottieTiming = .ios)
+        -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError>? {
         guard let (bytes, size) = readUnlessHuge(path), LottieFile.isLottie(bytes) else { return nil }
         if let refusal = LottieFile.sizeRefusal(file: path, size: size, isArchive: bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])) {
             return .failure(WatchedSceneFileError(description: refusal.description))
         }
         switch LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png) {
-        case .success(let composition): return .success((composition.descriptor, composition.warnings, composition.imageFiles))
+        case .success(let composition): return .success((composition.descriptor(timing: timing), composition.warnings, composition.imageFiles))
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }

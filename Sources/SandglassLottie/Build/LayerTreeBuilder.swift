@@ -12,13 +12,21 @@ import Foundation
 struct LayerTreeBuilder {
     let composition: LottieComposition
     let animator: PropertyAnimator
+    let timing: LottieTiming
     private let budget = Budget()
 
     private final class Budget { var layers = 0 }
 
-    init(_ composition: LottieComposition) {
+    init(_ composition: LottieComposition, timing: LottieTiming) {
         self.composition = composition
+        self.timing = timing
         animator = PropertyAnimator(duration: composition.duration)
+    }
+
+    /// The map of a layer's own properties (its transform, contents, masks, time remap): its own
+    /// frames under After Effects' rule, its composition's under iOS's (`LottieTiming`).
+    private func ownMap(_ l: LayerModel, in map: TimeMap) -> TimeMap {
+        timing == .afterEffects ? map.layer(start: l.startFrame, stretch: l.stretch) : map
     }
 
     func build() -> CALayer {
@@ -61,8 +69,7 @@ struct LayerTreeBuilder {
         while let p = parent, let ancestor = byIndex[p], seen.insert(p).inserted, seen.count <= LottieLimits.parentChain {
             let wrapper = CALayer()
             wrapper.name = ancestor.name
-            animator.applyTransform(ancestor.transform, map: map.layer(start: ancestor.startFrame, stretch: ancestor.stretch),
-                                    to: wrapper, opacity: false)
+            animator.applyTransform(ancestor.transform, map: ownMap(ancestor, in: map), to: wrapper, opacity: false)
             wrapper.addSublayer(node)
             node = wrapper
             parent = ancestor.parent
@@ -71,7 +78,7 @@ struct LayerTreeBuilder {
     }
 
     private func layer(_ l: LayerModel, size compositionSize: CGSize, map: TimeMap, precomps: [String]) -> CALayer {
-        let own = map.layer(start: l.startFrame, stretch: l.stretch)
+        let own = ownMap(l, in: map)
         let layer = CALayer()
         layer.name = l.name
         animator.applyTransform(l.transform, map: own, to: layer)
@@ -99,7 +106,10 @@ struct LayerTreeBuilder {
             clip.name = "Precomp"
             clip.frame = CGRect(origin: .zero, size: size)
             clip.masksToBounds = true
-            let inner = l.timeRemap.map { own.remapped(by: $0, duration: composition.duration) } ?? own
+            // A remap curve runs in `own`'s frames; without one, the children's frames are the layer's
+            // own (st, sr) in either rule.
+            let inner = l.timeRemap.map { own.remapped(by: $0, duration: composition.duration) }
+                ?? map.layer(start: l.startFrame, stretch: l.stretch)
             addLayers(layers, to: clip, size: size, map: inner, precomps: precomps + [refId])
             layer.addSublayer(clip)
         case .image(let refId):

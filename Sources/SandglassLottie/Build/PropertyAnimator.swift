@@ -104,8 +104,12 @@ struct PropertyAnimator {
 
     static func point(_ v: [Double]) -> CGPoint { CGPoint(x: v[safe: 0], y: v[safe: 1]) }
     static func percent(_ v: [Double]) -> CGFloat { min(max(v[safe: 0] / 100, 0), 1) }
-    /// A Lottie colour [r, g, b(, a)] in 0...1.
+    /// A Lottie colour [r, g, b(, a)] as iOS reads it: the fourth component is ignored (a paint's
+    /// alpha is its opacity property), and components written 0...255 (all three above 1) are divided
+    /// by 255.
     static func color(_ v: [Double]) -> CGColor {
-        CGColor(red: v[safe: 0], green: v[safe: 1], blue: v[safe: 2], alpha: v.count > 3 ? v[3] : 1)
+        let (r, g, b) = (v[safe: 0], v[safe: 1], v[safe: 2])
+        let scale = r > 1 && g > 1 && b > 1 ? 1.0 / 255 : 1
+        return CGColor(red: r * scale, green: g * scale, blue: b * scale, alpha: 1)
     }
 }

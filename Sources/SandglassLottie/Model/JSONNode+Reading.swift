@@ -3,9 +3,14 @@ import Foundation
 /// Typed reads of the parsed file. Each throws a `ReadProblem` at the offending node, so the error
 /// names the value that is wrong; a missing optional key reads as nil.
 extension JSONNode {
+    /// The member `key`; nil when it is missing or `null` (exporters write `"i": null` for a keyframe
+    /// without easing, and lottie-ios reads null as absent).
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        for m in members where m.key == key { return m.value }
+        for m in members where m.key == key {
+            if case .null = m.value.value { return nil }
+            return m.value
+        }
         return nil
     }
 

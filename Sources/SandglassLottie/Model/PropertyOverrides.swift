@@ -36,9 +36,9 @@ struct PropertyOverrides: Sendable {
             case let .group(name, inner, _): paints(inner, path: path + "." + name, add)
             case .paint(let paint):
                 guard case .color(let color) = paint.source else { continue }
-                let c = color.initial
-                add(.color("\(path).\(paint.name).Color", CGColor(red: min(max(c[safe: 0], 0), 1), green: min(max(c[safe: 1], 0), 1),
-                                                                  blue: min(max(c[safe: 2], 0), 1), alpha: 1),
+                let c = PropertyAnimator.color(color.initial).components ?? [0, 0, 0, 1]
+                add(.color("\(path).\(paint.name).Color", CGColor(red: min(max(c[0], 0), 1), green: min(max(c[1], 0), 1),
+                                                                  blue: min(max(c[2], 0), 1), alpha: 1),
                            help: "the colour of '\(paint.name)' in \(path)"))
             default: continue
             }
