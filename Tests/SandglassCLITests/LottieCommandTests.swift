@@ -56,9 +56,17 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(try names(), ["bad.json"])
     }
 
-    func testAFrameOutsideTheFileIsOneLine() {
-        expectFailure(["render", corpus("eased_keyframes.json"), "--frame", "61", "--out", folder + "/x.png"],
-                      "option '--frame': invalid value '61' (expected a number in 0.0...60.0)", code: 2)
+    /// Issue 47 §17: a frame past op shows the last frame, as docs/lottie.md says and a later --time
+    /// does (it was refused); a frame before ip is one line.
+    func testAFramePastTheEndShowsTheLastAndOneBeforeTheStartIsOneLine() throws {
+        let last = folder + "/last.png", past = folder + "/past.png"
+        XCTAssertEqual(run(["render", corpus("eased_keyframes.json"), "--frame", "60", "--out", last]).status, 0)
+        let r = run(["render", corpus("eased_keyframes.json"), "--frame", "61", "--out", past])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(try PNGCodec.read(path: past), try PNGCodec.read(path: last))
+        expectFailure(["render", corpus("eased_keyframes.json"), "--frame", "-1", "--out", folder + "/x.png"],
+                      "option '--frame': invalid value '-1' (expected a frame from the first, 0, on (frames past the last, 60, show the last))",
+                      code: 2)
     }
 
     /// `record` of a Lottie file defaults to the whole file at its own frame rate: frames 0-59 at 30 fps.

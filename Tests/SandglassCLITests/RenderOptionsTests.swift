@@ -69,15 +69,17 @@ final class RenderOptionsTests: BadInputTestCase {
         try ArgumentParser.parse(["s"] + args, spec: RenderCommand.spec)
     }
 
-    /// Frame F of a timeline from frame 10 at 30 fps is scene time (F − 10) / 30; its last frame is the last allowed.
+    /// Frame F of a timeline from frame 10 at 30 fps is scene time (F − 10) / 30; a frame past the last is a
+    /// later time (the last instant shows), one before the first is refused.
     func testFrameIsTimeFromTheFirstFrame() throws {
         let info = SceneInfo(name: "s", summary: "", naturalSize: CGSize(width: 10, height: 10), backgroundColor: .clear,
                              frames: SceneFrames(frameRate: 30, firstFrame: 10, lastFrame: 70))
         XCTAssertEqual(try ArgumentParser.sceneTime(in: arguments(["--frame", "25.5"]), of: info, command: "render"), 15.5 / 30, accuracy: 1e-12)
         XCTAssertEqual(try ArgumentParser.sceneTime(in: arguments(["--frame", "70"]), of: info, command: "render"), 2, accuracy: 1e-12)
         XCTAssertEqual(try ArgumentParser.sceneTime(in: arguments(["--time", "1.25"]), of: info, command: "render"), 1.25)
-        XCTAssertThrowsError(try ArgumentParser.sceneTime(in: arguments(["--frame", "71"]), of: info, command: "render")) {
-            XCTAssertEqual("\($0)", "option '--frame': invalid value '71' (expected a number in 10.0...70.0)")
+        XCTAssertEqual(try ArgumentParser.sceneTime(in: arguments(["--frame", "71"]), of: info, command: "render"), 61.0 / 30, accuracy: 1e-12)
+        XCTAssertThrowsError(try ArgumentParser.sceneTime(in: arguments(["--frame", "9"]), of: info, command: "render")) {
+            XCTAssertEqual("\($0)", "option '--frame': invalid value '9' (expected a frame from the first, 10, on (frames past the last, 70, show the last))")
         }
         XCTAssertThrowsError(try ArgumentParser.sceneTime(in: arguments([]), of: info, command: "render")) {
             XCTAssertEqual("\($0)", "render: missing --time T or --frame F")

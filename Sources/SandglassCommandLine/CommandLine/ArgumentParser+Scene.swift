@@ -8,7 +8,8 @@ extension ArgumentParser {
     private static func shortNumber(_ v: Double) -> String { String(format: "%g", v) }
 
     /// The scene time a command shows: `--time T` seconds, or `--frame F` (fractional allowed) of a
-    /// scene that counts in frames (`SceneInfo.frames`), F from its first frame to its last.
+    /// scene that counts in frames (`SceneInfo.frames`), F from its first frame on (past its last, the
+    /// last instant shows, as for a `--time` past the end).
     package static func sceneTime(in parsed: ParsedArguments, of info: SceneInfo, command: String) throws(UsageError) -> Double {
         if parsed.value("--frame") != nil, parsed.value("--time") != nil {
             throw .invalidValue(option: "--frame", value: parsed.value("--frame") ?? "", expected: "--time or --frame, not both")
@@ -18,7 +19,11 @@ extension ArgumentParser {
                 throw .invalidValue(option: "--frame", value: text,
                                     expected: "a scene that counts in frames (a Lottie file); \(info.name) is timed in seconds: use --time")
             }
-            let frame = try number("--frame", in: parsed, range: frames.firstFrame...frames.lastFrame) ?? frames.firstFrame
+            // From the in point on; a frame past the out point shows the last instant, as a later --time does.
+            guard let frame = Double(text), frame.isFinite, frame >= frames.firstFrame else {
+                throw .invalidValue(option: "--frame", value: text, expected: "a frame from the first, \(shortNumber(frames.firstFrame)), on "
+                                        + "(frames past the last, \(shortNumber(frames.lastFrame)), show the last)")
+            }
             let time = frames.time(ofFrame: frame)
             guard time.isFinite, (0...maximumSceneTime).contains(time) else {
                 throw .invalidValue(option: "--frame", value: text, expected: "a frame within \(shortNumber(maximumSceneTime)) s "
