@@ -31,7 +31,7 @@
 // layer), text animators and animated text documents, text without glyph outlines (placement
 // approximate), skew and 3-D rotation, merge paths, rounded corners of other paths,
 // offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
-// expansion and mask combinations Core Animation cannot express, trim offsets that wrap past the
-// path's end (cut at the end), trims before fills (fills stay whole), blend modes, effects, 3-D
+// expansion and mask combinations Core Animation cannot express, trims before fills (fills stay
+// whole), blend modes, effects, 3-D
 // layers, animated dashes, repeaters that are animated or draw copies below.
 @_exported import SandglassTooling

@@ -77,8 +77,6 @@ final class LottieCorpusRenderTests: XCTestCase {
         "image_embedded.json": "a 2 x 2 image shown at 100 x 100: Core Animation magnifies contents with a linear filter "
             + "(magnificationFilter's default), rlottie with the nearest texel; the pixel checks at the texels' centres hold",
         "image_file/image_file.json": "the same image as image_embedded.json, read from a file beside the JSON",
-        "trim_path_offset.json@59": "the offset carries the trimmed part across the path's end, which Core Animation's one "
-            + "strokeStart...strokeEnd interval cannot draw: it is cut at the end, with a warning",
     ]
 
     /// Files whose features Core Animation cannot express, so the importer draws them approximately

@@ -82,11 +82,54 @@ final class ShapeTests: XCTestCase {
         let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
         let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 10}, "e": {"a": 1, "k": [{"t": 0, "s": [20], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 30, "s": [80]}]}, "o": {"a": 0, "k": 36}, "m": 1}"#
         let r = try root("[\(rectShape), \(trim), \(stroke)]")
+        // The offset (a tenth of a turn) can carry the part past the path's end: the path is drawn
+        // twice over and the part is measured on the doubled path (halves).
         let s = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 0.5) as? CAShapeLayer)
-        XCTAssertEqual(s.strokeStart, 0.2, accuracy: 1e-9)
-        XCTAssertEqual(s.strokeEnd, 0.6, accuracy: 1e-9)
+        XCTAssertEqual(s.strokeStart, 0.2 / 2, accuracy: 1e-9)
+        XCTAssertEqual(s.strokeEnd, 0.6 / 2, accuracy: 1e-9)
         let end = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 2) as? CAShapeLayer)
-        XCTAssertEqual(end.strokeEnd, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(end.strokeEnd, 0.9 / 2, accuracy: 1e-9)
+        let once = try XCTUnwrap(presented(try root("[\(rectShape), \(stroke)]"), "Shape Layer 1/Stroke 1", at: 2) as? CAShapeLayer)
+        XCTAssertEqual(end.path?.elements.filter { if case .moveTo = $0 { return true }; return false }.count, 1,
+                       "the path twice over as one subpath: no seam where the copies meet")
+        XCTAssertEqual(end.path?.elements.filter { $0 == .closeSubpath }.count, 1, "the first copy's close became a line")
+        XCTAssertGreaterThan(end.path?.elements.count ?? 0, once.path?.elements.count ?? 0)
+        XCTAssertEqual(end.path?.boundingBox, once.path?.boundingBox)
+    }
+
+    /// Issue 47 §14: an offset carrying the part across the end runs on into the path's second copy
+    /// (it was cut at the end): start 60 %, end 90 %, offset a half turn keeps 110 %...140 %.
+    func testATrimOffsetAcrossTheEndRunsOn() {
+        let (lo, hi) = ShapeLayerBuilder.trimInterval(start: 0.6, end: 0.9, offset: 0.5, repeated: true)
+        XCTAssertEqual(lo, 0.1 / 2, accuracy: 1e-12)
+        XCTAssertEqual(hi, 0.4 / 2, accuracy: 1e-12)
+        let (a, b) = ShapeLayerBuilder.trimInterval(start: 0.5, end: 0.9, offset: 0.25, repeated: true)
+        XCTAssertEqual(a, 0.75 / 2, accuracy: 1e-12)
+        XCTAssertEqual(b, 1.15 / 2, accuracy: 1e-12, "past the first copy's end, into the second")
+    }
+
+    /// Issue 47 §11: start and end both at 100 % stay at the end (they wrapped to 0, so a trim whose
+    /// start runs 0 → 100 % shrank the stroke from the other end).
+    func testStartAndEndAtTheEndStayThere() throws {
+        let (lo, hi) = ShapeLayerBuilder.trimInterval(start: 1, end: 1, offset: 0, repeated: false)
+        XCTAssertEqual([lo, hi], [1, 1])
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 30, "s": [100]}]}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let r = try root("[\(rectShape), \(trim), \(stroke)]")
+        let s = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 0.5) as? CAShapeLayer)
+        XCTAssertEqual(s.strokeStart, 0.5, accuracy: 1e-9, "the start moves toward the end")
+        XCTAssertEqual(s.strokeEnd, 1, accuracy: 1e-9, "the end stays at the end")
+    }
+
+    /// Issue 47 §9: a trim listed after the stroke trims it too (it was left untrimmed).
+    func testATrimAfterTheStrokeTrimsIt() throws {
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 40}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let r = try root("[\(rectShape), \(stroke), \(trim)]")
+        XCTAssertEqual((r.find("Shape Layer 1/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.4)
+        let grouped = #"{"ty": "gr", "nm": "G", "it": [\#(rectShape), \#(stroke)]}"#
+        let outer = try root("[\(grouped), \(trim)]")
+        XCTAssertEqual((outer.find("Shape Layer 1/G/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.4, "a group's paths, the trim below the group")
     }
 
     func testSimultaneousTrimOfSeveralPathsTrimsEachOnItsOwn() throws {

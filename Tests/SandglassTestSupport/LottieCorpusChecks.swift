@@ -144,6 +144,9 @@ public enum LottieCorpus {
         .init("trim_path_offset.json", frame: 0, at: (142, 58), red, "offset 0: 45 degrees past the top"),
         .init("trim_path_offset.json", frame: 0, at: (142, 142), clear, "offset 0: nothing bottom right"),
         .init("trim_path_offset.json", frame: 15, at: (142, 142), red, "offset 90 degrees: bottom right"),
+        .init("trim_path_offset.json", frame: 50, at: (100, 40), red, "offset 300 degrees: the part runs on across the top (the path's end)"),
+        .init("trim_path_offset.json", frame: 50, at: (58, 58), red, "offset 300 degrees: from before the end"),
+        .init("trim_path_offset.json", frame: 50, at: (142, 58), clear, "offset 300 degrees: to 30 degrees past the top, not 45"),
         .init("trim_path_offset.json", frame: 15, at: (142, 58), clear, "offset 90 degrees: top right is empty"),
 
         // trim_paths_simultaneous.json: trim paths end 50 %, multiple shapes simultaneously (m 1) over two lines

@@ -16,10 +16,10 @@ struct ShapeLayerBuilder {
                 let group = CALayer()
                 group.name = name
                 animator.applyTransform(transform, map: map, to: group)
-                add(sub, to: group, inheritedTrim: trim(in: items[(j + 1)...]) ?? inheritedTrim)
+                add(sub, to: group, inheritedTrim: trim(in: items[...]) ?? inheritedTrim)
                 parent.addSublayer(group)
             case .paint(let paint):
-                let layers = paintLayers(paint, items[..<j], trim: trim(in: items[..<j]) ?? inheritedTrim)
+                let layers = paintLayers(paint, items[..<j], trim: trim(in: items[...]) ?? inheritedTrim)
                 if layers.count == 1, layers[0] is CAShapeLayer || layers[0] is CAGradientLayer {
                     parent.addSublayer(layers[0])
                 } else if !layers.isEmpty {
@@ -35,6 +35,8 @@ struct ShapeLayerBuilder {
         }
     }
 
+    /// A group's trim, wherever it stands in the group's list: it applies to every path of the group
+    /// (and of the groups in it), as lottie-ios applies it; the last of several.
     private func trim(in items: ArraySlice<ShapeItem>) -> TrimModel? {
         for item in items.reversed() { if case .trim(_, let t) = item { return t } }
         return nil
@@ -67,6 +69,22 @@ struct ShapeLayerBuilder {
         return out
     }
 
+    /// `path` followed by itself. Where the first copy closes at the point the second starts from (a
+    /// path of one closed subpath), the two are joined into one subpath (the close becomes a line back
+    /// to the start, the second copy's move is dropped), so a stroke running across the junction is
+    /// joined there instead of meeting itself with two caps, which left a seam.
+    static func twiceOver(_ path: CGPath) -> CGPath {
+        let elements = path.elements
+        guard case .moveTo(let start)? = elements.first, case .closeSubpath? = elements.last,
+              !elements.dropFirst().contains(where: { if case .moveTo = $0 { return true }; return false }) else {
+            return concatenated([path, path])
+        }
+        var joined = Array(elements.dropLast())
+        if joined.last?.endPoint != start { joined.append(.lineTo(start)) }
+        joined += elements.dropFirst()
+        return CGPath(elements: joined)
+    }
+
     static func concatenated(_ paths: [CGPath]) -> CGPath {
         if paths.count == 1 { return paths[0] }
         return CGPath(elements: paths.flatMap(\.elements))
@@ -75,7 +93,11 @@ struct ShapeLayerBuilder {
     private func shapeLayer(_ paint: PaintModel, path: Animated<CGPath>, trim: TrimModel?) -> CALayer {
         let shape = CAShapeLayer()
         shape.name = paint.name
-        animator.apply(path, map: map, to: shape, keyPath: "path", value: { .path($0) }) { shape.path = $0 }
+        // A trim offset can move the kept part across the path's end: the shape's path is the path
+        // twice over, so the part runs on into the second copy instead of being cut at the end.
+        let repeated = trim.map(Self.crossesTheEnd) ?? false
+        let shapePath = repeated ? path.map(Self.twiceOver) : path
+        animator.apply(shapePath, map: map, to: shape, keyPath: "path", value: { .path($0) }) { shape.path = $0 }
         shape.fillRule = paint.evenOdd ? .evenOdd : .nonZero
         switch paint.source {
         case .color(let color):
@@ -90,7 +112,7 @@ struct ShapeLayerBuilder {
             if paint.stroke != nil { shape.strokeColor = CGColor(gray: 0) }
         }
         if let stroke = paint.stroke { style(shape, stroke) }
-        if let trim { apply(trim, to: shape) }
+        if let trim { apply(trim, to: shape, repeated: repeated) }
         guard case .gradient(let gradient) = paint.source else {
             opacity(paint, on: shape)
             return shape
@@ -122,19 +144,34 @@ struct ShapeLayerBuilder {
     }
 
     /// strokeStart and strokeEnd from start, end (percent) and offset (degrees, a turn = the whole
-    /// path). An offset that moves the trimmed part across the path's end cannot be drawn by Core
-    /// Animation (one interval only): the part is shifted back by whole turns and cut at the end.
-    /// Because of that shift, an animated offset is not linear in strokeStart and strokeEnd (a whole
-    /// turn lands where it began): it is sampled at every frame of its keyframes' span instead.
+    /// path). Core Animation draws one interval of a path; an offset can move the trimmed part across
+    /// the path's end, so a trim with an offset draws on the path twice over (`crossesTheEnd`), the
+    /// part shifted by whole turns into the first copy and running on into the second. Because of
+    /// that shift, an animated offset is not linear in strokeStart and strokeEnd (a whole turn lands
+    /// where it began): it is sampled at every frame of its keyframes' span instead. A part within the
+    /// path keeps its place (start and end both at 100 % stay at the end, not at 0, so a trim closing
+    /// towards the end does not draw from the other end).
     private static let maxTrimSamples = 2_000.0
 
-    private func apply(_ trim: TrimModel, to shape: CAShapeLayer) {
+    /// Whether the trim's offset can move its part across the path's end.
+    private static func crossesTheEnd(_ trim: TrimModel) -> Bool {
+        trim.offset.isAnimated || trim.offset.initial[safe: 0].truncatingRemainder(dividingBy: 360) != 0
+    }
+
+    /// The part of a path start, end (0...1) and offset (turns) keep: in 0...1, or on a path drawn
+    /// twice (`repeated`), in 0...1 of the doubled path (each copy half of it).
+    static func trimInterval(start s: Double, end e: Double, offset o: Double, repeated: Bool) -> (CGFloat, CGFloat) {
+        var lo = min(max(min(s, e), 0), 1) + o, hi = min(max(max(s, e), 0), 1) + o
+        // A part already within the path stays where it is (start and end at 100 % stay at the end,
+        // at 0 % at the start); one the offset moved is brought back by whole turns, lo into [0, 1).
+        let turns = lo >= 0 && hi <= 1 ? 0 : lo.rounded(.down)
+        lo -= turns; hi -= turns
+        return repeated ? (lo / 2, min(hi, 2) / 2) : (min(lo, 1), min(hi, 1))
+    }
+
+    private func apply(_ trim: TrimModel, to shape: CAShapeLayer, repeated: Bool) {
         func interval(_ v: [[Double]]) -> (CGFloat, CGFloat) {
-            let s = v[0][safe: 0] / 100, e = v[1][safe: 0] / 100, o = v[2][safe: 0] / 360
-            var lo = min(max(min(s, e), 0), 1) + o, hi = min(max(max(s, e), 0), 1) + o
-            let turns = lo.rounded(.down)
-            lo -= turns; hi -= turns
-            return (lo, min(hi, 1))
+            Self.trimInterval(start: v[0][safe: 0] / 100, end: v[1][safe: 0] / 100, offset: v[2][safe: 0] / 360, repeated: repeated)
         }
         var parts = [trim.start, trim.end, trim.offset]
         if trim.offset.isAnimated {

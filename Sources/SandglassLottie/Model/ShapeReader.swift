@@ -67,13 +67,6 @@ extension PropertyReader {
         case "tm":
             let trim = TrimModel(start: try vector(item["s"], default: [0]), end: try vector(item["e"], default: [100]),
                                  offset: try vector(item["o"], default: [0]), individually: try item.number("m", default: 1) == 2)
-            if trim.offset.isAnimated || trim.offset.initial[safe: 0] != 0 {
-                let s = trim.start.initial[safe: 0] / 100, e = trim.end.initial[safe: 0] / 100, o = trim.offset.initial[safe: 0] / 360
-                let lo = min(s, e) + o, hi = max(s, e) + o
-                if trim.offset.isAnimated || trim.start.isAnimated || trim.end.isAnimated || lo.rounded(.down) != (hi - 1e-12).rounded(.down) {
-                    warnings.add("trim offset", "trim offsets that carry the trimmed part across the path's end are cut at the end")
-                }
-            }
             return .trim(name: name, trim)
         case "tr":
             return nil
