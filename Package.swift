@@ -40,6 +40,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // prctl for isolated scenes (SupervisorChannel); a header, no library.
         .systemLibrary(name: "CProcessControl"),
+        // JPEG (libjpeg-turbo) and WebP (libwebp) decoding for CGImage: a header of static inline C
+        // (libjpeg reports errors by longjmp, which Swift cannot catch).
+        .systemLibrary(name: "CImageCodecs", providers: [.apt(["libjpeg62-turbo-dev", "libwebp-dev"])]),
 
         // Layers are classes whose properties are read and written millions of times a second during
         // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
@@ -47,7 +50,7 @@ let package = Package(
         // The frameworks, named as Apple's: CoreGraphics (geometry, paths, colours, images, CGContext on
         // Cairo), QuartzCore (Core Animation) on it, UIKit on that; then what is ours and not Apple's
         // (parameters, scene files, serialization, the scene runner), and the umbrella `Sandglass`.
-        .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs"], swiftSettings: uncheckedExclusivityInRelease),
         // QuartzCore also holds the frame without GL: the render-tree snapshot the model makes of itself,
         // and the planner that decides how each layer is drawn (it tessellates, hence SandglassTessellation).
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SandglassTessellation"],

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// An image with a scale: `size` is in points, `cgImage` holds the pixels.
 ///
-/// `UIImage(named:)` looks for PNG files, as an app bundle would, in the working folder, in `assets/`
+/// `UIImage(named:)` looks for image files, as an app bundle would, in the working folder, in `assets/`
 /// and in each folder directly under `assets/` (where a scene's assets live), trying `name@2x.png`,
 /// `name@3x.png` and `name.png`, or the name as given when it has an extension.
 public final class UIImage {
@@ -26,10 +26,19 @@ public final class UIImage {
         (self.cgImage, self.scale, imageOrientation) = (cgImage, scale > 0 ? scale : 1, orientation)
     }
 
-    /// A PNG file, at scale 1 (or the `@2x` / `@3x` in its name).
+    /// A PNG, JPEG or WebP file (recognised by its content), at scale 1 (or the `@2x` / `@3x` in its
+    /// name); nil when it is not a regular file or not an image (`CGImage(decoding:)`).
     public convenience init?(contentsOfFile path: String) {
-        guard let image = CGImage(pngFile: path) else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
+              let image = try? CGImage(decoding: [UInt8](data)) else { return nil }
         self.init(cgImage: image, scale: UIImage.scale(inFileName: path), orientation: .up)
+    }
+
+    /// PNG, JPEG or WebP bytes, at `scale`; nil when they are not an image this reads.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let image = try? CGImage(decoding: [UInt8](data)) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
     public convenience init?(named name: String) {

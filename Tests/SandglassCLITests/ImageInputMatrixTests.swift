@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandglassCommandLine
+import SandglassRender
 import XCTest
 
 /// `contents` images that must be refused before they cost anything (issue 18): a header declaring a
@@ -45,5 +46,34 @@ final class ImageInputMatrixTests: BadInputTestCase {
         try expectRefused("zero.png", "cannot read PNG: not a regular file (a device)")
         try FileManager.default.createDirectory(atPath: folder + "/folder.png", withIntermediateDirectories: false)
         try expectRefused("folder.png", "cannot read PNG: is a directory")
+    }
+}
+
+/// Issue 47 §5: a scene file's `contents` may be a JPEG or WebP, recognised by its content whatever
+/// its name; a damaged one is one line naming the file and the format.
+final class ImageFormatsCommandTests: BadInputTestCase {
+    /// 16 x 16 of (200, 40, 40), JPEG quality 100.
+    static let solidJPEG = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAQABADASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8v6KKK/ic/wCoA//Z")!)
+
+    func testAJPEGUnderAPNGNameIsShown() throws {
+        try Data(Self.solidJPEG).write(to: URL(fileURLWithPath: folder + "/photo.png"))
+        let path = try file("scene.json", scene("{\"bounds\": [0, 0, 16, 16], \"position\": [50, 50], \"contents\": \"photo.png\"}"))
+        let out = folder + "/out.png"
+        let captured = CapturedConsole()
+        XCTAssertEqual(SandglassTool.run(["render", path, "--time", "0", "--out", out], console: captured.console), 0, captured.err)
+        let pixel = try PNGCodec.read(path: out)[50, 50]
+        XCTAssertEqual(Int(pixel.r), 200, accuracy: 2)
+        XCTAssertEqual(Int(pixel.g), 40, accuracy: 2)
+        XCTAssertEqual(pixel.a, 255)
+    }
+
+    func testADamagedJPEGIsOneLine() throws {
+        try Data(Self.solidJPEG.prefix(40)).write(to: URL(fileURLWithPath: folder + "/cut.jpg"))
+        let path = try file("scene.json", scene("{\"bounds\": [0, 0, 50, 50], \"contents\": \"cut.jpg\"}"))
+        let captured = CapturedConsole()
+        XCTAssertEqual(SandglassTool.run(["dump", path, "--time", "0"], console: captured.console), 2)
+        XCTAssertTrue(captured.err.hasPrefix("sandglass: \(path):1:84: root.sublayers[0].contents: \(folder)/cut.jpg: not a valid JPEG"),
+                      captured.err)
+        XCTAssertEqual(captured.err.split(separator: "\n").count, 1)
     }
 }

@@ -315,6 +315,20 @@ public enum LottieCorpus {
         .init("image_embedded.json", frame: 0, at: (125, 125), white, "bottom right white", tolerance: 10),
         .init("image_embedded.json", frame: 0, at: (20, 20), clear, "outside the image"),
 
+        // image_jpeg_embedded.json (issue 47 §5): a 16x16 JPEG of (200, 40, 40) embedded under a PNG data URI (as exporters
+        // write them), scaled 500 % about its centre: decoded by its content
+        .init("image_jpeg_embedded.json", frame: 0, at: (100, 100), (200, 40, 40, 255), "the JPEG's colour", tolerance: 4),
+        .init("image_jpeg_embedded.json", frame: 0, at: (65, 135), (200, 40, 40, 255), "to its corner", tolerance: 4),
+        .init("image_jpeg_embedded.json", frame: 0, at: (30, 30), clear, "outside the image"),
+
+        // image_webp_embedded.json (issue 47 §5): a 16x16 lossless WebP, left half (255, 128, 0), right half (0, 0, 255) at
+        // alpha 128, scaled 500 % about its centre
+        .init("image_webp_embedded.json", frame: 0, at: (80, 100), (255, 128, 0, 255), "the left half orange", tolerance: 4,
+              rlottieIsWrong: "rlottie does not decode WebP images (the layer is empty)"),
+        .init("image_webp_embedded.json", frame: 0, at: (120, 100), (0, 0, 255, 128), "the right half half-transparent blue", tolerance: 4,
+              rlottieIsWrong: "rlottie does not decode WebP images (the layer is empty)"),
+        .init("image_webp_embedded.json", frame: 0, at: (30, 30), clear, "outside the image"),
+
         // image_file/image_file.json: image layer whose PNG is a file beside the JSON (images/img_0.png), same picture as image_embedded
         .init("image_file/image_file.json", frame: 0, at: (75, 75), red, "top left red", tolerance: 10),
         .init("image_file/image_file.json", frame: 0, at: (125, 125), white, "bottom right white", tolerance: 10),

@@ -9,15 +9,9 @@ import SandglassLottie
 public func lottieFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     _ = LottieFile.isLottie(bytes)
-    // Images "decode" to a few pixels by their size, so that the asset paths (archive entries, files
-    // read once, the byte and pixel budgets) run without a PNG decoder.
-    let loader: LottieFile.ImageLoader = { data in
-        let side = 1 + data.count % 3
-        guard let image = CGImage(width: side, height: side, premultipliedRGBA: [UInt8](repeating: 255, count: side * side * 4)) else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        return image
-    }
+    // Images go through the tool's own decoder (PNG, JPEG, WebP by content), so hostile image bytes
+    // inside archives and data URIs are fuzzed too, with the file's byte and pixel budgets.
+    let loader: LottieFile.ImageLoader = { data in try CGImage(decoding: data) }
     switch LottieFile.parse(bytes, file: "fuzz.json", imageLoader: loader) {
     case .success(let composition):
         for line in composition.warnings {

@@ -6,6 +6,11 @@ extension CGImage {
     public init?(pngFile path: String) {
         let surface = cairo_image_surface_create_from_png(path)
         defer { cairo_surface_destroy(surface) }
+        self.init(cairoPNGSurface: surface)
+    }
+
+    /// The pixels of a surface Cairo read from a PNG; nil when the read failed.
+    init?(cairoPNGSurface surface: OpaquePointer?) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)

@@ -1,21 +1,19 @@
 import SandglassLottie
 import SandglassRender
 
-/// How Lottie files' image assets are decoded by the tool and the preview: PNG through
-/// SandglassRender's codec, with its size limits (the importer reads no image format itself).
+/// How Lottie files' image assets are decoded by the tool and the preview: PNG, JPEG or WebP by their
+/// content (files embed JPEGs under `.png` names), with CGImage's size limits (the importer reads no
+/// image format itself).
 public enum LottieImages {
     public static let png: LottieFile.ImageLoader = { bytes in
-        do {
-            guard let image = try PNGCodec.decode(bytes, name: "").cgImage else { throw ImageAssetError(description: "it holds no pixels") }
-            return image
-        } catch let error as PNGError {
+        do throws(CGImageDecodingError) {
+            return try CGImage(decoding: bytes)
+        } catch {
             switch error {
             case let .tooLarge(_, width, height):
-                throw ImageAssetError(description: "it is \(width)x\(height) px; images may be at most \(PNGCodec.maximumSide) px a side "
-                                          + "and \(PNGCodec.maximumPixels) px in all")
-            case let .corrupt(_, reason), let .unreadable(_, reason):
-                throw ImageAssetError(description: "not a PNG this tool reads (\(reason))")
-            default:
+                throw ImageAssetError(description: "it is \(width)x\(height) px; images may be at most \(CGImage.maximumDecodedSide) px a side "
+                                          + "and \(CGImage.maximumDecodedPixels) px in all")
+            case .unknownFormat, .damaged:
                 throw ImageAssetError(description: error.description)
             }
         }
