@@ -58,3 +58,25 @@ final class LayerTimingTests: XCTestCase {
         XCTAssertEqual(c.descriptor(timing: .afterEffects).parameters.defaults.string("lottie.timing"), "after-effects")
     }
 }
+
+/// Issue 47 §15: the last frame and hold keyframes at the exact frame.
+final class ExactFrameTests: XCTestCase {
+    /// A layer whose in point is the composition's last frame shows there, as iOS shows it (it was
+    /// hidden: its visible span was empty).
+    func testALayerStartingOnTheLastFrameShowsThere() throws {
+        let layer = #"{"ty": 3, "nm": "Late", "ind": 1, "ip": 60, "op": 90, "st": 0, "ks": {}}"#
+        let root = try compose(lottieDocument(layers: "[\(layer)]")).makeRootLayer()
+        XCTAssertEqual(presented(root, "Late", at: 2)?.isHidden, false, "frame 60, the last")
+        XCTAssertEqual(presented(root, "Late", at: 59.0 / 30)?.isHidden, true)
+    }
+
+    /// A hold keyframe gives way to the next value exactly at the next keyframe's frame.
+    func testAHoldTakesTheNewValueAtTheNextKeyframesFrame() throws {
+        let ks = #"{"o": {"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 10, "s": [80], "h": 1}, {"t": 20, "s": [50]}]}}"#
+        let layer = #"{"ty": 3, "nm": "H", "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": \#(ks)}"#
+        let root = try compose(lottieDocument(layers: "[\(layer)]")).makeRootLayer()
+        for (frame, opacity) in [(9.99, 0.2), (10.0, 0.8), (15.0, 0.8), (19.99, 0.8), (20.0, 0.5)] {
+            XCTAssertEqual(Double(presented(root, "H", at: frame / 30)?.opacity ?? -1), opacity, accuracy: 1e-6, "frame \(frame)")
+        }
+    }
+}

@@ -154,11 +154,12 @@ struct LayerTreeBuilder {
     }
 
     /// Hidden outside scene times [start, end) (visible through the end of the scene when `end`
-    /// reaches it, since the last instant shows frame op): a `hidden` step animation.
+    /// reaches it, since the last instant shows frame op, and so at that instant when `start` is it,
+    /// as iOS shows a layer whose in point is the last frame): a `hidden` step animation.
     private func applyVisibility(from start: Double, to end: Double, on layer: CALayer) {
         let d = animator.duration
         if start <= 0 && end >= d { return }
-        if start > d || end <= 0 || end <= start || (start == d && d > 0) {
+        if start > d || end <= 0 || end <= start {
             layer.isHidden = true
             return
         }
