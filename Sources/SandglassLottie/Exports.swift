@@ -29,7 +29,7 @@
 // auto-orient. Inverted-alpha mattes are drawn as alpha mattes (a mask is never inverted). Warned,
 // one line per feature per file: expressions (static value used; one line per
 // layer), text animators and animated text documents, text without glyph outlines (placement
-// approximate), skew and 3-D rotation, merge paths, rounded corners of other paths,
+// approximate), skew and 3-D rotation, merge paths,
 // offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
 // expansion and mask combinations Core Animation cannot express, trims before fills (fills stay
 // whole), blend modes, effects, 3-D

@@ -6,8 +6,8 @@ extension PropertyReader {
     static let maxGroupDepth = 24
 
     /// `cornerRadius`: a rounded-corners modifier (`rd`) below, in this group or one around it; it
-    /// rounds the rectangles above it whose own roundness is 0 (other paths keep their corners, with
-    /// a warning).
+    /// rounds the rectangles above it whose own roundness is 0, and the sharp corners of every path
+    /// and polystar (`RoundedCorners`).
     mutating func shapes(_ node: JSONNode, depth: Int = 0, cornerRadius: Animated<[Double]>? = nil) throws(ReadProblem) -> [ShapeItem] {
         guard depth <= Self.maxGroupDepth else { throw node.problem("groups nested more than \(Self.maxGroupDepth) deep") }
         var out: [ShapeItem] = []
@@ -39,9 +39,6 @@ extension PropertyReader {
 
     private mutating func shapeItem(_ item: JSONNode, depth: Int, cornerRadius: Animated<[Double]>?) throws(ReadProblem) -> ShapeItem? {
         let type = try item.optionalString("ty") ?? ""
-        if let cornerRadius, ["sh", "sr"].contains(type), cornerRadius.isAnimated || cornerRadius.initial[safe: 0] != 0 {
-            warnings.add("rd", "rounded corners are drawn on rectangles only; other paths keep their corners")
-        }
         let name = try item.optionalString("nm") ?? type
         switch type {
         case "gr":
@@ -50,7 +47,9 @@ extension PropertyReader {
             return .group(name: name, items: try shapes(itemsNode, depth: depth + 1, cornerRadius: cornerRadius),
                           transform: try transform(transformNode))
         case "sh":
-            return .geometry(name: name, path: try shape(try item.required("ks")).map(\.path))
+            let bezier = try shape(try item.required("ks"))
+            guard let cornerRadius else { return .geometry(name: name, path: bezier.map(\.path)) }
+            return .geometry(name: name, path: combine(bezier, cornerRadius) { $0.roundingCorners(radius: $1[safe: 0]).path })
         case "el":
             let p = try vector(item["p"], default: [0, 0]), s = try vector(item["s"], default: [0, 0])
             let reversed = try item.number("d", default: 1) == 3
@@ -61,7 +60,11 @@ extension PropertyReader {
             if let cornerRadius, !r.isAnimated, r.initial[safe: 0] == 0 { r = cornerRadius }
             return .geometry(name: name, path: combine([p, s, r]) { v in ShapePaths.roundedRect(center: v[0], size: v[1], radius: v[2][safe: 0]) })
         case "sr":
-            return .geometry(name: name, path: try star(item))
+            let star = try star(item)
+            guard let cornerRadius else { return .geometry(name: name, path: star) }
+            return .geometry(name: name, path: combine(star, cornerRadius) { path, r in
+                BezierShape(polygon: path)?.roundingCorners(radius: r[safe: 0]).path ?? path
+            })
         case "fl", "st", "gf", "gs":
             return .paint(try paint(item, type: type, name: name))
         case "tm":
