@@ -146,6 +146,43 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual((one.find("Shape Layer 1/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.5)
     }
 
+    /// Issue 47 §3: end-point keyframes with spatial tangents move along a path in the gradient's unit
+    /// space (the path was built from the shape's coordinates: an end point of (60, 25) in a 22 x 12
+    /// box came out as 60 box widths away).
+    func testAGradientPointWithSpatialTangentsStaysInUnitSpace() throws {
+        let end = #"{"a": 1, "k": [{"t": 0, "s": [60, 25], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}, "to": [-5, 0], "ti": [5, 0]}, {"t": 30, "s": [40, 25]}]}"#
+        let gf = #"{"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1, "s": {"a": 0, "k": [40, 25]}, "e": \#(end), "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}"#
+        let r = try root("[\(rectShape), \(gf)]")
+        // The box: the rectangle 40...60 x 20...30 grown by 1, 22 x 12 from (39, 19).
+        let first = try XCTUnwrap(presented(r, "Shape Layer 1/Gradient Fill 1", at: 0) as? CAGradientLayer)
+        XCTAssertEqual(first.endPoint.x, 21.0 / 22, accuracy: 1e-9)
+        XCTAssertEqual(first.endPoint.y, 0.5, accuracy: 1e-9)
+        let last = try XCTUnwrap(presented(r, "Shape Layer 1/Gradient Fill 1", at: 1) as? CAGradientLayer)
+        XCTAssertEqual(last.endPoint.x, 1.0 / 22, accuracy: 1e-9)
+        let middle = try XCTUnwrap(presented(r, "Shape Layer 1/Gradient Fill 1", at: 0.5) as? CAGradientLayer)
+        XCTAssertTrue((0...1).contains(middle.endPoint.x) && abs(middle.endPoint.y - 0.5) < 1e-9, "\(middle.endPoint)")
+    }
+
+    /// Issue 47 §3: a diagonal gradient on a box that is not square keeps Lottie's axis: at every
+    /// point, Core Animation's position along the gradient (perpendicular in unit space) is Lottie's
+    /// (perpendicular in points). With the end point in plain unit fractions the isolines tilted.
+    func testADiagonalGradientOnAWideBoxKeepsItsAxis() throws {
+        let gf = #"{"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1, "s": {"a": 0, "k": [40, 20]}, "e": {"a": 0, "k": [60, 30]}, "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}"#
+        let r = try root("[\(rectShape), \(gf)]")
+        let g = try XCTUnwrap(r.find("Shape Layer 1/Gradient Fill 1") as? CAGradientLayer)
+        let box = CGRect(x: 39, y: 19, width: 22, height: 12)
+        XCTAssertEqual(g.bounds.size, box.size)
+        func alongCA(_ p: CGPoint) -> Double {
+            let u = CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height)
+            let (vx, vy) = (g.endPoint.x - g.startPoint.x, g.endPoint.y - g.startPoint.y)
+            return ((u.x - g.startPoint.x) * vx + (u.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
+        }
+        func alongLottie(_ p: CGPoint) -> Double { ((p.x - 40) * 20 + (p.y - 20) * 10) / 500 }
+        for p in [CGPoint(x: 40, y: 20), CGPoint(x: 60, y: 30), CGPoint(x: 45, y: 30), CGPoint(x: 58, y: 21), CGPoint(x: 50, y: 25)] {
+            XCTAssertEqual(alongCA(p), alongLottie(p), accuracy: 1e-9, "at \(p)")
+        }
+    }
+
     func testLinearGradientFillWithOpacityStops() throws {
         let gf = #"""
             {"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1,

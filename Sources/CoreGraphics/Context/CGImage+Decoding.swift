@@ -65,7 +65,7 @@ extension CGImage {
                     sg_jpeg_decode(data.baseAddress, data.count, out.baseAddress, &w, &h, &message, message.count)
                 }
             }
-            guard ok == 1 else { throw .damaged(format, reason: String(cString: message)) }
+            guard ok == 1 else { throw .damaged(format, reason: Self.text(message)) }
         case .webp:
             let ok = bytes.withUnsafeBufferPointer { data in
                 rgba.withUnsafeMutableBufferPointer { out in sg_webp_decode(data.baseAddress, data.count, out.baseAddress, Int32(width), Int32(height)) }
@@ -89,7 +89,7 @@ extension CGImage {
             var (w, h) = (Int32(0), Int32(0))
             var message = [CChar](repeating: 0, count: 256)
             let ok = bytes.withUnsafeBufferPointer { sg_jpeg_decode($0.baseAddress, $0.count, nil, &w, &h, &message, message.count) }
-            guard ok == 1 else { throw .damaged(format, reason: String(cString: message)) }
+            guard ok == 1 else { throw .damaged(format, reason: Self.text(message)) }
             return (Int(w), Int(h))
         case .webp:
             var (w, h) = (Int32(0), Int32(0))
@@ -98,6 +98,11 @@ extension CGImage {
             }
             return (Int(w), Int(h))
         }
+    }
+
+    /// A C message buffer as text, up to its terminating zero.
+    private static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Straight RGBA to premultiplied, rounding to nearest.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A gradient fill or stroke: a CAGradientLayer over the bounding box of the shape's paths (every
 /// keyframe's, grown by half the stroke width), masked by the shape. Lottie's points are in the
-/// shape's coordinates; the layer's are unit fractions of its bounds.
+/// shape's coordinates; the layer's are unit fractions of its bounds (an axial gradient's end point
+/// corrected so that its axis keeps its direction on a box that is not square).
 struct GradientBuilder {
     let animator: PropertyAnimator
     let map: TimeMap
@@ -35,6 +36,26 @@ struct GradientBuilder {
                 return [v[0][safe: 0] + r, v[0][safe: 1] + r]
             }
             animator.apply(end, map: map, to: layer, keyPath: "endPoint", value: { .point(unit($0)) }) { layer.endPoint = unit($0) }
+        } else if box.width > 0, box.height > 0, box.width != box.height {
+            // Core Animation's isolines are perpendicular to start → end in unit space, which on a box
+            // that is not square tilts them away from Lottie's (perpendicular in points). The end
+            // point is moved so that the unit-space gradient is Lottie's gradient in points: for the
+            // axis v = e − s and D = diag(w, h), end = s + k·D·v in units, k = |v|² / |D·v|². It
+            // depends on both points, not affinely, so moving points are sampled at every frame.
+            let (w, h) = (Double(box.width), Double(box.height))
+            func end(_ v: [[Double]]) -> [Double] {
+                let s = v[0], e = v[1]
+                let (vx, vy) = (e[safe: 0] - s[safe: 0], e[safe: 1] - s[safe: 1])
+                let (dx, dy) = (w * vx, h * vy)
+                let scaled = dx * dx + dy * dy
+                guard scaled > 0 else { return [Double(unit(e).x), Double(unit(e).y)] }
+                let k = (vx * vx + vy * vy) / scaled
+                let su = unit(s)
+                return [Double(su.x) + k * w * vx, Double(su.y) + k * h * vy]
+            }
+            let points = Self.everyFrame([g.start, g.end])
+            animator.apply(combine(points, end), map: map, to: layer, keyPath: "endPoint",
+                           value: { .point(CGPoint(x: $0[safe: 0], y: $0[safe: 1])) }) { layer.endPoint = CGPoint(x: $0[safe: 0], y: $0[safe: 1]) }
         } else {
             animator.apply(g.end, map: map, to: layer, keyPath: "endPoint", value: { .point(unit($0)) }) { layer.endPoint = unit($0) }
         }
@@ -47,6 +68,20 @@ struct GradientBuilder {
             layer.locations = Self.locations($0, count: count).map { NSNumber(value: $0) }
         }
         return layer
+    }
+
+    /// The most frames `everyFrame` samples (a minute at 30 fps).
+    static let maxSampledFrames = 1_800.0
+
+    /// `parts` with every animated one sampled at each whole frame of their keyframes' span (at most
+    /// `maxSampledFrames`), so that a value computed from them follows them between keyframes.
+    static func everyFrame(_ parts: [Animated<[Double]>]) -> [Animated<[Double]>] {
+        let all = parts.flatMap(\.frames)
+        guard let first = all.min(), let last = all.max(), last > first else { return parts }
+        let step = max(1, (last - first) / maxSampledFrames)
+        var frames = Array(stride(from: first, through: last, by: step))
+        if frames.last != last { frames.append(last) }
+        return parts.map { part in part.isAnimated ? .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) : part }
     }
 
     /// Lottie's stops as Core Animation's: `count` colour stops [offset, r, g, b], then optional

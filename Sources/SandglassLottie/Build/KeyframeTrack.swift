@@ -86,12 +86,19 @@ struct KeyframeTrack<Value: Interpolatable> {
     func animation(keyPath: String, duration: Double, value: (Value) -> CAValue) -> CAKeyframeAnimation {
         let a = CAKeyframeAnimation(keyPath: keyPath)
         if hasSpatial {
+            // The points go through `value` as the values would (a gradient's points become unit
+            // fractions of its box; they were left in the shape's coordinates, far outside the box),
+            // and so do the control points, the conversions being affine.
+            func mapped(_ p: CGPoint) -> CGPoint {
+                guard let v = [Double(p.x), Double(p.y)] as? Value, case .point(let q) = value(v) else { return p }
+                return q
+            }
             let path = CGMutablePath()
             for key in keys {
                 guard let v = key.value as? [Double] else { continue }
-                let p = CGPoint(x: v[safe: 0], y: v[safe: 1])
+                let p = mapped(CGPoint(x: v[safe: 0], y: v[safe: 1]))
                 if path.isEmpty { path.move(to: p) } else if let s = key.spatial {
-                    path.addCurve(to: p, control1: s.c1, control2: s.c2)
+                    path.addCurve(to: p, control1: mapped(s.c1), control2: mapped(s.c2))
                 } else {
                     path.addLine(to: p)
                 }
