@@ -17,7 +17,9 @@
 // Lottie anchor `a`, so its own coordinates are the Lottie layer's coordinates and
 // `position + rotation · scale · (q − a)` maps them into the parent, as After Effects does. Scale and
 // rotation are `transform` animations through value functions (additive, scale first), never
-// decomposed matrices, so a scale through 0 or a rotation of several turns survives.
+// decomposed matrices, so a scale through 0 or a rotation of several turns survives. A skewed layer
+// (`sk`, `sa`) is the exception: its scale, skew and rotation are one matrix per frame, as Core
+// Animation has no skew value function.
 //
 // Drawn: shape layers (groups, paths, ellipses, rectangles with roundness, polystars, fills, strokes
 // with caps, joins, miter and dashes, linear and radial gradient fills and strokes with opacity
@@ -29,7 +31,7 @@
 // auto-orient. Inverted-alpha mattes are drawn as alpha mattes (a mask is never inverted). Warned,
 // one line per feature per file: expressions (static value used; one line per
 // layer), text animators and animated text documents, text without glyph outlines (placement
-// approximate), skew and 3-D rotation, merge paths,
+// approximate), 3-D rotation, merge paths,
 // offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
 // expansion and mask combinations Core Animation cannot express, trims before fills (fills stay
 // whole), blend modes, effects, 3-D

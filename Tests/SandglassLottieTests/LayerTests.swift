@@ -107,3 +107,44 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(root.find("Track Matte")?.bounds, CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 }
+
+/// Issue 47 §7: skew and skew axis on layer and group transforms, composed as lottie-ios composes
+/// them (scale, then the skew along its axis, then rotation), instead of ignored with a warning.
+final class SkewTests: XCTestCase {
+    private func root(ks: String) throws -> CALayer {
+        let layer = #"{"ty": 3, "nm": "S", "ind": 1, "ip": 0, "op": 60, "st": 0, "ks": \#(ks)}"#
+        let c = try compose(lottieDocument(layers: "[\(layer)]"))
+        XCTAssertEqual(c.warnings, [])
+        return c.makeRootLayer()
+    }
+
+    /// Skew 45 along the horizontal axis: x' = x − y · tan 45 (a point 10 below the anchor moves 10 left).
+    func testASkewShearsAlongItsAxis() throws {
+        let r = try root(ks: #"{"p": {"a": 0, "k": [100, 100]}, "sk": {"a": 0, "k": 45}, "sa": {"a": 0, "k": 0}}"#)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 0), CGPoint(x: 90, y: 110), 1e-9)
+        assertPoint(world(r, "S", CGPoint(x: 10, y: 0), at: 0), CGPoint(x: 110, y: 100), 1e-9)
+    }
+
+    /// The axis turns the shear: along the vertical (90), y' = y + x · tan 45.
+    func testTheSkewAxisTurnsTheShear() throws {
+        let r = try root(ks: #"{"p": {"a": 0, "k": [100, 100]}, "sk": {"a": 0, "k": 45}, "sa": {"a": 0, "k": 90}}"#)
+        assertPoint(world(r, "S", CGPoint(x: 10, y: 0), at: 0), CGPoint(x: 110, y: 110), 1e-9)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 0), CGPoint(x: 100, y: 110), 1e-9)
+    }
+
+    /// Scale, then skew, then rotation: scale 200 % of (0, 10) is (0, 20), sheared to (−20, 20),
+    /// turned 90 degrees to (−20, −20).
+    func testScaleSkewAndRotationComposeInThatOrder() throws {
+        let r = try root(ks: #"{"p": {"a": 0, "k": [100, 100]}, "s": {"a": 0, "k": [200, 200]}, "r": {"a": 0, "k": 90}, "sk": {"a": 0, "k": 45}}"#)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 0), CGPoint(x: 80, y: 80), 1e-9)
+    }
+
+    /// An animated skew follows its keyframes (sampled each frame): 0 → 45 over frames 0-30, linear.
+    func testAnAnimatedSkewFollowsItsKeyframes() throws {
+        let sk = #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 30, "s": [45]}]}"#
+        let r = try root(ks: #"{"p": {"a": 0, "k": [100, 100]}, "sk": \#(sk)}"#)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 0), CGPoint(x: 100, y: 110), 1e-9)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 0.5), CGPoint(x: 100 - 10 * tan(22.5 * .pi / 180), y: 110), 1e-6)
+        assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 1), CGPoint(x: 90, y: 110), 1e-9)
+    }
+}

@@ -63,8 +63,47 @@ struct PropertyAnimator {
               alongPath: t.autoOrient, configure: { if t.autoOrient { $0.rotationMode = .rotateAuto } }) {
             layer.position = Self.point($0)
         }
-        // Scale first, then rotation; fixed leading parts go into the model transform, the rest are
-        // additive animations in that order (additive transforms concatenate).
+        if t.isSkewed {
+            applySkewedTransform(t, map: map, to: layer)
+        } else {
+            applyScaleAndRotation(t, map: map, to: layer)
+        }
+        if opacity {
+            apply(t.opacity, map: map, to: layer, keyPath: "opacity", value: { .number(Self.percent($0)) }) {
+                layer.opacity = Float(Self.percent($0))
+            }
+        }
+    }
+
+    /// Scale, skew along its axis, then rotation, as After Effects and lottie-ios compose them, as one
+    /// `transform` matrix: Core Animation has no skew value function, so a skewed layer's transform is
+    /// the whole matrix at each keyframe, sampled at every frame when any part moves (matrices
+    /// interpolated entry by entry are exact only frame by frame).
+    private func applySkewedTransform(_ t: TransformModel, map: TimeMap, to layer: CALayer) {
+        let parts = GradientBuilder.everyFrame([t.scale, t.skew, t.skewAxis, t.rotation])
+        let matrix = combine(parts) { v in Self.skewedMatrix(scale: v[0], skew: v[1][safe: 0], axis: v[2][safe: 0], rotation: v[3][safe: 0]).rowMajor }
+        apply(matrix, map: map, to: layer, keyPath: "transform", value: { .transform(CATransform3D(rowMajor: $0)) }) {
+            layer.transform = CATransform3D(rowMajor: $0)
+        }
+    }
+
+    /// The matrix of scale (percent), skew (degrees) along `axis` (degrees) and rotation (degrees), in
+    /// that order on a point.
+    static func skewedMatrix(scale s: [Double], skew: Double, axis: Double, rotation: Double) -> CATransform3D {
+        let (sx, sy) = (s[safe: 0] / 100, (s.count > 1 ? s[1] : s[safe: 0]) / 100)
+        let a = axis * .pi / 180
+        var shear = CATransform3DIdentity
+        shear.m21 = tan(-min(max(skew, -85), 85) * .pi / 180)
+        // Turned so the axis is horizontal, sheared along x by tan(−skew), turned back (as lottie-ios).
+        let skewMatrix = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(-a, 0, 0, 1), shear),
+                                             CATransform3DMakeRotation(a, 0, 0, 1))
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(sx, sy, 1), skewMatrix),
+                                   CATransform3DMakeRotation(rotation * .pi / 180, 0, 0, 1))
+    }
+
+    /// Scale first, then rotation; fixed leading parts go into the model transform, the rest are
+    /// additive animations in that order (additive transforms concatenate).
+    private func applyScaleAndRotation(_ t: TransformModel, map: TimeMap, to layer: CALayer) {
         let scale: ([Double]) -> CAValue = { .numbers([$0[safe: 0] / 100, $0.count > 1 ? $0[1] / 100 : $0[safe: 0] / 100, 1]) }
         let rotation: ([Double]) -> CAValue = { .number($0[safe: 0] * .pi / 180) }
         let parts: [(Animated<[Double]>, CAValueFunctionName, ([Double]) -> CAValue)] = [
@@ -95,11 +134,6 @@ struct PropertyAnimator {
             layer.add(a, forKey: "transform.\(function.rawValue)")
         }
         layer.transform = model
-        if opacity {
-            apply(t.opacity, map: map, to: layer, keyPath: "opacity", value: { .number(Self.percent($0)) }) {
-                layer.opacity = Float(Self.percent($0))
-            }
-        }
     }
 
     static func point(_ v: [Double]) -> CGPoint { CGPoint(x: v[safe: 0], y: v[safe: 1]) }
@@ -111,5 +145,21 @@ struct PropertyAnimator {
         let (r, g, b) = (v[safe: 0], v[safe: 1], v[safe: 2])
         let scale = r > 1 && g > 1 && b > 1 ? 1.0 / 255 : 1
         return CGColor(red: r * scale, green: g * scale, blue: b * scale, alpha: 1)
+    }
+}
+
+extension CATransform3D {
+    /// The sixteen entries row by row (m11, m12, ... m44), as a keyframe value.
+    fileprivate var rowMajor: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
+    }
+
+    fileprivate init(rowMajor v: [Double]) {
+        self = CATransform3DIdentity
+        guard v.count == 16 else { return }
+        (m11, m12, m13, m14) = (v[0], v[1], v[2], v[3])
+        (m21, m22, m23, m24) = (v[4], v[5], v[6], v[7])
+        (m31, m32, m33, m34) = (v[8], v[9], v[10], v[11])
+        (m41, m42, m43, m44) = (v[12], v[13], v[14], v[15])
     }
 }

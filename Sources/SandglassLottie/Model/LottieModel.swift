@@ -71,6 +71,11 @@ struct TransformModel: Sendable {
     var scale: Animated<[Double]> = .fixed([100, 100])
     var rotation: Animated<[Double]> = .fixed([0])
     var opacity: Animated<[Double]> = .fixed([100])
+    /// Skew (`sk`, degrees) along the skew axis (`sa`, degrees from horizontal).
+    var skew: Animated<[Double]> = .fixed([0])
+    var skewAxis: Animated<[Double]> = .fixed([0])
+    /// Whether a skew shows (one that is 0 throughout does not).
+    var isSkewed: Bool { skew.isAnimated || skew.initial[safe: 0] != 0 }
     /// `ao: 1`: rotate along the position path.
     var autoOrient = false
 }

@@ -109,11 +109,13 @@ struct PropertyReader {
         t.scale = try vector(ks["s"], default: [100, 100])
         t.rotation = try vector(ks["r"] ?? ks["rz"], default: [0])
         t.opacity = try vector(ks["o"], default: [100])
-        for key in ["sk", "rx", "ry"] {
+        t.skew = try vector(ks["sk"], default: [0])
+        t.skewAxis = try vector(ks["sa"], default: [0])
+        for key in ["rx", "ry"] {
             guard let v = ks[key] else { continue }
             let value = try vector(v, default: [0])
             if value.isAnimated || value.initial.contains(where: { $0 != 0 }) {
-                warnings.add("transform \(key)", key == "sk" ? "skew is not supported; it is ignored" : "3-D rotation '\(key)' is not supported; it is ignored")
+                warnings.add("transform \(key)", "3-D rotation '\(key)' is not supported; it is ignored")
             }
         }
         return t
