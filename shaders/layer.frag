@@ -23,8 +23,8 @@ uniform float u_opacity;
 
 uniform int u_gradientType;
 uniform int u_stopCount;
-uniform vec4 u_stopColors[16];
-uniform float u_stopLocations[16];
+uniform vec4 u_stopColors[64];
+uniform float u_stopLocations[64];
 uniform vec2 u_start;
 uniform vec2 u_end;
 uniform vec4 u_rect;          // x, y, width, height in layer points (gradient box, image box, round rect)
@@ -74,7 +74,7 @@ float polygonCoverage() {
 vec4 gradientAt(float t) {
     if (u_stopCount <= 0) return vec4(0.0);
     if (t <= u_stopLocations[0]) return u_stopColors[0];
-    for (int i = 1; i < 16; i++) {
+    for (int i = 1; i < 64; i++) {
         if (i >= u_stopCount) break;
         if (t <= u_stopLocations[i]) {
             float span = u_stopLocations[i] - u_stopLocations[i - 1];

@@ -30,7 +30,7 @@ public func touchesFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(drag.end > drag.start && drag.start >= 0 && drag.end <= SceneRunner.latestTime, "a drag runs forward in range")
         precondition(drag.moveCount >= 1, "a drag moves")
         var previous = -Double.infinity
-        for k in [0, 1, drag.moveCount / 2, drag.moveCount, drag.moveCount + 1] {
+        for k in Set([0, 1, drag.moveCount / 2, drag.moveCount, drag.moveCount + 1]).sorted() {
             let s = drag.sample(k)
             precondition(s.time >= previous && s.point.x.isFinite && s.point.y.isFinite, "sample \(k) of \(drag) goes back or is not finite")
             precondition(s.time == drag.time(ofSample: k), "sample \(k)'s time is time(ofSample:)")

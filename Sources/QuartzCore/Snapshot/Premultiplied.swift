@@ -35,23 +35,29 @@ public struct BatchVertex: Sendable {
     }
 }
 
-/// Gradient stops as the shaders want them: premultiplied colours and ascending locations, at most 16.
+/// Gradient stops as the shaders want them: premultiplied colours and ascending locations, at most
+/// `maximumCount` (the shader's arrays). A gradient of more stops (Lottie's colour and opacity stops
+/// merged can make dozens) is resampled: its ramp at `maximumCount` even locations, within one
+/// sample of it.
 public struct GradientStops: Sendable {
+    /// The stops the shaders hold (was 16: a fade to transparent held at the sixteenth stop).
+    public static let maximumCount = 64
+
     public private(set) var colors: [Float] = []
     public private(set) var locations: [Float] = []
 
     public init() {
-        colors.reserveCapacity(64)
-        locations.reserveCapacity(16)
+        colors.reserveCapacity(4 * Self.maximumCount)
+        locations.reserveCapacity(Self.maximumCount)
     }
 
     public init(_ g: GradientContent) { set(g) }
 
-    /// Refills from `g`, keeping capacity (no allocation once 16 stops have been seen).
+    /// Refills from `g`, keeping capacity (no allocation once `maximumCount` stops have been seen).
     public mutating func set(_ g: GradientContent) {
         colors.removeAll(keepingCapacity: true)
         locations.removeAll(keepingCapacity: true)
-        let n = min(g.colors.count, 16)
+        let n = g.colors.count
         for i in 0..<n {
             let c = Premultiplied(g.colors[i])
             colors.append(c.r); colors.append(c.g); colors.append(c.b); colors.append(c.a)
@@ -59,6 +65,17 @@ public struct GradientStops: Sendable {
             var location = g.locations.flatMap { i < $0.count ? Float($0[i]) : nil } ?? even
             if !location.isFinite { location = even }
             locations.append(max(location, locations.last ?? -.infinity))
+        }
+        guard n > Self.maximumCount else { return }
+        let all = self
+        colors.removeAll(keepingCapacity: true)
+        locations.removeAll(keepingCapacity: true)
+        let (lo, hi) = (min(all.locations[0], 0), max(all.locations[n - 1], 1))
+        for i in 0..<Self.maximumCount {
+            let t = lo + (hi - lo) * Float(i) / Float(Self.maximumCount - 1)
+            let c = all.color(at: t)
+            colors.append(c.r); colors.append(c.g); colors.append(c.b); colors.append(c.a)
+            locations.append(t)
         }
     }
 
