@@ -187,6 +187,25 @@ public enum LottieCorpus {
               rlottieIsWrong: "rlottie does not divide colour components above 1 by 255 (it draws [255, 128, 64] as (1, 128, 192))"),
         .init("color_alpha_component.json", frame: 0, at: (100, 100), clear, "between the squares"),
 
+        // skew.json (issue 47 §7): an 80x80 square at (100, 100) with skew 30 along the horizontal axis: the top edge moves
+        // right by 40 tan 30 = 23, the bottom left by as much (scale, skew, then rotation, as lottie-ios composes them)
+        .init("skew.json", frame: 0, at: (100, 100), red, "the centre"),
+        .init("skew.json", frame: 0, at: (150, 65), red, "top right, leaning right",
+              rlottieIsWrong: "rlottie shears the other way: its skew has the opposite sign of lottie-ios's and lottie-web's (both shear x by tan(-skew))"),
+        .init("skew.json", frame: 0, at: (65, 65), clear, "top left, cut by the lean",
+              rlottieIsWrong: "rlottie shears the other way: its skew has the opposite sign of lottie-ios's and lottie-web's (both shear x by tan(-skew))"),
+        .init("skew.json", frame: 0, at: (50, 135), red, "bottom left, leaning left",
+              rlottieIsWrong: "rlottie shears the other way: its skew has the opposite sign of lottie-ios's and lottie-web's (both shear x by tan(-skew))"),
+        .init("skew.json", frame: 0, at: (135, 135), clear, "bottom right, cut by the lean",
+              rlottieIsWrong: "rlottie shears the other way: its skew has the opposite sign of lottie-ios's and lottie-web's (both shear x by tan(-skew))"),
+
+        // round_corners_path.json (issue 47 §12): a right triangle (40, 40), (160, 40), (160, 160) as a free-form path under
+        // round corners of radius 20: its corners are cut round
+        .init("round_corners_path.json", frame: 0, at: (157, 43), clear, "the right-angle corner is rounded",
+              rlottieIsWrong: "rlottie does not draw round corners"),
+        .init("round_corners_path.json", frame: 0, at: (150, 50), red, "inside the rounded corner"),
+        .init("round_corners_path.json", frame: 0, at: (100, 45), red, "along the top edge"),
+
         // null_and_solid.json: solid layer 100x60 #00ff00 (anchor at its centre) parented to a null at (100, 100)
         .init("null_and_solid.json", frame: 0, at: (100, 100), green, "solid centre"),
         .init("null_and_solid.json", frame: 0, at: (53, 73), green, "solid, near its top-left corner"),
