@@ -86,7 +86,6 @@ final class LottieCorpusRenderTests: XCTestCase {
         "mask_intersect.json": "a layer has one mask; intersecting masks needs a mask of a mask",
         "mask_difference.json": "a layer has one mask; difference masks need compositing CA does not offer",
         "mask_expansion.json": "mask expansion needs path offsetting",
-        "matte_alpha_inverted.json": "CALayer.mask uses the mask's alpha, never its inverse",
         "matte_luma.json": "CALayer.mask uses the mask's alpha, never its luminance",
         "matte_luma_inverted.json": "CALayer.mask uses the mask's alpha, never its luminance",
         "merge_paths.json": "merge paths need boolean path operations",

@@ -153,6 +153,13 @@ public final class CairoBackend: FrameBackend {
                 cairo_pop_group_to_source(cairo)
                 cairo_mask(cairo, mask)
             }
+        case .invertGroupMask:
+            // XOR with an opaque source leaves 1 − alpha: the mask inverted (inside the scissor box).
+            draw(nil) {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_XOR)
+                setSource(.white)
+                cairo_paint(cairo)
+            }
         case let .clipGroupMask(bounds, radius, world, intersect):
             draw(world) {
                 appendRoundedRect(bounds, radius: radius)

@@ -78,6 +78,8 @@ public struct FramePlanDump: FrameBackend {
             return "group, clears \(boxOnly ? "box" : "all")"
         case .beginGroupMask(let boxOnly):
             return "group mask, clears \(boxOnly ? "box" : "all")"
+        case .invertGroupMask:
+            return "invert group mask"
         case let .clipGroupMask(bounds, radius, world, intersect):
             return "clip group mask \(PlanText.rect(bounds)) radius \(PlanText.number(radius)), \(PlanText.transform(world))"
                 + (intersect ? ", intersect" : "")

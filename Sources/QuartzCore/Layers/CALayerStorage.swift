@@ -12,6 +12,8 @@ import Foundation
 struct CALayerStorage {
     var isHidden: Bool = false
     var masksToBounds: Bool = false
+    /// The mask's alpha counts inverted (`CALayer.invertsMask`); beside the other flags, in their padding.
+    var invertsMask: Bool = false
     /// Whether `transform` is the identity, worked out when it is written: the render tree asks it of
     /// every layer every frame (sixteen comparisons each time).
     private(set) var transformIsIdentity = true

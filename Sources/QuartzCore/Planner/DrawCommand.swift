@@ -29,6 +29,9 @@ public enum DrawCommand: Equatable, Sendable {
     case beginGroup(clearsBoxOnly: Bool)
     /// Starts the group's mask: the following commands draw the mask into its own target.
     case beginGroupMask(clearsBoxOnly: Bool)
+    /// Inverts the alpha of the group's mask drawn so far (1 − alpha, inside the scissor box): an
+    /// inverted mask (`RenderNode.maskInverted`), before masksToBounds is multiplied in.
+    case invertGroupMask
     /// masksToBounds as part of the group's mask: the rounded bounds, multiplied into a layer mask
     /// already drawn (`intersect`) or drawn as the mask.
     case clipGroupMask(bounds: CGRect, cornerRadius: CGFloat, world: CATransform3D, intersect: Bool)

@@ -25,7 +25,8 @@ extension FramePlanner {
     /// drawn directly or sharing its opacity (most nodes) is read in place; the rarer strategies copy it.
     private func decideNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat, targetEmpty: Bool,
                             _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
-        if tree.nodes[index].mask != nil,
+        // An inverted mask is drawn only by the group's mask target (`invertGroupMask`).
+        if tree.nodes[index].mask != nil, !tree.nodes[index].maskInverted,
            let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
             strategies[index] = painted
             return false
@@ -43,7 +44,7 @@ extension FramePlanner {
                                targetEmpty: targetEmpty && !underlay, &strategies, &paintedArcs)
         }
         let node = tree.nodes[index]
-        if reasons == .mask, let maskIndex = node.mask, onlyQuad(node) != nil {
+        if reasons == .mask, let maskIndex = node.mask, !node.maskInverted, onlyQuad(node) != nil {
             strategies[index] = .maskedQuad(mask: maskIndex)
             let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(maskIndex, tree)
             _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &strategies, &paintedArcs)

@@ -47,7 +47,7 @@ extension FramePlanner {
             // Painted part by part it is several draws; its group instead would cost more than ours.
             guard PaintedMask.tessellatedCandidate(node, in: tree) == nil else { return false }
             // One composite (its group or its painted arc), inside its mask's stroke when that is an arc.
-            if let ring = maskStrokeFootprint(tree.nodes[mask]) {
+            if !node.maskInverted, let ring = maskStrokeFootprint(tree.nodes[mask]) {
                 footprints.append(ring)
                 return true
             }

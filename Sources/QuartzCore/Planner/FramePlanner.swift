@@ -243,7 +243,10 @@ public final class FramePlanner {
             // A mask that casts its shadow under itself blurs the mask target: clear it whole.
             let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself($0, tree) } ?? false)
             commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
-            if let maskIndex = node.mask { emitNode(maskIndex, tree) }
+            if let maskIndex = node.mask {
+                emitNode(maskIndex, tree)
+                if node.maskInverted { commands.append(.invertGroupMask) }
+            }
             if clipByMask {
                 commands.append(.clipGroupMask(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,
                                                intersect: node.mask != nil))

@@ -31,7 +31,10 @@ enum GroupBounds {
             box = box.union(withOwnShadow(b, of: tree.nodes[child]))
         }
         if node.masksToBounds { box = box.intersection(node.bounds.applying(world)) }
-        if let mask = node.mask, let m = childBox(mask) { box = box.intersection(withOwnShadow(m, of: tree.nodes[mask])) }
+        // An inverted mask keeps what lies outside it: it does not bound the group.
+        if let mask = node.mask, !node.maskInverted, let m = childBox(mask) {
+            box = box.intersection(withOwnShadow(m, of: tree.nodes[mask]))
+        }
         return box
     }
 

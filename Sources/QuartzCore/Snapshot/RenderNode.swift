@@ -15,6 +15,8 @@ public struct RenderNode: Sendable, Equatable {
     public var shadow: RenderShadow?
     /// Index of the mask's node: a subtree drawn in this layer's space whose alpha masks this layer.
     public var mask: Int?
+    /// The mask's alpha counts inverted (1 − alpha): the layer is cut out where the mask is opaque.
+    public var maskInverted = false
     /// Where the sublayers' node indices are listed, in drawing order: a run of the tree's
     /// `childIndices` (read them with `RenderTree.children(of:)`). A range rather than an array of its
     /// own, so that a frame's nodes are rebuilt without a heap allocation per node.
@@ -42,6 +44,7 @@ public struct RenderNode: Sendable, Equatable {
                      cornerRadius: cornerRadius, borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds)
         if hasShadow { shadow = nil }
         self.mask = nil
+        self.maskInverted = false
         if self.name != name { self.name = name }
     }
 

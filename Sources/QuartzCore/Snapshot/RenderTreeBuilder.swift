@@ -151,8 +151,9 @@ public enum RenderTreeBuilder {
         if !bodyOnly, let mask = layer.storedMask {
             if isDrawn(mask) {
                 tree.nodes[index].mask = addDrawn(mask, world: worldTransform(of: mask, in: world), into: &tree)
-            } else {
-                // A hidden or transparent mask masks everything out.
+                tree.nodes[index].maskInverted = layer.storage.invertsMask
+            } else if !layer.storage.invertsMask {
+                // A hidden or transparent mask masks everything out (an inverted one, nothing).
                 tree.nodes[index].opacity = 0
             }
         }

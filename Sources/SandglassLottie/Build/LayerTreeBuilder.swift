@@ -55,6 +55,8 @@ struct LayerTreeBuilder {
                 wrapper.bounds = container.bounds
                 wrapper.addSublayer(node)
                 wrapper.mask = stack(matte, byIndex: byIndex, size: size, map: map, precomps: precomps)
+                // Inverted mattes (alpha 2, luma 4, the latter drawn as alpha) cut the matte out, as iOS.
+                wrapper.invertsMask = l.matteMode == 2 || l.matteMode == 4
                 node = wrapper
             }
             container.addSublayer(node)

@@ -50,8 +50,6 @@ enum ReferenceCheck {
                 if let mode = l.matteMode {
                     if LayerModel.matte(of: i, in: layers, byIndex: byIndex) == nil {
                         add("matte missing", "\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
-                    } else if mode == 2 {
-                        add("inverted matte", "\(file): layer '\(l.name)': inverted alpha track mattes are drawn as alpha mattes (a mask is never inverted)")
                     } else if mode >= 3 {
                         add("luma matte", "\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
                     }

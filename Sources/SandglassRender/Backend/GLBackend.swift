@@ -124,6 +124,8 @@ final class GLBackend: FrameBackend {
                 canvas.drawRect(rect, world: world, paint: paint, opacity: opacity, mask: open.mask)
             }
             pool.release(open.mask)
+        case .invertGroupMask:
+            invertMask()
         case .clipGroupMask(let bounds, let radius, let world, let intersect):
             clipMask(bounds: bounds, radius: radius, world: world, into: current!, intersect: intersect)
         case .groupShadow(let shadow):
@@ -212,6 +214,16 @@ final class GLBackend: FrameBackend {
     }
 
     /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
+    /// Inverts the alpha of the mask being drawn (the current target), inside the scissor box: an opaque
+    /// full-target quad blended as 1 − destination alpha, nothing of the source kept.
+    private func invertMask() {
+        canvas.flushBatch()
+        glBlendFuncSeparate(GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ZERO), GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ZERO))
+        canvas.drawFullTarget(paint: .solid(.white), opacity: 1, mask: nil)
+        canvas.flushBatch()
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+
     private func clipMask(bounds: CGRect, radius: CGFloat, world: CATransform3D, into mask: RenderTarget, intersect: Bool) {
         canvas.flushBatch()
         let rounded = Paint.roundedRect(box: bounds, radius: radius, fill: .white, borderWidth: 0, borderColor: nil)
