@@ -108,7 +108,7 @@ final class FarSeekTests: XCTestCase {
         let runner = SceneRunner(scene, context: NonRenderingSceneContext())
         runner.setTouches([], strokes: [TouchStroke(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), start: 0, end: 10)])
         runner.seek(to: 5)
-        weak var old = board(runner)
+        weak let old = board(runner)
         XCTAssertNotNil(old)
         runner.seek(to: 1)
         XCTAssertNil(old, "the tree of the build before is gone")
