@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 46 §9, §10: a tap that starts a display link, then `--time 1e6`, ran for over a minute; a
+/// A tap that starts a display link, then `--time 1e6`, ran for over a minute; a
 /// drag over a million seconds built 60 million moves (5.2 GB) first. Both now play only the last
 /// ten minutes frame by frame, and say so once.
 final class FarSeekCommandTests: XCTestCase {

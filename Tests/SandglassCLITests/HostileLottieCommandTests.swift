@@ -3,7 +3,7 @@ import Foundation
 import SandglassRender
 import XCTest
 
-/// Issue 46 §2, §17, §18, §21, §22: what a Lottie file reads is an input; messages name the real
+/// What a Lottie file reads is an input; messages name the real
 /// limit and the file's value; options that do not apply to the input are errors, validated alike.
 final class HostileLottieCommandTests: BadInputTestCase {
     private static let imageFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -74,7 +74,7 @@ final class HostileLottieCommandTests: BadInputTestCase {
     }
 }
 
-/// Issue 46 §11: rlottie, the reference `bench` compares with, has no limits of its own: a 9 KB precomp
+/// rlottie, the reference `bench` compares with, has no limits of its own: a 9 KB precomp
 /// fan-out ran past 30 s in it and a 10^9-copy repeater aborted at 7.5 GB, where `render` is fine. A
 /// file the importer had to cut is benchmarked without rlottie, with a note saying why.
 final class HostileBenchTests: BadInputTestCase {

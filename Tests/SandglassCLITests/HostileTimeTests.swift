@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Issue 46 §7, §8, §25: times and rates from a file or an option that no scene can be played to.
+/// Times and rates from a file or an option that no scene can be played to.
 /// Each is one line and exit 2, never a trap.
 final class HostileTimeTests: BadInputTestCase {
     private func lottie(fr: String, op: Int = 60) -> String {

@@ -49,7 +49,7 @@ final class ImageInputMatrixTests: BadInputTestCase {
     }
 }
 
-/// Issue 47 §5: a scene file's `contents` may be a JPEG or WebP, recognised by its content whatever
+/// A scene file's `contents` may be a JPEG or WebP, recognised by its content whatever
 /// its name; a damaged one is one line naming the file and the format.
 final class ImageFormatsCommandTests: BadInputTestCase {
     /// 16 x 16 of (200, 40, 40), JPEG quality 100.

@@ -56,7 +56,7 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(try names(), ["bad.json"])
     }
 
-    /// Issue 47 §17: a frame past op shows the last frame, as docs/lottie.md says and a later --time
+    /// A frame past op shows the last frame, as docs/lottie.md says and a later --time
     /// does (it was refused); a frame before ip is one line.
     func testAFramePastTheEndShowsTheLastAndOneBeforeTheStartIsOneLine() throws {
         let last = folder + "/last.png", past = folder + "/past.png"
@@ -77,8 +77,8 @@ final class LottieCommandTests: BadInputTestCase {
         XCTAssertEqual(r.out, "\(out): 60 frames, 50x50, 30 fps\n")
     }
 
-    /// A JSON with Lottie's `layers` is a Lottie file missing keys, not a scene file with unknown ones
-    /// (issue 46 §20); a JSON with none of Lottie's keys is the scene-file reader's error.
+    /// A JSON with Lottie's `layers` is a Lottie file missing keys, not a scene file with unknown ones;
+    /// a JSON with none of Lottie's keys is the scene-file reader's error.
     func testAJSONWithLottieKeysIsLottieAndOneWithoutIsASceneFile() throws {
         let lottie = try file("other.json", #"{"v": 1, "layers": []}"#)
         let r = run(["dump", lottie, "--time", "0"])
@@ -115,7 +115,7 @@ final class LottieCommandTests: BadInputTestCase {
     }
 }
 
-/// Issue 47 §1 on the command line: `--lottie-timing` picks the rule; iOS's is the default.
+/// On the command line: `--lottie-timing` picks the rule; iOS's is the default.
 final class LottieTimingCommandTests: BadInputTestCase {
     private static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("assets/lottie/layer_start_offset.json").path
@@ -142,7 +142,7 @@ final class LottieTimingCommandTests: BadInputTestCase {
     }
 }
 
-/// Issue 47 §10: null keyframe fields (`"i": null`, `"o": null`, `"to"`, `"ti"`, `"h"`) and a null
+/// Null keyframe fields (`"i": null`, `"o": null`, `"to"`, `"ti"`, `"h"`) and a null
 /// `parent` are read as absent, as lottie-ios reads them; the file was refused ("expected an object,
 /// found null"). Not in the corpus: Debian's rlottie cannot load such a file at all.
 final class NullFieldsCommandTests: BadInputTestCase {

@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Issue 46 §14: `dump` of a scene file with many animations on one layer. Each animation's source
+/// `dump` of a scene file with many animations on one layer. Each animation's source
 /// line was counted from the file's start (20,000 animations: 60 s; 2,000: 0.75 s). A scaling test,
 /// not a timed one: doubling the animations must about double the time (a quadratic step quadruples
 /// it). Each size is timed as its best of three runs, so one slow moment of the machine does not

@@ -101,7 +101,7 @@ final class MultiFileSceneTests: XCTestCase {
     }
 }
 
-/// Issue 46 §13: a folder is one whole-module compile. 500 one-line files took over 45 s as one
+/// A folder is one whole-module compile. 500 one-line files took over 45 s as one
 /// frontend job per file; `swiftc -wmo` compiles them in about a second. Timed with the compile only
 /// (`dump` at time 0 of a tiny view): the bound is ten times what one job takes here, far below the
 /// per-file build's minute.
@@ -130,7 +130,7 @@ final class ManyFilesSceneTests: XCTestCase {
     }
 }
 
-/// Issue 46 §15: an error in the tool's generated entry file is said of the user's type, never with
+/// An error in the tool's generated entry file is said of the user's type, never with
 /// the entry's temporary path.
 final class EntryErrorTests: XCTestCase {
     func testAViewWithoutInitFrameIsNamedNotTheEntryFile() throws {

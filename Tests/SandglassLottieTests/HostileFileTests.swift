@@ -3,7 +3,7 @@ import SandglassTestSupport
 import XCTest
 @testable import SandglassLottie
 
-/// Issue 46 §3, §4, §18-§20, §23, §24: hostile Lottie files and `.lottie` archives cost what a real
+/// Hostile Lottie files and `.lottie` archives cost what a real
 /// one does, or are refused in one line that names the limit; notes are one per problem per file.
 final class HostileFileTests: XCTestCase {
     private func imageAssets(_ names: [String]) -> String {

@@ -108,7 +108,7 @@ final class LayerTests: XCTestCase {
     }
 }
 
-/// Issue 47 §7: skew and skew axis on layer and group transforms, composed as lottie-ios composes
+/// Skew and skew axis on layer and group transforms, composed as lottie-ios composes
 /// them (scale, then the skew along its axis, then rotation), instead of ignored with a warning.
 final class SkewTests: XCTestCase {
     private func root(ks: String) throws -> CALayer {

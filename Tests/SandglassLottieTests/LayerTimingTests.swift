@@ -1,7 +1,7 @@
 import XCTest
 @testable import SandglassLottie
 
-/// Issue 47 §1: which clock a layer's `st` and `sr` move. iOS (the default): only a precomp's
+/// Which clock a layer's `st` and `sr` move. iOS (the default): only a precomp's
 /// children; a layer's own keyframes, a precomp layer's own transform and its time-remap curve run in
 /// the parent's time. After Effects: all of the layer's keyframes too.
 final class LayerTimingTests: XCTestCase {
@@ -59,7 +59,7 @@ final class LayerTimingTests: XCTestCase {
     }
 }
 
-/// Issue 47 §15: the last frame and hold keyframes at the exact frame.
+/// The last frame and hold keyframes at the exact frame.
 final class ExactFrameTests: XCTestCase {
     /// A layer whose in point is the composition's last frame shows there, as iOS shows it (it was
     /// hidden: its visible span was empty).

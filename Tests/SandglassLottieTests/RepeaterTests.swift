@@ -57,7 +57,7 @@ final class RoundedCornerTests: XCTestCase {
         XCTAssertEqual((unrounded.find("Shape Layer 1/Fill 1/G/Fill 1") as? CAShapeLayer)?.path?.elements.first, .moveTo(CGPoint(x: 60, y: 20)))
     }
 
-    /// Issue 47 §12: a free-form path's sharp corners are rounded too (they were left sharp, with a
+    /// A free-form path's sharp corners are rounded too (they were left sharp, with a
     /// warning): the right angle at (10, 0) of a 10 x 10 triangle with radius 4 becomes a cubic from
     /// (6, 0) to (10, 4), its controls 0.5519 of the way to the corner.
     func testAPathsSharpCornersAreRounded() {

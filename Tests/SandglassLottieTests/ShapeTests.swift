@@ -97,7 +97,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(end.path?.boundingBox, once.path?.boundingBox)
     }
 
-    /// Issue 47 §14: an offset carrying the part across the end runs on into the path's second copy
+    /// An offset carrying the part across the end runs on into the path's second copy
     /// (it was cut at the end): start 60 %, end 90 %, offset a half turn keeps 110 %...140 %.
     func testATrimOffsetAcrossTheEndRunsOn() {
         let (lo, hi) = ShapeLayerBuilder.trimInterval(start: 0.6, end: 0.9, offset: 0.5, repeated: true)
@@ -108,7 +108,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(b, 1.15 / 2, accuracy: 1e-12, "past the first copy's end, into the second")
     }
 
-    /// Issue 47 §11: start and end both at 100 % stay at the end (they wrapped to 0, so a trim whose
+    /// Start and end both at 100 % stay at the end (they wrapped to 0, so a trim whose
     /// start runs 0 → 100 % shrank the stroke from the other end).
     func testStartAndEndAtTheEndStayThere() throws {
         let (lo, hi) = ShapeLayerBuilder.trimInterval(start: 1, end: 1, offset: 0, repeated: false)
@@ -121,7 +121,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(s.strokeEnd, 1, accuracy: 1e-9, "the end stays at the end")
     }
 
-    /// Issue 47 §9: a trim listed after the stroke trims it too (it was left untrimmed).
+    /// A trim listed after the stroke trims it too (it was left untrimmed).
     func testATrimAfterTheStrokeTrimsIt() throws {
         let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
         let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 40}, "o": {"a": 0, "k": 0}, "m": 1}"#
@@ -146,7 +146,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual((one.find("Shape Layer 1/Stroke 1") as? CAShapeLayer)?.strokeEnd, 0.5)
     }
 
-    /// Issue 47 §3: end-point keyframes with spatial tangents move along a path in the gradient's unit
+    /// End-point keyframes with spatial tangents move along a path in the gradient's unit
     /// space (the path was built from the shape's coordinates: an end point of (60, 25) in a 22 x 12
     /// box came out as 60 box widths away).
     func testAGradientPointWithSpatialTangentsStaysInUnitSpace() throws {
@@ -163,7 +163,7 @@ final class ShapeTests: XCTestCase {
         XCTAssertTrue((0...1).contains(middle.endPoint.x) && abs(middle.endPoint.y - 0.5) < 1e-9, "\(middle.endPoint)")
     }
 
-    /// Issue 47 §3: a diagonal gradient on a box that is not square keeps Lottie's axis: at every
+    /// A diagonal gradient on a box that is not square keeps Lottie's axis: at every
     /// point, Core Animation's position along the gradient (perpendicular in unit space) is Lottie's
     /// (perpendicular in points). With the end point in plain unit fractions the isolines tilted.
     func testADiagonalGradientOnAWideBoxKeepsItsAxis() throws {
@@ -210,7 +210,7 @@ final class ShapeTests: XCTestCase {
     }
 }
 
-/// Issue 47 §8: a colour as iOS reads it.
+/// A colour as iOS reads it.
 final class ColourComponentTests: XCTestCase {
     private func fill(_ color: String) throws -> CGColor? {
         let fill = #"{"ty": "fl", "nm": "Fill 1", "c": {"a": 0, "k": \#(color)}, "o": {"a": 0, "k": 100}, "r": 1}"#

@@ -4,7 +4,7 @@ import Sandglass
 import SandglassTestSupport
 import XCTest
 
-/// Issue 47 §3 at the Core Animation level: CAGradientLayer's start and end points are unit fractions
+/// At the Core Animation level: CAGradientLayer's start and end points are unit fractions
 /// of the bounds, and its isolines are perpendicular to start → end in that unit space, so on bounds
 /// that are not square they are not perpendicular in points (as on iOS; the Lottie importer corrects
 /// for it, `ShapeTests.testADiagonalGradientOnAWideBoxKeepsItsAxis`).
@@ -27,7 +27,7 @@ final class GradientAxisTests: XCTestCase {
     }
 }
 
-/// Issue 47 §4: a gradient of more than 16 stops (Lottie's colour and opacity stops merged make 14
+/// A gradient of more than 16 stops (Lottie's colour and opacity stops merged make 14
 /// of 33 real files' gradients longer) was cut at the sixteenth, so a fade to transparent held there.
 final class ManyStopsGradientTests: XCTestCase {
     /// 40 stops from opaque red to transparent, alpha falling linearly: the right end is transparent

@@ -4,7 +4,7 @@ import Sandglass
 import SandglassTestSupport
 import XCTest
 
-/// Issue 47 §2 at the Core Animation level: a layer whose mask counts inverted is cut out where the mask
+/// At the Core Animation level: a layer whose mask counts inverted is cut out where the mask
 /// is opaque and shows where it is transparent ("a bubble with a car-shaped hole"), in GL and in the
 /// Cairo backend alike; a hidden inverted mask masks nothing out.
 final class InvertedMaskTests: XCTestCase {

@@ -3,7 +3,7 @@ import SandglassSnapshot
 import UIKit
 import XCTest
 
-/// Issue 46 §12: a library cannot print and exit. Every request a snapshot cannot honour throws a
+/// A library cannot print and exit. Every request a snapshot cannot honour throws a
 /// `SnapshotError` naming the limit, before anything is allocated or drawn (100000 x 100000 aborted on
 /// a 40 GB allocation, NaN trapped, 16385 px came back blank, Cairo at 100000 px hung).
 final class SnapshotMisuseTests: XCTestCase {

@@ -180,14 +180,14 @@ public enum LottieCorpus {
         .init("eased_keyframes.json", frame: 24, at: (150, 100), red, "frame 24: eased x 150.2"),
         .init("eased_keyframes.json", frame: 24, at: (136, 100), clear, "frame 24: not at the linear x 136"),
 
-        // color_alpha_component.json (issue 47 §8): a fill colour [1, 0, 0, 0.25] and one written in bytes [255, 128, 64, 1];
+        // color_alpha_component.json: a fill colour [1, 0, 0, 0.25] and one written in bytes [255, 128, 64, 1];
         // iOS ignores a colour's fourth component (a paint's alpha is its opacity) and divides by 255 when r, g and b are above 1
         .init("color_alpha_component.json", frame: 0, at: (50, 100), red, "the fourth component ignored: opaque red"),
         .init("color_alpha_component.json", frame: 0, at: (150, 100), (255, 128, 64, 255), "bytes divided by 255: orange",
               rlottieIsWrong: "rlottie does not divide colour components above 1 by 255 (it draws [255, 128, 64] as (1, 128, 192))"),
         .init("color_alpha_component.json", frame: 0, at: (100, 100), clear, "between the squares"),
 
-        // skew.json (issue 47 §7): an 80x80 square at (100, 100) with skew 30 along the horizontal axis: the top edge moves
+        // skew.json: an 80x80 square at (100, 100) with skew 30 along the horizontal axis: the top edge moves
         // right by 40 tan 30 = 23, the bottom left by as much (scale, skew, then rotation, as lottie-ios composes them)
         .init("skew.json", frame: 0, at: (100, 100), red, "the centre"),
         .init("skew.json", frame: 0, at: (150, 65), red, "top right, leaning right",
@@ -199,7 +199,7 @@ public enum LottieCorpus {
         .init("skew.json", frame: 0, at: (135, 135), clear, "bottom right, cut by the lean",
               rlottieIsWrong: "rlottie shears the other way: its skew has the opposite sign of lottie-ios's and lottie-web's (both shear x by tan(-skew))"),
 
-        // round_corners_path.json (issue 47 §12): a right triangle (40, 40), (160, 40), (160, 160) as a free-form path under
+        // round_corners_path.json: a right triangle (40, 40), (160, 40), (160, 160) as a free-form path under
         // round corners of radius 20: its corners are cut round
         .init("round_corners_path.json", frame: 0, at: (157, 43), clear, "the right-angle corner is rounded",
               rlottieIsWrong: "rlottie does not draw round corners"),
@@ -334,13 +334,13 @@ public enum LottieCorpus {
         .init("image_embedded.json", frame: 0, at: (125, 125), white, "bottom right white", tolerance: 10),
         .init("image_embedded.json", frame: 0, at: (20, 20), clear, "outside the image"),
 
-        // image_jpeg_embedded.json (issue 47 §5): a 16x16 JPEG of (200, 40, 40) embedded under a PNG data URI (as exporters
+        // image_jpeg_embedded.json: a 16x16 JPEG of (200, 40, 40) embedded under a PNG data URI (as exporters
         // write them), scaled 500 % about its centre: decoded by its content
         .init("image_jpeg_embedded.json", frame: 0, at: (100, 100), (200, 40, 40, 255), "the JPEG's colour", tolerance: 4),
         .init("image_jpeg_embedded.json", frame: 0, at: (65, 135), (200, 40, 40, 255), "to its corner", tolerance: 4),
         .init("image_jpeg_embedded.json", frame: 0, at: (30, 30), clear, "outside the image"),
 
-        // image_webp_embedded.json (issue 47 §5): a 16x16 lossless WebP, left half (255, 128, 0), right half (0, 0, 255) at
+        // image_webp_embedded.json: a 16x16 lossless WebP, left half (255, 128, 0), right half (0, 0, 255) at
         // alpha 128, scaled 500 % about its centre
         .init("image_webp_embedded.json", frame: 0, at: (80, 100), (255, 128, 0, 255), "the left half orange", tolerance: 4,
               rlottieIsWrong: "rlottie does not decode WebP images (the layer is empty)"),

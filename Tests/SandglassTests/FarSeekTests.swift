@@ -28,7 +28,7 @@ private final class TickingBoard: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// Issue 46 §9 and §10: a drag over a million seconds is a stroke, not 60 million samples made up
+/// A drag over a million seconds is a stroke, not 60 million samples made up
 /// front (5.2 GB); a seek far ahead with a display link running plays only the last `replaySpan`
 /// seconds frame by frame and says so (a tap then `--time 1e6` ran for over a minute).
 final class FarSeekTests: XCTestCase {

@@ -23,7 +23,7 @@ final class PreviewVariantsTests: XCTestCase {
                        "option '--variants': invalid size '12' in '390x844,12' (expected WxH in points with positive sizes up to 4096, e.g. 390x844)")
         XCTAssertEqual(line("390x844,0x10"),
                        "option '--variants': invalid size '0x10' in '390x844,0x10' (expected WxH in points with positive sizes up to 4096, e.g. 390x844)")
-        // Issue 46 §26: 16384 points asked for 32768-pixel bitmaps and ran at 3 fps.
+        // 16384 points asked for 32768-pixel bitmaps and ran at 3 fps.
         XCTAssertEqual(line("16384x16384,390x844"),
                        "option '--variants': invalid size '16384x16384' in '16384x16384,390x844' (expected WxH in points with positive sizes up to 4096, e.g. 390x844)")
         XCTAssertEqual(line("4096x4096,390x844"), "accepted")

@@ -115,7 +115,7 @@ final class FFmpegSinkTests: XCTestCase {
         try assertFFmpegGone()
     }
 
-    /// Issue 46 §1: on a full disk ffmpeg says "No space left on device" and exits 0 with a few
+    /// On a full disk ffmpeg says "No space left on device" and exits 0 with a few
     /// kilobytes no player opens. The good video already there is kept, and the line says why.
     func testAnMP4CutShortByAFullDiskKeepsTheOldFile() throws {
         let movie = folder + "/movie.mp4"

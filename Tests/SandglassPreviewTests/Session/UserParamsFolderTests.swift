@@ -3,7 +3,7 @@ import Sandglass
 import XCTest
 @testable import SandglassPreview
 
-/// Issue 46 §6 and §16: where the user's own params file goes when its path is not a plain one. Each
+/// Where the user's own params file goes when its path is not a plain one. Each
 /// case ends in one line naming the path at fault, or in the edit written, never in a loop, a raw
 /// Foundation error or a temporary file left behind.
 final class UserParamsFolderTests: XCTestCase {

@@ -1,7 +1,7 @@
 @testable import SandglassHeadless
 import XCTest
 
-/// Issue 46 §15: only types that are declared, visible from another file and compiled can be the
+/// Only types that are declared, visible from another file and compiled can be the
 /// scene. A view named in a multi-line or raw string, under `#if false`, private, nested in another
 /// type or generic was picked, and the compile then failed in the tool's own entry file.
 final class SceneTypePickerTests: XCTestCase {

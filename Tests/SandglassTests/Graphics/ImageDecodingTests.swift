@@ -2,7 +2,7 @@ import Foundation
 import Sandglass
 import XCTest
 
-/// Issue 47 §5: images decode by their content, PNG, JPEG (libjpeg-turbo) and WebP (libwebp), whatever
+/// Images decode by their content, PNG, JPEG (libjpeg-turbo) and WebP (libwebp), whatever
 /// their name says; animation files embed JPEGs under `.png` names, and only PNG decoded.
 final class ImageDecodingTests: XCTestCase {
     /// 16 x 16 of (200, 40, 40), JPEG quality 100 (cjpeg).

@@ -75,7 +75,7 @@ final class ZipArchiveTests: XCTestCase {
     }
 }
 
-/// Issue 46 §5: names are looked up in an index built once (65,000 entries took 28-40 s when each
+/// Names are looked up in an index built once (65,000 entries took 28-40 s when each
 /// lookup scanned every entry). A scaling test: looking up every name of 2n entries takes about
 /// twice the time of n (a scan per lookup: four times).
 final class ZipArchiveIndexTests: XCTestCase {
