@@ -23,17 +23,17 @@
 //
 // Drawn: shape layers (groups, paths, ellipses, rectangles with roundness, polystars, fills, strokes
 // with caps, joins, miter and dashes, linear and radial gradient fills and strokes with opacity
-// stops, trims simultaneous or individual, repeaters, rounded corners of rectangles), null, solid,
+// stops, trims simultaneous or individual, repeaters, rounded corners of every path), null, solid,
 // precomp and image layers (an image decoder is passed in), text layers (glyph outlines from
 // `chars` laid out with size, tracking, line height and justification, else a CATextLayer),
 // parenting, in and out points, start offsets and stretch, masks (add, subtract, inverted, opacity;
-// several adds as their union), alpha track mattes (by the layer above or `tp`),
-// auto-orient. Inverted-alpha mattes are drawn as alpha mattes (a mask is never inverted). Warned,
-// one line per feature per file: expressions (static value used; one line per
-// layer), text animators and animated text documents, text without glyph outlines (placement
-// approximate), 3-D rotation, merge paths,
-// offset paths and the other path modifiers, gradient highlight, luma mattes (drawn as alpha), mask
-// expansion and mask combinations Core Animation cannot express, trims before fills (fills stay
-// whole), blend modes, effects, 3-D
-// layers, animated dashes, repeaters that are animated or draw copies below.
+// several adds as their union), alpha and inverted alpha track mattes (by the layer above or `tp`;
+// an inverted one through `CALayer.invertsMask`), skew, drop shadows (the layer's shadow),
+// auto-orient. Warned, one line per feature per file: expressions (static value used; one line per
+// layer for ten layers), text animators and animated text documents, text without glyph outlines
+// (placement approximate), 3-D rotation, merge paths, offset paths and the other path modifiers,
+// gradient highlight, luma mattes (drawn as alpha), mask expansion and mask combinations Core
+// Animation cannot express, trims before fills (fills stay whole), blend modes, effects and layer
+// styles other than a drop shadow, 3-D layers, animated dashes, repeaters that are animated or draw
+// copies below.
 @_exported import SandglassTooling

@@ -148,3 +148,50 @@ final class SkewTests: XCTestCase {
         assertPoint(world(r, "S", CGPoint(x: 0, y: 10), at: 1), CGPoint(x: 90, y: 110), 1e-9)
     }
 }
+
+/// Drop shadows (the Drop Shadow effect and the layer style) as the layer's Core Animation shadow, as
+/// lottie-ios draws them, instead of ignored with a warning.
+final class DropShadowTests: XCTestCase {
+    private func layer(_ extra: String) throws -> (CALayer, [String]) {
+        let layer = shapeLayer("Casting", shapes: "[\(rectShape), \(redFill)]", extra: extra)
+        let c = try compose(lottieDocument(layers: "[\(layer)]"))
+        return (try XCTUnwrap(c.makeRootLayer().find("Casting")), c.warnings)
+    }
+
+    /// Colour, opacity 127.5 of 255, direction 180 (straight down: the effect's angle is turned by −90),
+    /// distance 10, softness 20 (a blur radius of 4).
+    func testTheEffectBecomesTheLayersShadow() throws {
+        let effect = #"""
+            , "ef": [{"ty": 25, "nm": "Drop Shadow", "en": 1, "ef": [
+              {"ty": 2, "nm": "Shadow Color", "mn": "ADBE Drop Shadow-0001", "v": {"a": 0, "k": [0, 0, 1, 1]}},
+              {"ty": 0, "nm": "Opacity", "mn": "ADBE Drop Shadow-0002", "v": {"a": 0, "k": 127.5}},
+              {"ty": 1, "nm": "Direction", "mn": "ADBE Drop Shadow-0003", "v": {"a": 0, "k": 180}},
+              {"ty": 0, "nm": "Distance", "mn": "ADBE Drop Shadow-0004", "v": {"a": 0, "k": 10}},
+              {"ty": 0, "nm": "Softness", "mn": "ADBE Drop Shadow-0005", "v": {"a": 0, "k": 20}}]}]
+            """#
+        let (l, warnings) = try layer(effect)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(l.shadowColor, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        XCTAssertEqual(l.shadowOpacity, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(l.shadowRadius, 4, accuracy: 1e-9)
+        XCTAssertEqual(l.shadowOffset.width, 0, accuracy: 1e-9)
+        XCTAssertEqual(l.shadowOffset.height, 10, accuracy: 1e-9)
+    }
+
+    /// The layer style: opacity in percent, blur of half its size, its angle as given (90: down).
+    func testTheLayerStyleBecomesTheLayersShadow() throws {
+        let style = #", "sy": [{"ty": 1, "nm": "Drop Shadow", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 75}, "a": {"a": 0, "k": 90}, "d": {"a": 0, "k": 6}, "s": {"a": 0, "k": 8}}]"#
+        let (l, warnings) = try layer(style)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(l.shadowOpacity, 0.75, accuracy: 1e-6)
+        XCTAssertEqual(l.shadowRadius, 4, accuracy: 1e-9)
+        XCTAssertEqual(l.shadowOffset.height, 6, accuracy: 1e-9)
+    }
+
+    /// Other effects and a disabled shadow: warned once, nothing cast.
+    func testOtherEffectsAreWarnedAndADisabledShadowCastsNothing() throws {
+        let (tinted, warnings) = try layer(#", "ef": [{"ty": 20, "nm": "Tint", "en": 1, "ef": []}, {"ty": 25, "nm": "Drop Shadow", "en": 0, "ef": []}]"#)
+        XCTAssertEqual(warnings, ["test.json: layer 'Casting': effects other than a drop shadow are not supported; they are ignored"])
+        XCTAssertEqual(tinted.shadowOpacity, 0)
+    }
+}

@@ -128,7 +128,25 @@ struct LayerTreeBuilder {
             break
         }
         layer.mask = MaskBuilder(animator: animator, map: own).mask(l.masks)
+        if let shadow = l.dropShadow { applyShadow(shadow, map: own, to: layer) }
         return layer
+    }
+
+    /// A drop shadow as the layer's own shadow, cast by everything it draws (Core Animation's shadow of a
+    /// layer without a shadowPath), as lottie-ios draws the effect.
+    private func applyShadow(_ s: DropShadowModel, map: TimeMap, to layer: CALayer) {
+        animator.apply(s.color, map: map, to: layer, keyPath: "shadowColor", value: { .color(PropertyAnimator.color($0)) }) {
+            layer.shadowColor = PropertyAnimator.color($0)
+        }
+        animator.apply(s.opacity, map: map, to: layer, keyPath: "shadowOpacity", value: { .number(min(max($0[safe: 0], 0), 1)) }) {
+            layer.shadowOpacity = Float(min(max($0[safe: 0], 0), 1))
+        }
+        animator.apply(s.radius, map: map, to: layer, keyPath: "shadowRadius", value: { .number(max($0[safe: 0], 0)) }) {
+            layer.shadowRadius = max($0[safe: 0], 0)
+        }
+        animator.apply(s.offset, map: map, to: layer, keyPath: "shadowOffset", value: { .size(CGSize(width: $0[safe: 0], height: $0[safe: 1])) }) {
+            layer.shadowOffset = CGSize(width: $0[safe: 0], height: $0[safe: 1])
+        }
     }
 
     /// Below a time remap: hidden at the samples where the composition's frame is outside

@@ -168,6 +168,20 @@ struct LayerModel: Sendable {
     var hidden: Bool
     /// `tm` of a precomp layer: the precomp's time in seconds, by the layer's own frames.
     var timeRemap: Animated<[Double]>? = nil
+    /// A drop shadow effect or layer style, drawn as the layer's Core Animation shadow.
+    var dropShadow: DropShadowModel? = nil
+}
+
+/// A drop shadow (the Drop Shadow effect, `ef` type 25, or the layer style, `sy` type 1) in Core
+/// Animation's terms, as lottie-ios maps it: colour, opacity 0...1, blur radius (the effect's softness
+/// / 5, the style's size / 2) and the offset from the angle and distance (the effect's direction
+/// turned by −90 degrees, so 180 casts straight down).
+struct DropShadowModel: Sendable {
+    var color: Animated<[Double]>
+    var opacity: Animated<[Double]>
+    var radius: Animated<[Double]>
+    /// [dx, dy] in the layer's points.
+    var offset: Animated<[Double]>
 }
 
 struct CompositionModel: Sendable {

@@ -179,9 +179,7 @@ struct LottieReader {
         }
         if try l.number("bm", default: 0) != 0 { properties.warnings.add("blend", "blend modes are not supported; layers blend normally") }
         if try l.number("ddd", default: 0) != 0 { properties.warnings.add("3d", "3-D layers are drawn flat") }
-        if let ef = l["ef"], case .array(let effects) = ef.value, !effects.isEmpty {
-            properties.warnings.add("effects", "effects are not supported; they are ignored")
-        }
+        let dropShadow = try self.dropShadow(effects: l["ef"], styles: l["sy"])
         var stretch = try l.number("sr", default: 1)
         if stretch <= 0 {
             properties.warnings.add("stretch", "time stretch \(stretch) is not supported; the layer plays at speed 1")
@@ -198,7 +196,55 @@ struct LottieReader {
                           masks: try masks(l["masksProperties"]), matteMode: matte == 0 ? nil : matte,
                           matteParent: try l.optionalNumber("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
                           isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0,
-                          timeRemap: type == 0 ? try l["tm"].map { (tm: JSONNode) throws(ReadProblem) in try properties.vector(tm, default: [0]) } : nil)
+                          timeRemap: type == 0 ? try l["tm"].map { (tm: JSONNode) throws(ReadProblem) in try properties.vector(tm, default: [0]) } : nil,
+                          dropShadow: dropShadow)
+    }
+
+    /// The layer's drop shadow: its first enabled Drop Shadow effect, else its drop shadow layer style;
+    /// every other effect and style is warned about and ignored.
+    private mutating func dropShadow(effects: JSONNode?, styles: JSONNode?) throws(ReadProblem) -> DropShadowModel? {
+        var shadow: DropShadowModel?
+        for effectNode in try effects?.array() ?? [] {
+            let effect = try effectNode.object()
+            guard try effect.number("en", default: 1) != 0 else { continue }
+            guard try effect.code("ty", default: -1) == 25, shadow == nil else {
+                properties.warnings.add("effects", "effects other than a drop shadow are not supported; they are ignored")
+                continue
+            }
+            // The values by their match name's number (…-0001 colour … -0005 softness), else by position.
+            var values: [Int: JSONNode] = [:]
+            for (i, v) in try (effect["ef"]?.array() ?? []).enumerated() {
+                let item = try v.object()
+                let match = try item.optionalString("mn").flatMap { Int($0.suffix(4)) } ?? i + 1
+                if let value = item["v"] { values[match] = value }
+            }
+            func property(_ k: Int, _ d: Double) throws(ReadProblem) -> Animated<[Double]> { try properties.vector(values[k], default: [d]) }
+            let color = try properties.vector(values[1], default: [0, 0, 0, 1])
+            let opacity = try property(2, 255).map { [$0[safe: 0] / 255] }
+            let direction = try property(3, 135), distance = try property(4, 0)
+            let radius = try property(5, 0).map { [$0[safe: 0] / 5] }
+            shadow = DropShadowModel(color: color, opacity: opacity, radius: radius,
+                                     offset: combine([direction, distance]) { Self.offset(angle: $0[0][safe: 0] - 90, distance: $0[1][safe: 0]) })
+        }
+        for styleNode in try styles?.array() ?? [] {
+            let style = try styleNode.object()
+            guard try style.code("ty", default: -1) == 1, shadow == nil else {
+                properties.warnings.add("layer styles", "layer styles other than a drop shadow are not supported; they are ignored")
+                continue
+            }
+            let angle = try properties.vector(style["a"], default: [0]), distance = try properties.vector(style["d"], default: [0])
+            shadow = DropShadowModel(color: try properties.vector(style["c"], default: [0, 0, 0, 1]),
+                                     opacity: try properties.vector(style["o"], default: [100]).map { [$0[safe: 0] / 100] },
+                                     radius: try properties.vector(style["s"], default: [0]).map { [$0[safe: 0] / 2] },
+                                     offset: combine([angle, distance]) { Self.offset(angle: $0[0][safe: 0], distance: $0[1][safe: 0]) })
+        }
+        return shadow
+    }
+
+    /// The offset `distance` away at `angle` degrees (0: to the right, 90: down).
+    private static func offset(angle: Double, distance: Double) -> [Double] {
+        let a = angle * .pi / 180
+        return [distance * cos(a), distance * sin(a)]
     }
 
     private mutating func masks(_ node: JSONNode?) throws(ReadProblem) -> [MaskModel] {
