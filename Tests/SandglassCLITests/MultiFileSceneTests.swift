@@ -91,6 +91,18 @@ final class MultiFileSceneTests: XCTestCase {
         XCTAssertEqual(bad.err, "sandglass: --scene Ring: no such scene type in the files (they declare: RingView, HarnessView)\n")
     }
 
+    /// Every file of a folder is an input of the run: `--out` naming one is refused and the file kept.
+    func testOutNamingAFileOfTheFolderIsRefused() throws {
+        let library = root + "/Sources/RingKit/RingLayer.swift"
+        let before = try String(contentsOfFile: library, encoding: .utf8)
+        let r = try tool(["render", "Sources/RingKit", "Harness.swift", "--time", "0", "--out", "Sources/RingKit/RingLayer.swift",
+                          "--scene", "HarnessView"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.hasPrefix("sandglass: Sources/RingKit/RingLayer.swift: would overwrite the scene's Swift source "), r.err)
+        XCTAssertTrue(r.err.hasSuffix("RingLayer.swift, an input of this run\n"), r.err)
+        XCTAssertEqual(try String(contentsOfFile: library, encoding: .utf8), before)
+    }
+
     /// A mistake in a library file is the compiler's line naming that file.
     func testACompileErrorNamesTheLibraryFile() throws {
         try write("Sources/RingKit/RingLayer.swift", "import UIKit\npublic final class RingLayer: CAShapeLayer {\n    func fill(over d: CFTimeInterval) { lineWidth = \"wide\" }\n}\n")
