@@ -183,6 +183,26 @@ final class ShapeTests: XCTestCase {
         }
     }
 
+    /// Colour and opacity stops merged properly: one stop where both share an offset, in-between stops
+    /// only across a gap where colour and alpha both change (elsewhere the premultiplied ramp is
+    /// exact). Three colour stops over a constant opacity gave 4 · 3 + 1 = 13 stops (and files with more
+    /// ran past the renderer's stops); now the three colour stops and one at the opacity stop's 0.3.
+    func testStopsAreMergedWhereOnlyOneOfColourAndAlphaChanges() throws {
+        let constant = GradientBuilder.StopPlan(.fixed([0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0.3, 1, 1, 1]), count: 3)
+        let plain = constant.stops([0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0.3, 1, 1, 1])
+        XCTAssertEqual(plain.map(\.location), [0, 0.3, 0.5, 1], "the colour stops and the opacity stop at 0.3; 1 is shared")
+        XCTAssertEqual(plain[1].color, CGColor(red: 0.4, green: 0.6, blue: 0, alpha: 1))
+        // Opacity fading over the first half only: in-betweens there, none over the second half.
+        let fade: [Double] = [0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0.5, 1]
+        let stops = GradientBuilder.StopPlan(.fixed(fade), count: 2).stops(fade)
+        XCTAssertEqual(stops.map(\.location), [0, 0.125, 0.25, 0.375, 0.5, 1])
+        XCTAssertEqual(stops[2].color, CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.5))
+        // Keyframes keep one plan, so their stop counts agree and the animation interpolates.
+        let later: [Double] = [0, 0, 1, 0, 1, 1, 0, 0, 0, 1, 0.5, 0]
+        let animated = GradientBuilder.StopPlan(.keyed([Keyframe(frame: 0, value: fade), Keyframe(frame: 10, value: later)]), count: 2)
+        XCTAssertEqual(animated.stops(fade).count, animated.stops(later).count)
+    }
+
     func testLinearGradientFillWithOpacityStops() throws {
         let gf = #"""
             {"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1,
@@ -192,14 +212,13 @@ final class ShapeTests: XCTestCase {
         let r = try root("[\(rectShape), \(gf)]")
         let g = try XCTUnwrap(r.find("Shape Layer 1/Gradient Fill 1") as? CAGradientLayer)
         XCTAssertEqual(g.type, .axial)
-        // A stop at each colour and opacity offset (0, 0, 1, 1) and three between each two; colour and
-        // opacity each interpolated over their own stops, straight: at 0.25 the colour is 3/4 red, the
-        // opacity 0.875.
-        XCTAssertEqual(g.locations?.map(\.doubleValue), [0, 0, 0, 0, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1])
+        // One stop where a colour and an opacity stop share an offset (0 and 1), and three between them,
+        // as both colour and opacity change there; each interpolated over its own stops, straight: at
+        // 0.25 the colour is 3/4 red, the opacity 0.875.
+        XCTAssertEqual(g.locations?.map(\.doubleValue), [0, 0.25, 0.5, 0.75, 1])
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
-        XCTAssertEqual(g.cgColors, [red, red, red, red, red,
-                                    CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.875), CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.75),
-                                    CGColor(red: 0.25, green: 0, blue: 0.75, alpha: 0.625), blue, blue, blue, blue, blue])
+        XCTAssertEqual(g.cgColors, [red, CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.875), CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.75),
+                                    CGColor(red: 0.25, green: 0, blue: 0.75, alpha: 0.625), blue])
         // Bounds: the rectangle (40, 20, 20, 10) grown by 1 point.
         XCTAssertEqual(g.frame, CGRect(x: 39, y: 19, width: 22, height: 12))
         assertPoint(g.startPoint, CGPoint(x: 1.0 / 22, y: 0.5), 1e-9)
@@ -223,5 +242,15 @@ final class ColourComponentTests: XCTestCase {
         XCTAssertEqual(try fill("[255, 128, 64, 1]"), CGColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 1))
         XCTAssertEqual(try fill("[255, 128, 0]"), CGColor(red: 255, green: 128, blue: 0, alpha: 1), "not all above 1: taken as written")
         XCTAssertEqual(try fill("[0.2, 0.4, 0.6]"), CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+    }
+}
+
+/// A gradient whose keyframes hold fewer values than its stop count says is drawn, not a trap.
+final class ShortGradientKeyframeTests: XCTestCase {
+    func testAShortKeyframeIsReadAsFarAsItGoes() {
+        let full: [Double] = [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5]
+        let plan = GradientBuilder.StopPlan(.keyed([Keyframe(frame: 0, value: full), Keyframe(frame: 10, value: [0, 1, 0])]), count: 2)
+        XCTAssertFalse(plan.stops(full).isEmpty)
+        _ = plan.stops([0, 1, 0])
     }
 }

@@ -60,12 +60,12 @@ struct GradientBuilder {
             animator.apply(g.end, map: map, to: layer, keyPath: "endPoint", value: { .point(unit($0)) }) { layer.endPoint = unit($0) }
         }
         animator.apply(g.start, map: map, to: layer, keyPath: "startPoint", value: { .point(unit($0)) }) { layer.startPoint = unit($0) }
-        let count = g.stopCount
-        animator.apply(g.stops, map: map, to: layer, keyPath: "colors", value: { .colors(Self.colors($0, count: count)) }) {
-            layer.colors = Self.colors($0, count: count)
+        let plan = StopPlan(g.stops, count: g.stopCount)
+        animator.apply(g.stops, map: map, to: layer, keyPath: "colors", value: { .colors(plan.stops($0).map(\.color)) }) {
+            layer.colors = plan.stops($0).map(\.color)
         }
-        animator.apply(g.stops, map: map, to: layer, keyPath: "locations", value: { .numbers(Self.locations($0, count: count)) }) {
-            layer.locations = Self.locations($0, count: count).map { NSNumber(value: $0) }
+        animator.apply(g.stops, map: map, to: layer, keyPath: "locations", value: { .numbers(plan.stops($0).map(\.location)) }) {
+            layer.locations = plan.stops($0).map { NSNumber(value: $0.location) }
         }
         return layer
     }
@@ -84,37 +84,102 @@ struct GradientBuilder {
         return parts.map { part in part.isAnimated ? .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) : part }
     }
 
-    /// Lottie's stops as Core Animation's: `count` colour stops [offset, r, g, b], then optional
-    /// opacity stops [offset, alpha]. After Effects interpolates colour and opacity apart, each over its
-    /// own stops, and in straight colour; so with opacity stops the result has a stop at every colour
-    /// and every opacity offset, and three more between each two, where colour and alpha are each
-    /// interpolated over their own stops (close to straight interpolation whatever the renderer
-    /// blends in). The count depends only on the stop counts, so keyframes of one gradient animate.
-    static func stops(_ k: [Double], count: Int) -> [(location: CGFloat, color: CGColor)] {
-        let n = min(count, k.count / 4)
-        let colorStops: [(Double, [Double])] = (0..<n).map { i in (k[4 * i], [k[4 * i + 1], k[4 * i + 2], k[4 * i + 3]]) }
-        let alphaStops: [(Double, [Double])] = stride(from: 4 * n, to: k.count - 1, by: 2).map { i in (k[i], [k[i + 1]]) }
-        guard !alphaStops.isEmpty else {
-            return colorStops.map { stop in
-                (CGFloat(min(max(stop.0, 0), 1)), CGColor(red: stop.1[0], green: stop.1[1], blue: stop.1[2], alpha: 1))
+    /// Lottie's stops as Core Animation's, planned once for every keyframe of a gradient, so that each
+    /// keyframe has the same stops and the animation interpolates them: `count` colour stops [offset,
+    /// r, g, b], then optional opacity stops [offset, alpha]. After Effects interpolates colour and
+    /// opacity apart, each over its own stops, and in straight colour; so with opacity stops there is
+    /// a stop at every colour and every opacity offset (one where a colour and an opacity stop share
+    /// their offset in every keyframe), and three more between two only where both colour and alpha
+    /// change there in some keyframe: where only one of them changes, the renderer's premultiplied
+    /// interpolation is already exact.
+    struct StopPlan: Sendable {
+        let count: Int
+        /// The offsets kept: colour stop `color`, opacity stop `alpha`, or both at one offset.
+        private let offsets: [(color: Int?, alpha: Int?)]
+        /// For each gap between kept offsets (in offset order), whether it needs the in-between stops.
+        private let betweens: [Bool]
+
+        init(_ stops: Animated<[Double]>, count: Int) {
+            self.count = count
+            let keys: [[Double]]
+            switch stops {
+            case .fixed(let v): keys = [v]
+            case .keyed(let ks): keys = ks.map(\.value)
+            }
+            let first = keys.first ?? []
+            let n = min(count, first.count / 4), m = max(0, (first.count - 4 * n) / 2)
+            guard m > 0 else {
+                (offsets, betweens) = ((0..<n).map { ($0, nil) }, [])
+                return
+            }
+            // A colour stop and an opacity stop at the same offset in every keyframe are one stop.
+            var merged: [(color: Int?, alpha: Int?)] = []
+            var alphaTaken = Set<Int>()
+            for i in 0..<n {
+                let twin = (0..<m).first { j in
+                    !alphaTaken.contains(j) && keys.allSatisfy { Self.colorOffset($0, i) == Self.alphaOffset($0, j, n) }
+                }
+                if let twin { alphaTaken.insert(twin) }
+                merged.append((i, twin))
+            }
+            for j in 0..<m where !alphaTaken.contains(j) { merged.append((nil, j)) }
+            offsets = merged
+            var needs = [Bool](repeating: false, count: max(merged.count - 1, 0))
+            for k in keys {
+                // A keyframe shorter than the first (a damaged file) is read as far as it goes.
+                let (colorStops, alphaStops) = GradientBuilder.split(k, count: min(n, k.count / 4))
+                let sorted = Self.locations(of: merged, in: k, count: n)
+                for g in needs.indices where !needs[g] && sorted[g] < sorted[g + 1] {
+                    let (a, b) = (sorted[g], sorted[g + 1])
+                    let colorChanges = GradientBuilder.interpolate(colorStops, at: a, width: 3) != GradientBuilder.interpolate(colorStops, at: b, width: 3)
+                    let alphaChanges = GradientBuilder.interpolate(alphaStops, at: a, width: 1) != GradientBuilder.interpolate(alphaStops, at: b, width: 1)
+                    needs[g] = colorChanges && alphaChanges
+                }
+            }
+            betweens = needs
+        }
+
+        /// The stops of one keyframe's values.
+        func stops(_ k: [Double]) -> [(location: CGFloat, color: CGColor)] {
+            let n = min(count, k.count / 4)
+            let (colorStops, alphaStops) = GradientBuilder.split(k, count: n)
+            guard !alphaStops.isEmpty else {
+                return colorStops.map { stop in
+                    (CGFloat(min(max(stop.0, 0), 1)), CGColor(red: stop.1[0], green: stop.1[1], blue: stop.1[2], alpha: 1))
+                }
+            }
+            let sorted = Self.locations(of: offsets, in: k, count: n)
+            var positions: [Double] = []
+            for (i, offset) in sorted.enumerated() {
+                positions.append(offset)
+                guard i < betweens.count, betweens[i] else { continue }
+                let next = sorted[i + 1]
+                for j in 1...3 { positions.append(offset + (next - offset) * Double(j) / 4) }
+            }
+            return positions.map { x in
+                let c = GradientBuilder.interpolate(colorStops, at: x, width: 3), a = GradientBuilder.interpolate(alphaStops, at: x, width: 1)
+                return (CGFloat(x), CGColor(red: c[0], green: c[1], blue: c[2], alpha: a[0]))
             }
         }
-        let offsets: [Double] = (colorStops.map { $0.0 } + alphaStops.map { $0.0 }).map { min(max($0, 0), 1) }.sorted()
-        var positions: [Double] = []
-        for (i, offset) in offsets.enumerated() {
-            positions.append(offset)
-            guard i + 1 < offsets.count else { break }
-            let next = offsets[i + 1]
-            for j in 1...3 { positions.append(offset + (next - offset) * Double(j) / 4) }
+
+        /// The kept offsets' locations in keyframe `k`, clamped to 0...1 and sorted.
+        private static func locations(of offsets: [(color: Int?, alpha: Int?)], in k: [Double], count n: Int) -> [Double] {
+            offsets.map { o in min(max(o.color.map { colorOffset(k, $0) } ?? o.alpha.map { alphaOffset(k, $0, n) } ?? 0, 0), 1) }.sorted()
         }
-        return positions.map { x in
-            let c = interpolate(colorStops, at: x, width: 3), a = interpolate(alphaStops, at: x, width: 1)
-            return (CGFloat(x), CGColor(red: c[0], green: c[1], blue: c[2], alpha: a[0]))
-        }
+
+        private static func colorOffset(_ k: [Double], _ i: Int) -> Double { k[safe: 4 * i] }
+        private static func alphaOffset(_ k: [Double], _ j: Int, _ n: Int) -> Double { k[safe: 4 * n + 2 * j] }
+    }
+
+    /// One keyframe's values as colour stops (offset, [r, g, b]) and opacity stops (offset, [alpha]).
+    static func split(_ k: [Double], count n: Int) -> (colors: [(Double, [Double])], alphas: [(Double, [Double])]) {
+        let colorStops: [(Double, [Double])] = (0..<n).map { i in (k[4 * i], [k[4 * i + 1], k[4 * i + 2], k[4 * i + 3]]) }
+        let alphaStops: [(Double, [Double])] = stride(from: 4 * n, to: k.count - 1, by: 2).map { i in (k[i], [k[i + 1]]) }
+        return (colorStops, alphaStops)
     }
 
     /// The value of piecewise-linear `stops` (sorted by offset or not) at `x`, held beyond the ends.
-    private static func interpolate(_ stops: [(Double, [Double])], at x: Double, width: Int) -> [Double] {
+    static func interpolate(_ stops: [(Double, [Double])], at x: Double, width: Int) -> [Double] {
         let sorted = stops.sorted { $0.0 < $1.0 }
         guard let first = sorted.first, let last = sorted.last else { return [Double](repeating: 1, count: width) }
         if x <= first.0 { return first.1 }
@@ -126,7 +191,4 @@ struct GradientBuilder {
         return last.1
     }
 
-    static func colors(_ k: [Double], count: Int) -> [CGColor] { stops(k, count: count).map { $0.color } }
-
-    static func locations(_ k: [Double], count: Int) -> [CGFloat] { stops(k, count: count).map { $0.location } }
 }
