@@ -108,6 +108,20 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(b, 1.15 / 2, accuracy: 1e-12, "past the first copy's end, into the second")
     }
 
+    /// An offset whose keyframes all sit on one frame jumps there, as Lottie holds a value before its
+    /// first keyframe and after its last (sampled over an empty span, the trim kept only the first value).
+    func testATrimOffsetWhoseKeyframesShareAFrameJumpsThere() throws {
+        let stroke = #"{"ty": "st", "nm": "Stroke 1", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let trim = #"{"ty": "tm", "nm": "Trim", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 1, "k": [{"t": 10, "s": [0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [90]}]}, "m": 1}"#
+        let r = try root("[\(rectShape), \(trim), \(stroke)]")
+        let before = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 0) as? CAShapeLayer)
+        XCTAssertEqual(before.strokeStart, 0, accuracy: 1e-9)
+        XCTAssertEqual(before.strokeEnd, 0.5 / 2, accuracy: 1e-9)
+        let after = try XCTUnwrap(presented(r, "Shape Layer 1/Stroke 1", at: 1) as? CAShapeLayer)
+        XCTAssertEqual(after.strokeStart, 0.25 / 2, accuracy: 1e-9, "a quarter turn on")
+        XCTAssertEqual(after.strokeEnd, 0.75 / 2, accuracy: 1e-9)
+    }
+
     /// Start and end both at 100 % stay at the end (they wrapped to 0, so a trim whose
     /// start runs 0 → 100 % shrank the stroke from the other end).
     func testStartAndEndAtTheEndStayThere() throws {

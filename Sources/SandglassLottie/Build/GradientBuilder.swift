@@ -53,7 +53,7 @@ struct GradientBuilder {
                 let su = unit(s)
                 return [Double(su.x) + k * w * vx, Double(su.y) + k * h * vy]
             }
-            let points = Self.everyFrame([g.start, g.end])
+            let points = Animated.sampledEveryFrame([g.start, g.end])
             animator.apply(combine(points, end), map: map, to: layer, keyPath: "endPoint",
                            value: { .point(CGPoint(x: $0[safe: 0], y: $0[safe: 1])) }) { layer.endPoint = CGPoint(x: $0[safe: 0], y: $0[safe: 1]) }
         } else {
@@ -68,20 +68,6 @@ struct GradientBuilder {
             layer.locations = plan.stops($0).map { NSNumber(value: $0.location) }
         }
         return layer
-    }
-
-    /// The most frames `everyFrame` samples (a minute at 30 fps).
-    static let maxSampledFrames = 1_800.0
-
-    /// `parts` with every animated one sampled at each whole frame of their keyframes' span (at most
-    /// `maxSampledFrames`), so that a value computed from them follows them between keyframes.
-    static func everyFrame(_ parts: [Animated<[Double]>]) -> [Animated<[Double]>] {
-        let all = parts.flatMap(\.frames)
-        guard let first = all.min(), let last = all.max(), last > first else { return parts }
-        let step = max(1, (last - first) / maxSampledFrames)
-        var frames = Array(stride(from: first, through: last, by: step))
-        if frames.last != last { frames.append(last) }
-        return parts.map { part in part.isAnimated ? .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) : part }
     }
 
     /// Lottie's stops as Core Animation's, planned once for every keyframe of a gradient, so that each

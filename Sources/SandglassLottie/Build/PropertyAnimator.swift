@@ -80,7 +80,7 @@ struct PropertyAnimator {
     /// the whole matrix at each keyframe, sampled at every frame when any part moves (matrices
     /// interpolated entry by entry are exact only frame by frame).
     private func applySkewedTransform(_ t: TransformModel, map: TimeMap, to layer: CALayer) {
-        let parts = GradientBuilder.everyFrame([t.scale, t.skew, t.skewAxis, t.rotation])
+        let parts = Animated.sampledEveryFrame([t.scale, t.skew, t.skewAxis, t.rotation])
         let matrix = combine(parts) { v in Self.skewedMatrix(scale: v[0], skew: v[1][safe: 0], axis: v[2][safe: 0], rotation: v[3][safe: 0]).rowMajor }
         apply(matrix, map: map, to: layer, keyPath: "transform", value: { .transform(CATransform3D(rowMajor: $0)) }) {
             layer.transform = CATransform3D(rowMajor: $0)

@@ -174,14 +174,7 @@ struct ShapeLayerBuilder {
             Self.trimInterval(start: v[0][safe: 0] / 100, end: v[1][safe: 0] / 100, offset: v[2][safe: 0] / 360, repeated: repeated)
         }
         var parts = [trim.start, trim.end, trim.offset]
-        if trim.offset.isAnimated {
-            let all = parts.flatMap(\.frames)
-            let first = all.min() ?? 0, last = all.max() ?? 0
-            let step = max(1, (last - first) / Self.maxTrimSamples)
-            var frames = Array(stride(from: first, through: last, by: step))
-            if frames.last != last { frames.append(last) }
-            parts = parts.map { part in .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) }
-        }
+        if trim.offset.isAnimated { parts = Animated.sampledEveryFrame(parts, atMost: Self.maxTrimSamples) }
         animator.apply(combine(parts) { [interval($0).0] }, map: map, to: shape, keyPath: "strokeStart",
                        value: { .number($0[0]) }) { shape.strokeStart = $0[0] }
         animator.apply(combine(parts) { [interval($0).1] }, map: map, to: shape, keyPath: "strokeEnd",

@@ -67,6 +67,19 @@ enum Animated<Value: Interpolatable>: Sendable {
         return []
     }
 
+    /// `parts` with every animated one sampled at each whole frame of their keyframes' span (at most
+    /// `maxSamples` frames, evenly spread; by default a minute at 30 fps), so that a value computed from them by `combine` follows
+    /// them between keyframes where interpolating the computed values would not. Keyframes that all
+    /// sit on one frame are kept: there is no span to sample.
+    static func sampledEveryFrame(_ parts: [Animated], atMost maxSamples: Double = 1_800) -> [Animated] {
+        let all = parts.flatMap(\.frames)
+        guard let first = all.min(), let last = all.max(), last > first else { return parts }
+        let step = max(1, (last - first) / maxSamples)
+        var frames = Array(stride(from: first, through: last, by: step))
+        if frames.last != last { frames.append(last) }
+        return parts.map { part in part.isAnimated ? .keyed(frames.map { Keyframe(frame: $0, value: part.value(at: $0)) }) : part }
+    }
+
     /// The value at `frame`, as Lottie plays it: held before the first keyframe and after the last.
     func value(at frame: Double) -> Value {
         switch self {
