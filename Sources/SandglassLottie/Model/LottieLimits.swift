@@ -13,4 +13,8 @@ enum LottieLimits {
     static let imageBytes = 256 << 20
     /// The pixels those images decode to, in all (2 x 8192 x 8192, 512 MiB of RGBA).
     static let imagePixels = 1 << 27
+
+    /// A count past a limit as a message shows it: whole below 10^15 (a billion copies is
+    /// 1000000000), in `%g` form beyond, where an integer conversion would trap.
+    static func countText(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(format: "%g", v) }
 }

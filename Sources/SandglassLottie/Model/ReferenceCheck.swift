@@ -90,7 +90,7 @@ enum ReferenceCheck {
         }
         let expandedLayers = count(model.layers, path: [])
         if expandedLayers > Double(LottieLimits.builtLayers) {
-            cuts.append("its precomps expand to \(expandedLayers < 1e15 ? String(Int(expandedLayers)) : String(format: "%g", expandedLayers)) layers "
+            cuts.append("its precomps expand to \(LottieLimits.countText(expandedLayers)) layers "
                             + "(Sandglass builds \(LottieLimits.builtLayers))")
             add("expansion", "\(file): precomps expand to more than \(LottieLimits.builtLayers) layers; the tree is cut there")
         }

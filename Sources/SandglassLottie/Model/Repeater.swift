@@ -12,9 +12,6 @@ extension PropertyReader {
     /// The most copies one repeater makes.
     static let maxCopies = 1000
 
-    /// A copy count as a message shows it (1e+09 for a billion, whole numbers as integers).
-    private static func count(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(format: "%g", v) }
-
     mutating func repeated(_ items: [ShapeItem], by node: JSONNode) throws(ReadProblem) -> [ShapeItem] {
         let name = try node.optionalString("nm") ?? "Repeater"
         let copiesProperty = try vector(node["c"], default: [3])
@@ -32,8 +29,8 @@ extension PropertyReader {
         }
         let asked = copiesProperty.initial[safe: 0]
         if asked > Double(Self.maxCopies) {
-            warnings.add("rp copies", "a repeater asks for \(Self.count(asked)) copies; \(Self.maxCopies) are drawn")
-            warnings.cut("a repeater asks for \(Self.count(asked)) copies (Sandglass draws \(Self.maxCopies))")
+            warnings.add("rp copies", "a repeater asks for \(LottieLimits.countText(asked)) copies; \(Self.maxCopies) are drawn")
+            warnings.cut("a repeater asks for \(LottieLimits.countText(asked)) copies (Sandglass draws \(Self.maxCopies))")
         }
         var copies = Int(min(max(asked.rounded(), 0), Double(Self.maxCopies)))
         let weight = Self.itemCount(items)
