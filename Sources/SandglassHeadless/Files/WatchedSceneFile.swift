@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassLottie
+import SandglassRender
 
 /// A scene read from a file the preview watches and reloads on save: a Lottie file (recognised by
 /// content: JSON with Lottie's top-level keys, or a `.lottie` archive) or else a scene file. Images
@@ -46,16 +47,12 @@ public struct WatchedSceneFileError: Error, Equatable, CustomStringConvertible {
 extension WatchedSceneFile {
     /// The bytes of the regular file at `path` and its size; of a file larger than any Lottie file
     /// may be, only its first 4 MiB (enough to recognise it and refuse it without reading it all).
-    /// Nil when it cannot be read.
+    /// Nil when it is not a regular file (`RegularFile` checks, so a FIFO cannot block) or cannot be read.
     public static func readUnlessHuge(_ path: String) -> (bytes: [UInt8], size: Int)? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         let size = Int(info.st_size)
-        guard size > LottieFile.maximumArchiveSize else {
-            return FileManager.default.contents(atPath: path).map { ([UInt8]($0), size) }
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return ((try? handle.read(upToCount: 4 << 20)).flatMap { $0 }.map { [UInt8]($0) } ?? [], size)
+        let bytes = size > LottieFile.maximumArchiveSize ? RegularFile.prefix(of: path, count: 4 << 20) : RegularFile.contents(of: path)
+        return bytes.map { ($0, size) }
     }
 }
