@@ -68,15 +68,17 @@ enum ParameterFileIO {
 
     /// Creates `path` holding `bytes` only if nothing is there: the temporary file is hard-linked to the
     /// name, which fails rather than replaces. Returns false (and writes nothing) when the path exists.
+    /// A link to nothing at `path` is written through (`creationTarget`).
     static func create(_ path: String, with bytes: [UInt8]) throws(ParameterFileError) -> Bool {
-        let temporary = try writeTemporary(beside: path, bytes: bytes, mode: 0o644, reportedAs: path)
+        let target = try creationTarget(path)
+        let temporary = try writeTemporary(beside: target, bytes: bytes, mode: 0o644, reportedAs: target)
         defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else {
+        guard link(temporary, target) == 0 else {
             let code = errno
             if code == EEXIST { return false }
-            throw .unwritable(file: path, reason: Self.reason(code))
+            throw .unwritable(file: target, reason: Self.reason(code))
         }
-        syncFolder(of: path)
+        syncFolder(of: target)
         return true
     }
 
@@ -84,7 +86,7 @@ enum ParameterFileIO {
     /// link to nothing (a dotfiles checkout not made yet), the end of its chain of links, so the new
     /// file appears through the link and the link stays a link, as `replace` edits a link's target.
     /// A loop of links, or a chain longer than the kernel follows, is refused.
-    static func creationTarget(_ path: String) throws(ParameterFileError) -> String {
+    private static func creationTarget(_ path: String) throws(ParameterFileError) -> String {
         var current = path
         for _ in 0..<40 {  // MAXSYMLINKS: as many links as open() follows
             var info = stat()

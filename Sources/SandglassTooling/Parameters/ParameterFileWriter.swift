@@ -36,7 +36,7 @@ public enum ParameterFileWriter {
             var values = parameters.defaults
             for declaration in parameters.declarations { values.set(declaration.name, to: declaration.written(values[declaration.name])) }
             values.set(name, to: value)
-            if try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: Array(values.fileText().utf8)) { return }
+            if try ParameterFileIO.create(path, with: Array(values.fileText().utf8)) { return }
             guard retry else { throw .unwritable(file: path, reason: "another program keeps creating and removing it") }
             return try set(name, to: value, in: parameters, file: path, retry: false)  // created meanwhile by someone else
         case let .failure(error):
@@ -56,7 +56,7 @@ public enum ParameterFileWriter {
     @discardableResult
     public static func copy(_ source: String, to path: String) throws(ParameterFileError) -> Bool {
         switch ParameterFileIO.read(source) {
-        case let .success(bytes): return try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: bytes)
+        case let .success(bytes): return try ParameterFileIO.create(path, with: bytes)
         case .failure(.notFound): return false
         case let .failure(error): throw error
         }
@@ -66,7 +66,7 @@ public enum ParameterFileWriter {
     /// Returns whether it created one.
     @discardableResult
     public static func createDefaultsFile(for parameters: SceneParameters, file path: String) throws(ParameterFileError) -> Bool {
-        try ParameterFileIO.create(ParameterFileIO.creationTarget(path), with: Array(parameters.defaultsText().utf8))
+        try ParameterFileIO.create(path, with: Array(parameters.defaultsText().utf8))
     }
 
     /// The text edit of `set`, without the file: `bytes` with `name`'s value replaced by `value`'s JSON
