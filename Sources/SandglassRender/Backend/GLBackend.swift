@@ -213,7 +213,6 @@ final class GLBackend: FrameBackend {
         ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: open.group, passes: passes, into: open.parent)
     }
 
-    /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
     /// Inverts the alpha of the mask being drawn (the current target), inside the scissor box: an opaque
     /// full-target quad blended as 1 − destination alpha, nothing of the source kept.
     private func invertMask() {
@@ -224,6 +223,7 @@ final class GLBackend: FrameBackend {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
+    /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.
     private func clipMask(bounds: CGRect, radius: CGFloat, world: CATransform3D, into mask: RenderTarget, intersect: Bool) {
         canvas.flushBatch()
         let rounded = Paint.roundedRect(box: bounds, radius: radius, fill: .white, borderWidth: 0, borderColor: nil)
