@@ -29,6 +29,10 @@ public enum LottieFile {
         return TopLevelKeyScanner(bytes).looksLikeLottie
     }
 
+    /// Whether `bytes` (a file's first bytes are enough) start as a `.lottie` archive, whose size limit
+    /// is `maximumArchiveSize` rather than `maximumJSONSize`.
+    public static func isArchive(_ bytes: [UInt8]) -> Bool { DotLottieArchive.isArchive(bytes) }
+
     /// The refusal of a Lottie file of `size` bytes that is larger than it may be, nil when it is not.
     public static func sizeRefusal(file: String, size: Int, isArchive: Bool) -> LottieError? {
         let limit = isArchive ? maximumArchiveSize : maximumJSONSize

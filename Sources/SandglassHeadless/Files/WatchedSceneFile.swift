@@ -29,7 +29,7 @@ extension WatchedSceneFile {
     public static func lottie(path: String, timing: LottieTiming = .ios)
         -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError>? {
         guard let (bytes, size) = readUnlessHuge(path), LottieFile.isLottie(bytes) else { return nil }
-        if let refusal = LottieFile.sizeRefusal(file: path, size: size, isArchive: bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])) {
+        if let refusal = LottieFile.sizeRefusal(file: path, size: size, isArchive: LottieFile.isArchive(bytes)) {
             return .failure(WatchedSceneFileError(description: refusal.description))
         }
         switch LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png) {
