@@ -10,16 +10,17 @@ struct ShapeLayerBuilder {
     let map: TimeMap
 
     func add(_ items: [ShapeItem], to parent: CALayer, inheritedTrim: TrimModel? = nil) {
+        let trim = self.trim(in: items) ?? inheritedTrim
         for j in items.indices.reversed() {
             switch items[j] {
             case .group(let name, let sub, let transform):
                 let group = CALayer()
                 group.name = name
                 animator.applyTransform(transform, map: map, to: group)
-                add(sub, to: group, inheritedTrim: trim(in: items[...]) ?? inheritedTrim)
+                add(sub, to: group, inheritedTrim: trim)
                 parent.addSublayer(group)
             case .paint(let paint):
-                let layers = paintLayers(paint, items[..<j], trim: trim(in: items[...]) ?? inheritedTrim)
+                let layers = paintLayers(paint, items[..<j], trim: trim)
                 if layers.count == 1, layers[0] is CAShapeLayer || layers[0] is CAGradientLayer {
                     parent.addSublayer(layers[0])
                 } else if !layers.isEmpty {
@@ -37,7 +38,7 @@ struct ShapeLayerBuilder {
 
     /// A group's trim, wherever it stands in the group's list: it applies to every path of the group
     /// (and of the groups in it), as lottie-ios applies it; the last of several.
-    private func trim(in items: ArraySlice<ShapeItem>) -> TrimModel? {
+    private func trim(in items: [ShapeItem]) -> TrimModel? {
         for item in items.reversed() { if case .trim(_, let t) = item { return t } }
         return nil
     }
@@ -48,7 +49,7 @@ struct ShapeLayerBuilder {
         var out: [CALayer] = []
         for item in items {
             guard case .group(let name, let sub, let transform) = item else { continue }
-            let inner = paintLayers(paint, sub[...], trim: self.trim(in: sub[...]) ?? trim)
+            let inner = paintLayers(paint, sub[...], trim: self.trim(in: sub) ?? trim)
             guard !inner.isEmpty else { continue }
             let group = CALayer()
             group.name = name
