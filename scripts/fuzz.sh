@@ -9,8 +9,8 @@
 #
 # The model sources (SandglassTessellation among them: QuartzCore's planner tessellates) are
 # compiled by swiftc with -sanitize=fuzzer,address into static libraries under .build-fuzz/ (ignored by git), each harness in fuzz/Targets/ links them
-# (and Cairo, which the model's CGContext draws with, zlib, which reads ZIP archives, and libjpeg and libwebp,
-# which CGImage decodes with). The literals target (the Swift scene literal
+# (and Cairo, which the model's CGContext draws with, zlib, which reads ZIP archives, libjpeg and libwebp,
+# which CGImage decodes with, and FreeType and fontconfig, which CoreText finds and outlines fonts with). The literals target (the Swift scene literal
 # scanner) is built from the scanner's own files and SwiftSceneSource (how a file is named to the
 # compiler), with the model library.
 # The seed corpus is fuzz/corpus/TARGET (small, in git); new inputs go to .build-fuzz/corpus/TARGET.
@@ -21,8 +21,8 @@ out=.build-fuzz
 # One package name for all, so that `package` members are seen across the modules as in SwiftPM.
 flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library -package-name sandglass)
 # The model's modules, each on the ones before it; linked in the reverse order.
-models=(CoreGraphics SandglassTessellation QuartzCore SandglassLayout UIKit SandglassTooling Sandglass)
-model_libs=(-lSandglass -lSandglassTooling -lUIKit -lSandglassLayout -lQuartzCore -lSandglassTessellation -lCoreGraphics)
+models=(CoreGraphics CoreText SandglassTessellation QuartzCore SandglassLayout UIKit SandglassTooling Sandglass)
+model_libs=(-lSandglass -lSandglassTooling -lUIKit -lSandglassLayout -lQuartzCore -lSandglassTessellation -lCoreText -lCoreGraphics)
 rebuilt=0   # a module below was rebuilt: every one above is too
 
 build_lib() {   # NAME: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
@@ -30,7 +30,7 @@ build_lib() {   # NAME: Sources/NAME -> $out/libNAME.a + $out/NAME.swiftmodule
     if [[ $rebuilt == 0 && -f $stamp ]] && [[ -z $(find "Sources/$name" -name '*.swift' -newer "$stamp" | head -1) ]]; then return; fi
     rebuilt=1
     echo "fuzz: compiling $name" >&2
-    swiftc "${flags[@]}" -module-name "$name" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs $(pkg-config --cflags-only-I cairo | sed 's/-I/-Xcc -I/g') -emit-module -emit-module-path "$out/$name.swiftmodule" \
+    swiftc "${flags[@]}" -module-name "$name" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs -I Sources/CFreeType -I Sources/CFontconfig $(pkg-config --cflags-only-I cairo freetype2 | sed 's/-I/-Xcc -I/g') -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -emit-library -static -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v 'warning:' >&2)
     touch "$stamp"
 }
@@ -57,7 +57,7 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
           && ( $1 != lottie || $out/fuzz-$1 -nt $out/SandglassLottie.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
-    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs -L "$out" ${libs[@]+"${libs[@]}"} -lcairo -lz -ljpeg -lwebp "${srcs[@]}" -o "$out/fuzz-$1" \
+    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs -L "$out" ${libs[@]+"${libs[@]}"} -lcairo -lz -ljpeg -lwebp -lfreetype -lfontconfig "${srcs[@]}" -o "$out/fuzz-$1" \
         2>&1 | grep -v 'Cannot export local symbol' >&2 || true
     [[ -x $out/fuzz-$1 ]]
 }

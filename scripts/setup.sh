@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   libglfw3-dev libgl-dev libegl-dev libepoxy-dev libpng-dev libfreetype-dev
   libgl1-mesa-dri libegl-mesa0 fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
+  fonts-urw-base35 fonts-liberation2 libfontconfig-dev
   libopenal-dev libcairo2-dev libimgui-dev librlottie-dev zlib1g-dev libjpeg62-turbo-dev libwebp-dev
   xvfb xauth xdotool pkg-config
 )

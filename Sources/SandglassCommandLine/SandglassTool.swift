@@ -72,6 +72,9 @@ package enum SandglassTool {
                 .adding(valueOption: LottieSupport.timingOption,
                         detail: "On a Lottie file, --lottie-timing ios|after-effects picks which keyframes a layer's start time and "
                             + "stretch move: ios (the default) as an app shows the file, after-effects as After Effects and lottie-web do.")
+                .adding(valueOption: LottieSupport.textOption,
+                        detail: "On a Lottie file, --lottie-text ios|after-effects picks how text layers are drawn: ios (the default) "
+                            + "in the named font of the system, as an app shows the file, after-effects with the file's own glyph outlines.")
         }
         let rest = Array(arguments.dropFirst())
         if asksForHelp(rest, spec: spec) {

@@ -35,13 +35,20 @@ public struct LottieComposition: Sendable {
     /// (`Shape Layer 1.Group 1.Fill 1.Color`, `Shape Layer 1.Transform.Opacity`), defaults the file's.
     public var parameters: SceneParameters { parameters(timing: .ios) }
 
-    /// The parameters with `timing` as the default of `LottieTiming.parameterName`, the first of them.
-    public func parameters(timing: LottieTiming) -> SceneParameters {
-        let choice = ParameterDeclaration.string(
+    /// The parameters with `timing` as the default of `LottieTiming.parameterName`, the first of them,
+    /// then, in a file with text, `text` as the default of `LottieText.parameterName`.
+    public func parameters(timing: LottieTiming, text: LottieText = .ios) -> SceneParameters {
+        var choices = [ParameterDeclaration.string(
             LottieTiming.parameterName, timing.rawValue, choices: LottieTiming.allCases.map(\.rawValue),
             help: "ios: a layer's start time and stretch move only a precomp's children, as iOS plays the file; "
-                + "after-effects: they move the layer's own keyframes too, as After Effects and lottie-web do")
-        return SceneParameters(scene: name, [choice] + overrides.declarations)
+                + "after-effects: they move the layer's own keyframes too, as After Effects and lottie-web do")]
+        if model.hasText {
+            choices.append(.string(
+                LottieText.parameterName, text.rawValue, choices: LottieText.allCases.map(\.rawValue),
+                help: "ios: text is laid out in the named font of the system, as iOS draws it; "
+                    + "after-effects: the file's own glyph outlines where it has them, as After Effects and lottie-web draw"))
+        }
+        return SceneParameters(scene: name, choices + overrides.declarations)
     }
 
     /// Seconds: `(op − ip) / fr`.
@@ -50,24 +57,28 @@ public struct LottieComposition: Sendable {
     /// The scene time of file frame `frame`: `(frame − ip) / fr`.
     public func time(ofFrame frame: Double) -> Double { (frame - inPoint) / frameRate }
 
-    /// A fresh layer tree of bounds (0, 0, w, h) with its animations added, timed as `timing` says.
-    /// Call it with the media clock at 0 (as a scene is built), so the animations start at scene time 0.
-    public func makeRootLayer(timing: LottieTiming = .ios) -> CALayer {
+    /// A fresh layer tree of bounds (0, 0, w, h) with its animations added, timed as `timing` says, its
+    /// text drawn as `text` says. Call it with the media clock at 0 (as a scene is built), so the
+    /// animations start at scene time 0.
+    public func makeRootLayer(timing: LottieTiming = .ios, text: LottieText = .ios) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        return LayerTreeBuilder(self, timing: timing).build()
+        return LayerTreeBuilder(self, timing: timing, text: text).build()
     }
 
     /// `makeRootLayer()` with `values` of `parameters` in place of the file's properties (those that
-    /// differ from their defaults), timed by their `LottieTiming.parameterName`.
+    /// differ from their defaults), timed by their `LottieTiming.parameterName`, text drawn by their
+    /// `LottieText.parameterName`.
     public func makeRootLayer(overriding values: ParameterValues?) -> CALayer {
         guard let values else { return makeRootLayer() }
         let timing = values.parameters.declaration(named: LottieTiming.parameterName) == nil ? .ios
             : LottieTiming(rawValue: values.string(LottieTiming.parameterName)) ?? .ios
+        let text = values.parameters.declaration(named: LottieText.parameterName) == nil ? .ios
+            : LottieText(rawValue: values.string(LottieText.parameterName)) ?? .ios
         var overridden = self
         overridden.model = overrides.applied(values, to: model)
-        return overridden.makeRootLayer(timing: timing)
+        return overridden.makeRootLayer(timing: timing, text: text)
     }
 
     /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size
@@ -77,8 +88,9 @@ public struct LottieComposition: Sendable {
     /// another size, scales to fit it, as a Lottie view shows its animation.
     public var descriptor: SceneDescriptor { descriptor(timing: .ios) }
 
-    /// `descriptor` with `timing` as its timing parameter's default (`--lottie-timing`).
-    public func descriptor(timing: LottieTiming) -> SceneDescriptor {
+    /// `descriptor` with `timing` as its timing parameter's default (`--lottie-timing`) and `text` as
+    /// its text parameter's (`--lottie-text`).
+    public func descriptor(timing: LottieTiming, text: LottieText = .ios) -> SceneDescriptor {
         let frameCount = outPoint - inPoint
         let summary = "Lottie file \(name), \(Self.text(size.width)) x \(Self.text(size.height)), "
             + "\(Self.text(frameCount)) frames at \(Self.text(frameRate)) fps"
@@ -87,7 +99,7 @@ public struct LottieComposition: Sendable {
         let info = SceneInfo(name: name, summary: summary, naturalSize: size, backgroundColor: .clear,
                              frames: frames, scalesToFit: true)
         let composition = self
-        return SceneDescriptor(info: info, parameters: parameters(timing: timing)) { values, _ in
+        return SceneDescriptor(info: info, parameters: parameters(timing: timing, text: text)) { values, _ in
             LottieSceneContent(rootLayer: composition.makeRootLayer(overriding: values))
         }
     }

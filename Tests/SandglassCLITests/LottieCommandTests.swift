@@ -142,6 +142,34 @@ final class LottieTimingCommandTests: BadInputTestCase {
     }
 }
 
+/// On the command line: `--lottie-text` picks how text layers are drawn; iOS's way is the default.
+final class LottieTextCommandTests: BadInputTestCase {
+    private static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("assets/lottie/text_glyphs.json").path
+
+    /// The pixel at (100, 100): clear as iOS draws "II" in Helvetica's stand-in, red inside the file's
+    /// own second glyph (x 85-115).
+    private func pixel(_ extra: [String]) throws -> RGBA8 {
+        let out = folder + "/text.png"
+        let captured = CapturedConsole()
+        XCTAssertEqual(SandglassTool.run(["render", Self.file, "--frame", "0", "--out", out] + extra, console: captured.console), 0, captured.err)
+        return try PNGCodec.read(path: out)[100, 100]
+    }
+
+    func testTheDefaultIsIOSAndTheOptionPicksTheEmbeddedGlyphs() throws {
+        XCTAssertEqual(try pixel([]).a, 0)
+        XCTAssertEqual(try pixel(["--lottie-text", "ios"]).a, 0)
+        XCTAssertEqual(try pixel(["--lottie-text", "after-effects"]), RGBA8(255, 0, 0, 255))
+    }
+
+    func testABadOrMisplacedTextChoiceIsOneLine() throws {
+        expectFailure(["dump", Self.file, "--frame", "0", "--lottie-text", "web"],
+                      "option '--lottie-text': invalid value 'web' (expected ios or after-effects)", code: 2)
+        expectFailure(["dump", "matching", "--time", "0", "--lottie-text", "ios"],
+                      "dump: '--lottie-text' applies only to a Lottie file; 'matching' is not one", code: 2)
+    }
+}
+
 /// Null keyframe fields (`"i": null`, `"o": null`, `"to"`, `"ti"`, `"h"`) and a null
 /// `parent` are read as absent, as lottie-ios reads them; the file was refused ("expected an object,
 /// found null"). Not in the corpus: Debian's rlottie cannot load such a file at all.

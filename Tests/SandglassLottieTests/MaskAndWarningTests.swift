@@ -48,7 +48,8 @@ final class MaskAndWarningTests: XCTestCase {
         XCTAssertEqual(c.warnings, [
             "test.json: layer 'A': offset paths are not supported; they are ignored",
             "test.json: layer 'A': merge paths are not supported; the paths are drawn unmerged",
-            "test.json: layer 'Title': text without glyph outlines (chars) is drawn in a font of the system; its placement is approximate",
+            "test.json: layer 'Title': font 'Sans' is neither on this machine nor on iOS: drawn with Nimbus Sans, Helvetica's stand-in, "
+                + "as iOS falls back to Helvetica",
         ])
     }
 

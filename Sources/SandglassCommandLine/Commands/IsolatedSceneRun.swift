@@ -40,9 +40,10 @@ package enum IsolatedSceneRun {
     package static func checkOptions(_ arguments: ParsedArguments, command: String) throws(UsageError) {
         _ = try timeout(arguments)
         _ = try LottieSupport.timing(arguments)
+        _ = try LottieSupport.text(arguments)
         guard swiftFiles(arguments) == nil else {
-            if arguments.value(LottieSupport.timingOption) != nil {
-                throw .notApplicable(command: command, option: LottieSupport.timingOption, input: arguments.positionals.first ?? "",
+            if let option = LottieSupport.options.first(where: { arguments.value($0) != nil }) {
+                throw .notApplicable(command: command, option: option, input: arguments.positionals.first ?? "",
                                      appliesTo: "a Lottie file")
             }
             return

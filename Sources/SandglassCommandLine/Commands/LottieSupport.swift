@@ -16,8 +16,9 @@ package enum LottieSupport {
 
     /// The Lottie file at `path` as a scene (read once), or its one-line error (exit 2); nil when
     /// `path` does not name a Lottie file.
-    package static func load(_ path: String, timing: LottieTiming = .ios, inputs: InputFiles, console: Console) throws -> SceneDescriptor? {
-        guard named(path), let imported = WatchedSceneFile.lottie(path: path, timing: timing) else { return nil }
+    package static func load(_ path: String, timing: LottieTiming = .ios, text: LottieText = .ios, inputs: InputFiles,
+                             console: Console) throws -> SceneDescriptor? {
+        guard named(path), let imported = WatchedSceneFile.lottie(path: path, timing: timing, text: text) else { return nil }
         inputs.record(path, as: .sceneFile)
         switch imported {
         case .success(let loaded):
@@ -32,14 +33,29 @@ package enum LottieSupport {
     /// The option that picks which keyframes a layer's `st` and `sr` move (`LottieTiming`).
     package static let timingOption = "--lottie-timing"
 
+    /// The option that picks how text layers are drawn (`LottieText`).
+    package static let textOption = "--lottie-text"
+
+    /// Both options, for the checks that refuse them on what is not a Lottie file.
+    package static let options = [timingOption, textOption]
+
     /// `--lottie-timing ios|after-effects`, nil when not given.
     package static func timing(_ arguments: ParsedArguments) throws(UsageError) -> LottieTiming? {
-        guard let text = arguments.value(timingOption) else { return nil }
-        guard let timing = LottieTiming(rawValue: text) else {
-            throw .invalidValue(option: timingOption, value: text,
-                                expected: LottieTiming.allCases.map(\.rawValue).joined(separator: " or "))
+        try choice(timingOption, arguments)
+    }
+
+    /// `--lottie-text ios|after-effects`, nil when not given.
+    package static func text(_ arguments: ParsedArguments) throws(UsageError) -> LottieText? {
+        try choice(textOption, arguments)
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ option: String, _ arguments: ParsedArguments)
+        throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let text = arguments.value(option) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw .invalidValue(option: option, value: text, expected: Choice.allCases.map(\.rawValue).joined(separator: " or "))
         }
-        return timing
+        return choice
     }
 
     /// Names a Lottie file may have: the content decides among them.

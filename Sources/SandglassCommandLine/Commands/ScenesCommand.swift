@@ -28,10 +28,10 @@ package enum ScenesCommand: ToolCommand {
 /// lines whole). A scene file and the images it shows are recorded in `inputs`.
 package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     guard let files = IsolatedSceneRun.swiftFiles(arguments) else {
-        let timing = try LottieSupport.timing(arguments)
-        let scene = try requireScene(arguments.positionals[0], lottieTiming: timing, inputs: inputs, console: console)
-        if timing != nil, scene.info.frames == nil {
-            throw UsageError.notApplicable(command: arguments.command, option: LottieSupport.timingOption,
+        let timing = try LottieSupport.timing(arguments), text = try LottieSupport.text(arguments)
+        let scene = try requireScene(arguments.positionals[0], lottieTiming: timing, lottieText: text, inputs: inputs, console: console)
+        if scene.info.frames == nil, let option = LottieSupport.options.first(where: { arguments.value($0) != nil }) {
+            throw UsageError.notApplicable(command: arguments.command, option: option,
                                            input: arguments.positionals[0], appliesTo: "a Lottie file")
         }
         return scene
@@ -58,10 +58,10 @@ package func requireScene(_ arguments: ParsedArguments, inputs: InputFiles = Inp
 }
 
 /// The scene named `name`: one of the catalog, a Lottie file, or a scene file.
-package func requireScene(_ name: String, lottieTiming: LottieTiming? = nil, inputs: InputFiles = InputFiles(),
-                          console: Console) throws -> SceneDescriptor {
+package func requireScene(_ name: String, lottieTiming: LottieTiming? = nil, lottieText: LottieText? = nil,
+                          inputs: InputFiles = InputFiles(), console: Console) throws -> SceneDescriptor {
     if SceneCatalog.scene(named: name) == nil,
-       let lottie = try LottieSupport.load(name, timing: lottieTiming ?? .ios, inputs: inputs, console: console) {
+       let lottie = try LottieSupport.load(name, timing: lottieTiming ?? .ios, text: lottieText ?? .ios, inputs: inputs, console: console) {
         return lottie
     }
     if SceneCatalog.scene(named: name) == nil, SceneFile.isSceneFilePath(name) {

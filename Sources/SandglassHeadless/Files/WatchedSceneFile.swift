@@ -26,14 +26,14 @@ public enum WatchedSceneFile {
 extension WatchedSceneFile {
     /// The Lottie file at `path` imported (the file read once), with its notes and the image files it
     /// read beside it, or its one-line error; nil when the file is not a Lottie file or cannot be read.
-    public static func lottie(path: String, timing: LottieTiming = .ios)
+    public static func lottie(path: String, timing: LottieTiming = .ios, text: LottieText = .ios)
         -> Result<(descriptor: SceneDescriptor, notes: [String], inputs: [String]), WatchedSceneFileError>? {
         guard let (bytes, size) = readUnlessHuge(path), LottieFile.isLottie(bytes) else { return nil }
         if let refusal = LottieFile.sizeRefusal(file: path, size: size, isArchive: LottieFile.isArchive(bytes)) {
             return .failure(WatchedSceneFileError(description: refusal.description))
         }
         switch LottieFile.parse(bytes, file: path, imageLoader: LottieImages.png) {
-        case .success(let composition): return .success((composition.descriptor(timing: timing), composition.warnings, composition.imageFiles))
+        case .success(let composition): return .success((composition.descriptor(timing: timing, text: text), composition.warnings, composition.imageFiles))
         case .failure(let error): return .failure(WatchedSceneFileError(description: error.description))
         }
     }

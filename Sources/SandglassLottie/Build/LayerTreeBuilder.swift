@@ -13,13 +13,15 @@ struct LayerTreeBuilder {
     let composition: LottieComposition
     let animator: PropertyAnimator
     let timing: LottieTiming
+    let text: LottieText
     private let budget = Budget()
 
     private final class Budget { var layers = 0 }
 
-    init(_ composition: LottieComposition, timing: LottieTiming) {
+    init(_ composition: LottieComposition, timing: LottieTiming, text: LottieText) {
         self.composition = composition
         self.timing = timing
+        self.text = text
         animator = PropertyAnimator(duration: composition.duration)
     }
 
@@ -123,7 +125,7 @@ struct LayerTreeBuilder {
             image.contents = asset.image
             layer.addSublayer(image)
         case .text(let text):
-            layer.addSublayer(TextBuilder(glyphs: composition.model.glyphs).layer(text))
+            layer.addSublayer(TextBuilder(glyphs: composition.model.glyphs, mode: self.text).layer(text))
         case .null, .empty:
             break
         }

@@ -14,6 +14,10 @@ enum LottieLimits {
     /// The pixels those images decode to, in all (2 x 8192 x 8192, 512 MiB of RGBA).
     static let imagePixels = 1 << 27
 
+    /// A text layer's font size in points, and the characters it lays out: a page of text at a size
+    /// no screen shows is as much as a real file holds.
+    static let textSize = 10_000.0, textCharacters = 20_000
+
     /// A count past a limit as a message shows it: whole below 10^15 (a billion copies is
     /// 1000000000), in `%g` form beyond, where an integer conversion would trap.
     static func countText(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(format: "%g", v) }

@@ -190,6 +190,11 @@ struct CompositionModel: Sendable {
     var images: [String: ImageAsset]
     /// Glyph outlines (`chars`) by `TextModel.glyphKey`.
     var glyphs: [String: GlyphModel] = [:]
+
+    /// Whether any layer, in the composition or a precomp, is a text layer.
+    var hasText: Bool {
+        (layers + precomps.values.joined()).contains { if case .text = $0.content { return true }; return false }
+    }
 }
 
 struct ImageAsset: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import CoreText
 
 /// The whole file read into a `CompositionModel`, with the top-level numbers and the warnings.
 /// Caps keep a hostile file from costing more than a real one: layer count, keyframes, vertices,
@@ -20,7 +21,8 @@ struct LottieReader {
     /// The image files read beside the JSON: inputs of the run, never to be written over.
     private(set) var imagePaths: [String] = []
     private var fonts: [String: (key: String, family: String)] = [:]
-    private var glyphKeys: Set<String> = []
+    /// Font names already looked up for their substitution note: one lookup per name, not per layer.
+    private var fontsLookedUp: Set<String> = []
 
     init(file: String, imageFiles: ImageFiles?, imageLoader: LottieFile.ImageLoader?) {
         properties = PropertyReader(warnings: Warnings(file: file))
@@ -75,7 +77,6 @@ struct LottieReader {
         var model = CompositionModel(layers: [], precomps: [:], images: [:])
         fonts = try PropertyReader.fonts(root)
         model.glyphs = try properties.glyphs(root)
-        glyphKeys = Set(model.glyphs.keys)
         for assetNode in try root["assets"]?.array() ?? [] {
             let asset = try assetNode.object()
             let id = try asset.required("id").string()
@@ -169,8 +170,9 @@ struct LottieReader {
         case 4: content = .shapes(try properties.shapes(try l["shapes"] ?? JSONNode(value: .array([]), start: l.start, end: l.start)))
         case 5:
             let text = try properties.text(l, fonts: fonts)
-            if text.lines.contains(where: { $0.contains { glyphKeys.contains(TextModel.glyphKey(font: text.font, character: String($0))) == false } }) {
-                properties.warnings.add("text font", "text without glyph outlines (chars) is drawn in a font of the system; its placement is approximate")
+            if fontsLookedUp.insert(text.fontName).inserted,
+               let substitution = CTFontCreateWithName(text.fontName, CGFloat(max(text.size, 1)), nil).substitution {
+                properties.warnings.add("font \(text.fontName)", substitution)
             }
             content = .text(text)
         default:
