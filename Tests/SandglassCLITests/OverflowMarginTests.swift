@@ -18,7 +18,7 @@ final class OverflowMarginTests: BadInputTestCase {
         XCTAssertEqual(run(["render", "matching", "--time", "0.4", "--out", out]).0, 0)
         let image = try PNGCodec.read(path: out)
         XCTAssertEqual([image.width, image.height], [202, 202])
-        XCTAssertEqual([image[101, 0].r, image[101, 0].g], [141, 142], "the stroke's outer half, above the view")
+        XCTAssertEqual([image[101, 0].r, image[101, 0].g], [140, 141], "the stroke's outer half, above the view")
     }
 
     func testSizeAndScaleAddTheMarginAroundTheGivenRectangle() throws {

@@ -40,12 +40,12 @@ final class GLBackend: FrameBackend {
 
     /// Draws `plan`'s frame into `target`, cleared to the plan's background first where it redraws.
     func execute(_ plan: FramePlan, into target: RenderTarget) {
-        pool.setSize(width: target.width, height: target.height)
+        pool.setSize(width: target.width, height: target.height, format: target.format)
         pool.resetCounter()
         for meshes in canvas.allMeshes { meshes.resetCounters() }
         // Before the frame's target is bound: a new run's target binds its framebuffer when made.
         let cached = restingRuns.runs(in: plan.commands, arcs: plan.geometry.arcs, width: target.width,
-                                      height: target.height, shaderGeneration: canvas.shaderGeneration)
+                                      height: target.height, format: target.format, shaderGeneration: canvas.shaderGeneration)
         canvas.begin(target: target, pointSize: plan.size, clearColor: plan.clip?.isEmpty == true ? nil : plan.background,
                      clearing: plan.clip)
         glDisable(GLenum(GL_SCISSOR_TEST))

@@ -67,6 +67,8 @@ final class RestingRuns {
     /// This frame's runs, kept so that a steady frame allocates no list for them.
     private var found: [Entry] = []
     private var size = (width: 0, height: 0)
+    /// The frame's format: a kept run is drawn at the precision of the target it is copied into.
+    private var format = RenderTarget.Format.rgba8
     private var frame = 0
     private var generation = 0
     /// Image quads and arcs (instances) drawn from a cached run in the last frame.
@@ -80,10 +82,11 @@ final class RestingRuns {
     /// run of top-level image quads and arcs unchanged for `framesBeforeCaching` frames that is worth a
     /// composite (`minimumImages`, `minimumArcCover`).
     /// `shaderGeneration`: the canvas's (`Canvas.shaderGeneration`); entries drawn by older programs are let go.
-    func runs(in commands: [DrawCommand], arcs: ArcBuffer, width: Int, height: Int, shaderGeneration: Int) -> [Entry] {
+    func runs(in commands: [DrawCommand], arcs: ArcBuffer, width: Int, height: Int, format: RenderTarget.Format,
+              shaderGeneration: Int) -> [Entry] {
         frame += 1
-        if size != (width, height) || generation != shaderGeneration {
-            (size, generation) = ((width, height), shaderGeneration)
+        if size != (width, height) || generation != shaderGeneration || self.format != format {
+            (size, generation, self.format) = ((width, height), shaderGeneration, format)
             previous.removeAll(keepingCapacity: true)
             entries.removeAll()
         }
@@ -169,7 +172,7 @@ final class RestingRuns {
         // The least recently used entry gives its target when there are enough (no allocation per run).
         let target: RenderTarget
         if entries.count < Self.maximumEntries {
-            target = RenderTarget(context: context, width: size.width, height: size.height)
+            target = RenderTarget(context: context, width: size.width, height: size.height, format: format)
         } else {
             guard let oldest = entries.indices.min(by: { entries[$0].lastFrame < entries[$1].lastFrame }),
                   entries[oldest].lastFrame < frame else { return nil }

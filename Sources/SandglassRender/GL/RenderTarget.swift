@@ -1,19 +1,31 @@
 import CEpoxy
 
-/// An offscreen framebuffer: an RGBA8 colour texture plus a depth-stencil renderbuffer, in device pixels.
+/// An offscreen framebuffer: an RGBA colour texture plus a depth-stencil renderbuffer, in device pixels.
 ///
 /// Reused across frames; `resize` reallocates only when the size changes. The colour texture can be
 /// sampled (masks, group opacity, shadows use this).
 public final class RenderTarget {
+    /// How many bits a colour channel keeps.
+    public enum Format: Sendable {
+        /// 8 bits: what a window shows; blending rounds each channel to the nearest level.
+        case rgba8
+        /// 16 bits, read back as 8 by rounding down: what an image of the frame holds. Apple's render
+        /// keeps premultiplied channels rounded down (a red fill at opacity 0.5 is 127, not 128); blending
+        /// at 16 bits and rounding down once at readback gives those levels.
+        case rgba16
+    }
+
     let context: GLContext
     public private(set) var width: Int
     public private(set) var height: Int
+    public private(set) var format: Format
     private(set) var framebuffer: GLuint = 0
     private(set) var colorTexture: GLuint = 0
     private var depthStencil: GLuint = 0
 
-    public init(context: GLContext, width: Int, height: Int) {
+    public init(context: GLContext, width: Int, height: Int, format: Format = .rgba8) {
         self.context = context
+        self.format = format
         (self.width, self.height) = (max(1, width), max(1, height))
         context.makeCurrent()
         glGenFramebuffers(1, &framebuffer)
@@ -22,19 +34,20 @@ public final class RenderTarget {
         allocate()
     }
 
-    /// Reallocates storage when the size differs; contents are undefined afterwards.
-    public func resize(width: Int, height: Int) {
+    /// Reallocates storage when the size or format differs; contents are undefined afterwards.
+    public func resize(width: Int, height: Int, format: Format? = nil) {
         let (w, h) = (max(1, width), max(1, height))
-        guard w != self.width || h != self.height else { return }
-        (self.width, self.height) = (w, h)
+        let format = format ?? self.format
+        guard w != self.width || h != self.height || format != self.format else { return }
+        (self.width, self.height, self.format) = (w, h, format)
         context.makeCurrent()
         allocate()
     }
 
     private func allocate() {
         glBindTexture(GLenum(GL_TEXTURE_2D), colorTexture)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format == .rgba8 ? GL_RGBA8 : GL_RGBA16, GLsizei(width), GLsizei(height), 0,
+                     GLenum(GL_RGBA), GLenum(format == .rgba8 ? GL_UNSIGNED_BYTE : GL_UNSIGNED_SHORT), nil)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
@@ -63,7 +76,12 @@ public final class RenderTarget {
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         let rowBytes = width * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, initialised in
-            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+            switch format {
+            case .rgba8:
+                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+            case .rgba16:
+                Self.readRoundingDown(width: width, height: height, into: buffer.baseAddress!)
+            }
             initialised = rowBytes * height
             let rows = UnsafeMutableRawPointer(buffer.baseAddress!)
             let spare = UnsafeMutableRawPointer.allocate(byteCount: rowBytes, alignment: 16)
@@ -76,6 +94,17 @@ public final class RenderTarget {
             }
         }
         return PixelBuffer(width: width, height: height, bytes: bytes)
+    }
+
+    /// The bound 16-bit framebuffer as 8-bit channels, each rounded down (v * 255 / 65535), except that a
+    /// value within one 16-bit step under a level reads as that level: a level blended with float error
+    /// (k * 257 - 1) must not drop to the one below.
+    private static func readRoundingDown(width: Int, height: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let count = width * height * 4
+        let wide = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+        defer { wide.deallocate() }
+        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_SHORT), wide)
+        for i in 0..<count { out[i] = UInt8((UInt32(wide[i]) * 255 + 255) / 65535) }
     }
 
     deinit {

@@ -1,7 +1,8 @@
 import Sandglass
 
 /// Draws layer trees to pixels: the service behind `sandglass render`, screenshots, and a scene's
-/// `render(in:)` (`SceneContext.renderImage`). Keeps one offscreen target, resized as needed.
+/// `render(in:)` (`SceneContext.renderImage`). Keeps one offscreen target, resized as needed, at 16
+/// bits a channel and read back rounded down, as Apple's render holds its levels (`RenderTarget.Format`).
 public final class LayerRenderer: SceneContext {
     public let renderer: Renderer
     private var target: RenderTarget?
@@ -17,7 +18,7 @@ public final class LayerRenderer: SceneContext {
     /// Renders a snapshot (a `FrameSource` frame's tree) at `scale` pixels per point.
     public func render(_ tree: RenderTree, scale: CGFloat) -> PixelBuffer {
         let (w, h) = tree.pixelSize(scale: scale)
-        let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h)
+        let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h, format: .rgba16)
         self.target = target
         target.resize(width: w, height: h)
         renderer.render(tree, into: target)
