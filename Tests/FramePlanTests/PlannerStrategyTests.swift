@@ -198,7 +198,7 @@ final class PlannerStrategyTests: XCTestCase {
             switch command {
             case .beginGroup: "begin"
             case .beginGroupMask: "mask"
-            case .endGroup(let opacity): "end \(opacity)"
+            case .endGroup(let opacity, _): "end \(opacity)"
             case .scissor(let r): r == nil ? "scissor off" : "scissor"
             case .batch: "batch"
             case .fill, .stroke: "stencil"

@@ -143,7 +143,7 @@ final class SharedOpacityTests: XCTestCase {
         XCTAssertEqual(planner.strategies[2], .sharedOpacity)
         XCTAssertEqual(planner.strategies[4], .group(.roundedOrRotatedClip))
         XCTAssertEqual(planner.geometry.arcs.instances.first.map { $0.color >> 24 }, 64, "0.25 x 255, rounded")
-        let composites = planner.commands.compactMap { if case .endGroup(let opacity) = $0 { opacity } else { nil } }
+        let composites = planner.commands.compactMap { if case .endGroup(let opacity, _) = $0 { opacity } else { nil } }
         XCTAssertEqual(composites, [0.25])
     }
 

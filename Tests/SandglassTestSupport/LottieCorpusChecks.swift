@@ -365,6 +365,14 @@ public enum LottieCorpus {
               rlottieIsWrong: "rlottie does not draw text layers"),
         .init("text_glyphs.json", frame: 0, at: (100, 100), clear, "after the text, where the embedded second glyph would be"),
 
+        // blend_modes.json: three squares of (0.5, 0.5, 1) over a solid backdrop #cc6633 (0.8, 0.4, 0.2), blended as the
+        // layers' bm says, as iOS draws them (compositingFilter): multiply (0.4, 0.2, 0.2), screen (0.9, 0.7, 1),
+        // difference (0.3, 0.1, 0.8), each channel rounded down
+        .init("blend_modes.json", frame: 0, at: (40, 100), (102, 51, 51, 255), "multiply", rlottieIsWrong: "rlottie ignores blend modes"),
+        .init("blend_modes.json", frame: 0, at: (100, 100), (229, 178, 255, 255), "screen", rlottieIsWrong: "rlottie ignores blend modes"),
+        .init("blend_modes.json", frame: 0, at: (160, 100), (76, 25, 204, 255), "difference", rlottieIsWrong: "rlottie ignores blend modes"),
+        .init("blend_modes.json", frame: 0, at: (10, 10), (204, 102, 51, 255), "the backdrop alone"),
+
         // polystar.json: polystar: a five-pointed star, outer radius 80, inner 40, first point up
         .init("polystar.json", frame: 0, at: (100, 100), red, "centre"),
         .init("polystar.json", frame: 0, at: (100, 30), red, "inside the top point (tip at y 20)"),

@@ -21,7 +21,7 @@ public enum CGBlendMode: Int32, Sendable {
          destinationAtop, xor, plusDarker, plusLighter
 
     /// Cairo's operator for the mode; `plusDarker` has none and draws as `normal`.
-    var cairoOperator: cairo_operator_t {
+    package var cairoOperator: cairo_operator_t {
         switch self {
         case .normal, .plusDarker: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY

@@ -173,11 +173,13 @@ public final class CairoBackend: FrameBackend {
         case .shadowUnder(let shadow):
             guard let target = cairo_get_group_target(cairo) else { return }
             castShadow(shadow, from: target, under: true)
-        case .endGroup(let opacity):
+        case .endGroup(let opacity, let blend):
             guard let group = popGroup() else { return }
             defer { cairo_pattern_destroy(group) }
             draw(nil) {
                 cairo_set_source(cairo, group)
+                // Cairo's blend operators are the W3C compositing formulas, as the GL backend's.
+                if blend != .normal { cairo_set_operator(cairo, blend.cairoOperator) }
                 cairo_paint_with_alpha(cairo, opacity)
             }
         }

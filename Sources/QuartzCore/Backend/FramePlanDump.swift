@@ -92,8 +92,8 @@ public struct FramePlanDump: FrameBackend {
             return "group shadow " + Self.shadow(shadow, g)
         case .shadowUnder(let shadow):
             return "shadow under " + Self.shadow(shadow, g)
-        case .endGroup(let opacity):
-            return "end group, opacity \(PlanText.number(opacity))"
+        case .endGroup(let opacity, let blend):
+            return "end group, opacity \(PlanText.number(opacity))" + (blend == .normal ? "" : ", blend \(blend)")
         }
     }
 

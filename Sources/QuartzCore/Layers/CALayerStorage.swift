@@ -58,4 +58,7 @@ struct CALayerPlainStorage {
     var rasterizationScale: CGFloat = 1
     var actions: [String: any CAAction]? = nil
     var fillMode: CAMediaTimingFillMode = .removed
+    /// `compositingFilter` as given, and the blend it names (`.normal` for none or a name not known).
+    var compositingFilter: Any? = nil
+    var blendMode: CGBlendMode = .normal
 }

@@ -47,8 +47,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// Blurs the current target, which holds only the layer just drawn, into that layer's shadow and
     /// draws the shadow under what the target holds (blended "destination over").
     case shadowUnder(GroupShadow)
-    /// Composites the group (with its mask) into its parent at `opacity` and ends it.
-    case endGroup(opacity: CGFloat)
+    /// Composites the group (with its mask) into its parent at `opacity`, combined with what the parent
+    /// holds by `blend` (`compositingFilter`; the W3C compositing formulas), and ends it.
+    case endGroup(opacity: CGFloat, blend: CGBlendMode)
 }
 
 /// How a command colours the pixels it covers.

@@ -26,7 +26,7 @@ extension FramePlanner {
     private func decideNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat, targetEmpty: Bool,
                             _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
         // An inverted mask is drawn only by the group's mask target (`invertGroupMask`).
-        if tree.nodes[index].mask != nil, !tree.nodes[index].maskInverted,
+        if tree.nodes[index].mask != nil, !tree.nodes[index].maskInverted, tree.nodes[index].blendMode == .normal,
            let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
             strategies[index] = painted
             return false

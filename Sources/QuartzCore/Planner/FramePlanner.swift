@@ -81,6 +81,7 @@ public final class FramePlanner {
             reasons.insert(.shadow)
         }
         if tree.nodes[index].masksToBounds && !canScissor(tree.nodes[index]) { reasons.insert(.roundedOrRotatedClip) }
+        if tree.nodes[index].blendMode != .normal { reasons.insert(.blend) }
         if tree.nodes[index].opacity < 1 {
             if !tree.nodes[index].childRange.isEmpty { reasons.insert(.opacityOverSublayers) }
             if tree.nodes[index].paintedPartCount > 1 { reasons.insert(.opacityOverParts) }
@@ -262,7 +263,7 @@ public final class FramePlanner {
                                                      isSharp: shadow.isSharpAndUnder(pixelsPerPoint: pixelsPerPoint),
                                                      pathFill: pathFill, world: node.world)))
         }
-        commands.append(.endGroup(opacity: node.opacity * inherited))
+        commands.append(.endGroup(opacity: node.opacity * inherited, blend: node.blendMode))
         if box != nil { popScissor() }
     }
 

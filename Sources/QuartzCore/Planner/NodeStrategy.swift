@@ -69,11 +69,13 @@ public struct GroupReasons: OptionSet, Sendable, Hashable, CustomStringConvertib
     public static let opacityOverSublayers = GroupReasons(rawValue: 8)
     /// Opacity below 1 over several painted parts of its own (background, fill, stroke, border).
     public static let opacityOverParts = GroupReasons(rawValue: 16)
+    /// A blend mode (`compositingFilter`): the layer and its sublayers combine with the backdrop as one.
+    public static let blend = GroupReasons(rawValue: 32)
 
     public var description: String {
         let names: [(GroupReasons, String)] = [(.mask, "mask"), (.shadow, "shadow"), (.roundedOrRotatedClip, "clip"),
                                                (.opacityOverSublayers, "opacity over sublayers"),
-                                               (.opacityOverParts, "opacity over parts")]
+                                               (.opacityOverParts, "opacity over parts"), (.blend, "blend")]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
     }
 }

@@ -17,6 +17,8 @@ public struct RenderNode: Sendable, Equatable {
     public var mask: Int?
     /// The mask's alpha counts inverted (1 − alpha): the layer is cut out where the mask is opaque.
     public var maskInverted = false
+    /// How the layer, drawn with its sublayers, combines with what is behind it (`compositingFilter`).
+    public var blendMode = CGBlendMode.normal
     /// Where the sublayers' node indices are listed, in drawing order: a run of the tree's
     /// `childIndices` (read them with `RenderTree.children(of:)`). A range rather than an array of its
     /// own, so that a frame's nodes are rebuilt without a heap allocation per node.
@@ -45,6 +47,7 @@ public struct RenderNode: Sendable, Equatable {
         if hasShadow { shadow = nil }
         self.mask = nil
         self.maskInverted = false
+        if blendMode != .normal { blendMode = .normal }
         if self.name != name { self.name = name }
     }
 

@@ -132,6 +132,7 @@ public enum RenderTreeBuilder {
                                            masksToBounds: layer.storage.masksToBounds, content: content(of: layer),
                                            name: layer.plainStorage.name ?? ""))
         }
+        if !bodyOnly, layer.plainStorage.blendMode != .normal { tree.nodes[index].blendMode = layer.plainStorage.blendMode }
         if bodyOnly {
             tree.nodes[index].opacity = 1
         } else if layer.plainStorage.shouldRasterize {

@@ -130,6 +130,7 @@ struct LayerTreeBuilder {
             break
         }
         layer.mask = MaskBuilder(animator: animator, map: own).mask(l.masks)
+        if let filter = l.compositingFilter { layer.compositingFilter = filter }
         if let shadow = l.dropShadow { applyShadow(shadow, map: own, to: layer) }
         return layer
     }

@@ -80,16 +80,20 @@ struct PropertyAnimator {
     /// the whole matrix at each keyframe, sampled at every frame when any part moves (matrices
     /// interpolated entry by entry are exact only frame by frame).
     private func applySkewedTransform(_ t: TransformModel, map: TimeMap, to layer: CALayer) {
-        let parts = Animated.sampledEveryFrame([t.scale, t.skew, t.skewAxis, t.rotation])
-        let matrix = combine(parts) { v in Self.skewedMatrix(scale: v[0], skew: v[1][safe: 0], axis: v[2][safe: 0], rotation: v[3][safe: 0]).rowMajor }
+        let parts = Animated.sampledEveryFrame([t.scale, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.rotation])
+        let matrix = combine(parts) { v in
+            Self.skewedMatrix(scale: v[0], skew: v[1][safe: 0], axis: v[2][safe: 0], rotationX: v[3][safe: 0],
+                              rotationY: v[4][safe: 0], rotation: v[5][safe: 0]).rowMajor
+        }
         apply(matrix, map: map, to: layer, keyPath: "transform", value: { .transform(CATransform3D(rowMajor: $0)) }) {
             layer.transform = CATransform3D(rowMajor: $0)
         }
     }
 
-    /// The matrix of scale (percent), skew (degrees) along `axis` (degrees) and rotation (degrees), in
-    /// that order on a point.
-    static func skewedMatrix(scale s: [Double], skew: Double, axis: Double, rotation: Double) -> CATransform3D {
+    /// The matrix of scale (percent), skew (degrees) along `axis` (degrees) and the rotations about x, y
+    /// and z (degrees), in that order on a point.
+    static func skewedMatrix(scale s: [Double], skew: Double, axis: Double, rotationX: Double = 0, rotationY: Double = 0,
+                             rotation: Double) -> CATransform3D {
         let (sx, sy) = (s[safe: 0] / 100, (s.count > 1 ? s[1] : s[safe: 0]) / 100)
         let a = axis * .pi / 180
         var shear = CATransform3DIdentity
@@ -97,25 +101,32 @@ struct PropertyAnimator {
         // Turned so the axis is horizontal, sheared along x by tan(−skew), turned back (as lottie-ios).
         let skewMatrix = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(-a, 0, 0, 1), shear),
                                              CATransform3DMakeRotation(a, 0, 0, 1))
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(sx, sy, 1), skewMatrix),
+        let turned = CATransform3DConcat(CATransform3DMakeRotation(rotationX * .pi / 180, 1, 0, 0),
+                                         CATransform3DMakeRotation(rotationY * .pi / 180, 0, 1, 0))
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(sx, sy, 1), skewMatrix), turned),
                                    CATransform3DMakeRotation(rotation * .pi / 180, 0, 0, 1))
     }
 
-    /// Scale first, then rotation; fixed leading parts go into the model transform, the rest are
-    /// additive animations in that order (additive transforms concatenate).
+    /// Scale first, then the rotations about x, y and z; fixed leading parts go into the model
+    /// transform, the rest are additive animations in that order (additive transforms concatenate).
+    /// Rotations about x and y that are 0 throughout are left out.
     private func applyScaleAndRotation(_ t: TransformModel, map: TimeMap, to layer: CALayer) {
         let scale: ([Double]) -> CAValue = { .numbers([$0[safe: 0] / 100, $0.count > 1 ? $0[1] / 100 : $0[safe: 0] / 100, 1]) }
         let rotation: ([Double]) -> CAValue = { .number($0[safe: 0] * .pi / 180) }
-        let parts: [(Animated<[Double]>, CAValueFunctionName, ([Double]) -> CAValue)] = [
-            (t.scale, .scale, scale), (t.rotation, .rotateZ, rotation),
-        ]
+        let turns = { (a: Animated<[Double]>) in a.isAnimated || a.initial[safe: 0] != 0 }
+        let parts: [(Animated<[Double]>, CAValueFunctionName, ([Double]) -> CAValue)] = [(t.scale, .scale, scale)]
+            + (turns(t.rotationX) ? [(t.rotationX, .rotateX, rotation)] : [])
+            + (turns(t.rotationY) ? [(t.rotationY, .rotateY, rotation)] : [])
+            + [(t.rotation, .rotateZ, rotation)]
         var model = CATransform3DIdentity
         var additive = false
         for (property, function, value) in parts {
             if !additive, case .fixed(let v) = property {
-                switch value(v) {
-                case .numbers(let s): model = CATransform3DConcat(model, CATransform3DMakeScale(s[0], s[1], 1))
-                case .number(let a): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 0, 0, 1))
+                switch (function, value(v)) {
+                case (_, .numbers(let s)): model = CATransform3DConcat(model, CATransform3DMakeScale(s[0], s[1], 1))
+                case (.rotateX, .number(let a)): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 1, 0, 0))
+                case (.rotateY, .number(let a)): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 0, 1, 0))
+                case (_, .number(let a)): model = CATransform3DConcat(model, CATransform3DMakeRotation(a, 0, 0, 1))
                 default: break
                 }
                 continue

@@ -70,6 +70,10 @@ struct TransformModel: Sendable {
     var position: Animated<[Double]> = .fixed([0, 0])
     var scale: Animated<[Double]> = .fixed([100, 100])
     var rotation: Animated<[Double]> = .fixed([0])
+    /// A 3-D layer's rotations about x and y (`rx`, `ry`, degrees), drawn without perspective as iOS
+    /// draws them (lottie-ios animates `transform.rotation.x` and `.y`; no camera).
+    var rotationX: Animated<[Double]> = .fixed([0])
+    var rotationY: Animated<[Double]> = .fixed([0])
     var opacity: Animated<[Double]> = .fixed([100])
     /// Skew (`sk`, degrees) along the skew axis (`sa`, degrees from horizontal).
     var skew: Animated<[Double]> = .fixed([0])
@@ -170,6 +174,18 @@ struct LayerModel: Sendable {
     var timeRemap: Animated<[Double]>? = nil
     /// A drop shadow effect or layer style, drawn as the layer's Core Animation shadow.
     var dropShadow: DropShadowModel? = nil
+    /// The blend mode (`bm`) as the Core Image filter name lottie-ios gives the layer's
+    /// `compositingFilter`; nil for normal.
+    var compositingFilter: String? = nil
+
+    /// Lottie's blend modes by `bm` code (1 multiply ... 15 luminosity), as lottie-ios names them. Add
+    /// (16) and hard mix (17) have no filter there: iOS draws them normally.
+    static let compositingFilters = [
+        1: "multiplyBlendMode", 2: "screenBlendMode", 3: "overlayBlendMode", 4: "darkenBlendMode", 5: "lightenBlendMode",
+        6: "colorDodgeBlendMode", 7: "colorBurnBlendMode", 8: "hardLightBlendMode", 9: "softLightBlendMode",
+        10: "differenceBlendMode", 11: "exclusionBlendMode", 12: "hueBlendMode", 13: "saturationBlendMode",
+        14: "colorBlendMode", 15: "luminosityBlendMode",
+    ]
 }
 
 /// A drop shadow (the Drop Shadow effect, `ef` type 25, or the layer style, `sy` type 1) in Core

@@ -179,8 +179,16 @@ struct LottieReader {
             properties.warnings.add("layer type \(type)", "layer type \(type) is not supported; it is not drawn")
             content = .empty
         }
-        if try l.number("bm", default: 0) != 0 { properties.warnings.add("blend", "blend modes are not supported; layers blend normally") }
-        if try l.number("ddd", default: 0) != 0 { properties.warnings.add("3d", "3-D layers are drawn flat") }
+        let blend = try l.code("bm", default: 0)
+        let compositingFilter = LayerModel.compositingFilters[blend]
+        if blend != 0, compositingFilter == nil {
+            properties.warnings.add("blend \(blend)", blend == 16 || blend == 17
+                ? "blend mode \(blend == 16 ? "add" : "hard mix") has no Core Animation filter; the layer blends normally, as on iOS"
+                : "blend mode \(blend) is not one Lottie defines; the layer blends normally")
+        }
+        if try l.number("ddd", default: 0) != 0 {
+            properties.warnings.add("3d", "3-D layers are drawn as iOS draws them: rotations about x and y without a camera's perspective")
+        }
         let dropShadow = try self.dropShadow(effects: l["ef"], styles: l["sy"])
         var stretch = try l.number("sr", default: 1)
         if stretch <= 0 {
@@ -199,7 +207,7 @@ struct LottieReader {
                           matteParent: try l.optionalNumber("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) },
                           isMatte: try l.number("td", default: 0) != 0, hidden: try l.number("hd", default: 0) != 0,
                           timeRemap: type == 0 ? try l["tm"].map { (tm: JSONNode) throws(ReadProblem) in try properties.vector(tm, default: [0]) } : nil,
-                          dropShadow: dropShadow)
+                          dropShadow: dropShadow, compositingFilter: compositingFilter)
     }
 
     /// The layer's drop shadow: its first enabled Drop Shadow effect, else its drop shadow layer style;

@@ -111,13 +111,8 @@ struct PropertyReader {
         t.opacity = try vector(ks["o"], default: [100])
         t.skew = try vector(ks["sk"], default: [0])
         t.skewAxis = try vector(ks["sa"], default: [0])
-        for key in ["rx", "ry"] {
-            guard let v = ks[key] else { continue }
-            let value = try vector(v, default: [0])
-            if value.isAnimated || value.initial.contains(where: { $0 != 0 }) {
-                warnings.add("transform \(key)", "3-D rotation '\(key)' is not supported; it is ignored")
-            }
-        }
+        t.rotationX = try vector(ks["rx"], default: [0])
+        t.rotationY = try vector(ks["ry"], default: [0])
         return t
     }
 

@@ -133,10 +133,14 @@ final class GLBackend: FrameBackend {
         case .shadowUnder(let shadow):
             canvas.flushBatch()
             ShadowPass(canvas: canvas, pool: pool).draw(shadow, of: current!, passes: passes, into: current!, under: true)
-        case .endGroup(let opacity):
+        case .endGroup(let opacity, let blend):
             let open = groups.removeLast()
-            canvas.bind(open.parent, clearTo: nil)
-            canvas.drawFullTarget(paint: .composite(open.group), opacity: opacity, mask: open.mask)
+            if blend == .normal {
+                canvas.bind(open.parent, clearTo: nil)
+                canvas.drawFullTarget(paint: .composite(open.group), opacity: opacity, mask: open.mask)
+            } else {
+                blendGroup(open, opacity: opacity, mode: blend)
+            }
             if let mask = open.mask { pool.release(mask) }
             pool.release(open.group)
             current = open.parent
@@ -221,6 +225,23 @@ final class GLBackend: FrameBackend {
         canvas.drawFullTarget(paint: .solid(.white), opacity: 1, mask: nil)
         canvas.flushBatch()
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+    }
+
+    /// A group blended into its parent: the group with its mask and opacity drawn alone (the blend's
+    /// source), the parent's pixels copied (the backdrop), then the parent's pixels replaced by the two
+    /// blended. Inside the scissor box only, which holds the group.
+    private func blendGroup(_ open: OpenGroup, opacity: CGFloat, mode: CGBlendMode) {
+        canvas.flushBatch()
+        let source = pool.acquire()
+        canvas.bind(source, clearTo: .clear, insideScissorOnly: true)
+        canvas.drawFullTarget(paint: .composite(open.group), opacity: opacity, mask: open.mask)
+        canvas.flushBatch()
+        let backdrop = pool.acquire()
+        open.parent.copy(to: backdrop)
+        canvas.bind(open.parent, clearTo: nil)
+        canvas.drawBlend(source: source, backdrop: backdrop, mode: mode)
+        pool.release(backdrop)
+        pool.release(source)
     }
 
     /// masksToBounds as a mask: the rounded bounds, multiplied into any layer mask already drawn there.

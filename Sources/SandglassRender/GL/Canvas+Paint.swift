@@ -148,6 +148,24 @@ extension Canvas {
         quad.draw(mode: GLenum(GL_TRIANGLE_STRIP), first: 0, count: 4)
     }
 
+    /// Replaces the whole current target (inside the scissor box) with `source` blended over `backdrop`
+    /// by `mode` (`shaders/blend.frag`): both are targets of the current size, sampled at each pixel.
+    func drawBlend(source: RenderTarget, backdrop: RenderTarget, mode: CGBlendMode) {
+        flushBatch()
+        let p = use(blendProgram, world: .identity, opacity: 1)
+        glUniform1i(p[.texture], 0)
+        glUniform1i(p[.backdrop], 1)
+        glUniform1i(p[.blendMode], GLint(mode.rawValue))
+        glUniform2f(p[.targetSize], Float(target?.width ?? 1), Float(target?.height ?? 1))
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), backdrop.colorTexture)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+        glDisable(GLenum(GL_BLEND))
+        drawQuad(p, CGRect(origin: .zero, size: pointSize))
+        glEnable(GLenum(GL_BLEND))
+    }
+
     /// Draws the whole current target with `paint` (for composites), in root points.
     func drawFullTarget(paint: Paint, opacity: CGFloat, mask: RenderTarget?) {
         drawRect(CGRect(origin: .zero, size: pointSize), world: .identity, paint: paint, opacity: opacity, mask: mask)

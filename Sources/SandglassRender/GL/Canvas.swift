@@ -25,6 +25,8 @@ public final class Canvas {
     private(set) var rectProgram: ShaderProgram
     /// Images placed one texel to one pixel, without a mask (`shaders/blit.frag`): `texelFetch`, no filtering.
     private(set) var blitProgram: ShaderProgram
+    /// A group blended into its parent by a blend mode (`shaders/blend.frag`).
+    private(set) var blendProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -63,7 +65,7 @@ public final class Canvas {
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         self.context = context
         self.shaderDirectory = shaderDirectory
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram, blendProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
@@ -80,7 +82,7 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram) =
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram, blendProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
         shaderGeneration += 1
     }
@@ -90,17 +92,18 @@ public final class Canvas {
     public private(set) var shaderGeneration = 0
 
     /// Every program from `directory`, for `init` and `reloadShaders` alike: the layer variants, blur,
-    /// batch, the arc variants, the image variants, rect, blit.
+    /// batch, the arc variants, the image variants, rect, blit, blend.
     private static func loadPrograms(context: GLContext, directory: String) throws(ShaderError)
         -> ([LayerVariant: ShaderProgram], ShaderProgram, ShaderProgram, [ArcFeatures: ShaderProgram], [ImageVariant: ShaderProgram],
-            ShaderProgram, ShaderProgram) {
+            ShaderProgram, ShaderProgram, ShaderProgram) {
         (try variants(of: "layer", LayerVariant.allCases, defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "blur", vertex: "layer"),
          try ShaderProgram(context: context, directory: directory, name: "batch"),
          try variants(of: "arc", ArcFeatures.variants, defines: \.shaderDefines, context: context, directory: directory),
          try variants(of: "image", ImageVariant.allCases, vertex: "layer", defines: \.shaderDefines, context: context, directory: directory),
          try ShaderProgram(context: context, directory: directory, name: "rect", vertex: "layer"),
-         try ShaderProgram(context: context, directory: directory, name: "blit", vertex: "layer"))
+         try ShaderProgram(context: context, directory: directory, name: "blit", vertex: "layer"),
+         try ShaderProgram(context: context, directory: directory, name: "blend", vertex: "layer"))
     }
 
     /// Every variant of program `name` (`keys`, each compiled with its `defines`; the vertex stage is

@@ -6,7 +6,7 @@ enum Uniform: Int, CaseIterable {
     case color, rect, coreOnly, mask, texture, uvRect, polygonEdges, polygon, clipEdges, clip
     case gradientType, stopCount, stopColors, stopLocations, start, end
     case radius, borderWidth, borderColor, pointsPerPixel
-    case ramps, texelOrigin
+    case ramps, texelOrigin, backdrop, blendMode
     case direction, tapCount, weights, offsets, tint, useTint, sourceOffset
 
     /// The name in GLSL: `u_` and the case's name.
