@@ -83,11 +83,6 @@ final class LottieCorpusRenderTests: XCTestCase {
     /// and warns on import (a test below checks the warning), with the reason.
     static let knownGaps: [String: String] = [
         "gradient_radial_highlight.json": "CAGradientLayer's radial gradient has no focal point (highlight)",
-        "mask_intersect.json": "a layer has one mask; intersecting masks needs a mask of a mask",
-        "mask_difference.json": "a layer has one mask; difference masks need compositing CA does not offer",
-        "mask_expansion.json": "mask expansion needs path offsetting",
-        "matte_luma.json": "CALayer.mask uses the mask's alpha, never its luminance",
-        "matte_luma_inverted.json": "CALayer.mask uses the mask's alpha, never its luminance",
         "merge_paths.json": "merge paths need boolean path operations",
     ]
 

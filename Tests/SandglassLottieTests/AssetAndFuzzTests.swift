@@ -43,12 +43,17 @@ final class AssetAndFuzzTests: XCTestCase {
         assertPoint(g.endPoint, CGPoint(x: 16.0 / 22, y: 11.0 / 12), 1e-9)
     }
 
-    func testLumaMattesAreDrawnAsAlphaWithAWarning() throws {
-        let matte = shapeLayer("Matte", ind: 1, shapes: "[]", extra: #", "td": 1"#)
-        let content = shapeLayer("Content", ind: 2, shapes: "[]", extra: #", "tt": 3"#)
-        let c = try compose(lottieDocument(layers: "[\(matte), \(content)]"))
-        XCTAssertEqual(c.warnings, ["test.json: layer 'Content': luma track mattes are drawn as alpha mattes"])
-        XCTAssertEqual(c.makeRootLayer().find("Track Matte")?.mask?.name, "Matte")
+    /// lottie-ios knows no luma matte: iOS draws the layer unmatted and the matte not at all.
+    func testLumaMattesAreNotDrawnAsOnIOS() throws {
+        for mode in [3, 4] {
+            let matte = shapeLayer("Matte", ind: 1, shapes: "[]", extra: #", "td": 1"#)
+            let content = shapeLayer("Content", ind: 2, shapes: "[]", extra: ", \"tt\": \(mode)")
+            let c = try compose(lottieDocument(layers: "[\(matte), \(content)]"))
+            XCTAssertEqual(c.warnings, ["test.json: layer 'Content': a luma track matte is not drawn, as iOS does not draw it: the layer shows unmatted"])
+            let root = c.makeRootLayer()
+            XCTAssertNil(root.find("Track Matte"))
+            XCTAssertEqual(root.sublayerNames, ["Content"])
+        }
     }
 
     func testAnimatedMaskPathWithASkewedLayer() throws {

@@ -191,7 +191,7 @@ final class DropShadowTests: XCTestCase {
     /// Other effects and a disabled shadow: warned once, nothing cast.
     func testOtherEffectsAreWarnedAndADisabledShadowCastsNothing() throws {
         let (tinted, warnings) = try layer(#", "ef": [{"ty": 20, "nm": "Tint", "en": 1, "ef": []}, {"ty": 25, "nm": "Drop Shadow", "en": 0, "ef": []}]"#)
-        XCTAssertEqual(warnings, ["test.json: layer 'Casting': effects other than a drop shadow are not supported; they are ignored"])
+        XCTAssertEqual(warnings, ["test.json: layer 'Casting': effects other than a drop shadow are not drawn, as iOS does not draw them"])
         XCTAssertEqual(tinted.shadowOpacity, 0)
     }
 }

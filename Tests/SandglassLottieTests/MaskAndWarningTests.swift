@@ -10,12 +10,31 @@ final class MaskAndWarningTests: XCTestCase {
         return try XCTUnwrap(compose(lottieDocument(layers: "[\(layer)]")).makeRootLayer().find("Shape Layer 1"))
     }
 
-    func testAddMaskIsAShapeLayerWithTheMaskOpacity() throws {
-        let layer = try masked(#"[{"mode": "a", "inv": false, "pt": \#(square), "o": {"a": 0, "k": 60}}]"#)
+    /// As lottie-ios builds it: an opaque shape filled even-odd; the mask's opacity is not drawn (a note).
+    func testAddMaskIsAnOpaqueEvenOddShapeLayer() throws {
+        let json = #"[{"mode": "a", "inv": false, "pt": \#(square), "o": {"a": 0, "k": 60}}]"#
+        let layer = try masked(json)
         let mask = try XCTUnwrap(layer.mask as? CAShapeLayer)
         XCTAssertEqual(mask.path?.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(mask.opacity, 0.6, accuracy: 1e-6)
-        XCTAssertEqual(mask.fillRule, .nonZero)
+        XCTAssertEqual(mask.opacity, 1)
+        XCTAssertEqual(mask.fillRule, .evenOdd)
+        let layerJSON = shapeLayer(shapes: "[\(rectShape), \(redFill)]", extra: #", "hasMask": true, "masksProperties": \#(json)"#)
+        XCTAssertEqual(try compose(lottieDocument(layers: "[\(layerJSON)]")).warnings,
+                       ["test.json: layer 'Shape Layer 1': mask opacity is not drawn, as iOS does not draw it; the mask is opaque"])
+    }
+
+    /// Masks after the first that are not add masks mask everything before them, as lottie-ios nests
+    /// them: add, add, subtract, intersect is ((A ∪ B) − S) ∩ I.
+    func testLaterMasksMaskTheOnesBefore() throws {
+        let layer = try masked(#"[{"mode": "a", "pt": \#(square)}, {"mode": "a", "pt": \#(square)}, {"mode": "s", "pt": \#(square)}, {"mode": "i", "pt": \#(square)}]"#)
+        let outer = try XCTUnwrap(layer.mask)
+        XCTAssertEqual(outer.sublayerNames, ["Masks"])
+        XCTAssertNil(outer.mask, "the layer's mask has none of its own")
+        let intersected = try XCTUnwrap(outer.sublayers?.first)
+        XCTAssertEqual((intersected.mask as? CAShapeLayer)?.path?.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10), "intersect: the shape")
+        let subtracted = try XCTUnwrap(intersected.sublayers?.first)
+        XCTAssertEqual((subtracted.mask as? CAShapeLayer)?.path?.boundingBox, MaskBuilder.outside, "subtract: cut out")
+        XCTAssertEqual(subtracted.sublayerNames, ["Mask", "Mask"], "the two adds: their union")
     }
 
     func testInvertedAndSubtractMasksCutThePathOutOfALargeRectangle() throws {

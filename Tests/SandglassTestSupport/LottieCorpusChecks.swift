@@ -263,12 +263,14 @@ public enum LottieCorpus {
         .init("mask_intersect.json", frame: 0, at: (140, 100), clear, "in the disc only"),
         .init("mask_intersect.json", frame: 0, at: (20, 20), clear, "in the rectangle only"),
 
-        // mask_difference.json: mask difference: two overlapping rectangles, the overlap removed
-        .init("mask_difference.json", frame: 0, at: (50, 100), red, "first rectangle only"),
-        .init("mask_difference.json", frame: 0, at: (100, 100), clear, "the overlap",
-          rlottieIsWrong: "rlottie intersects for mode d (difference)"),
-        .init("mask_difference.json", frame: 0, at: (150, 100), red, "second rectangle only",
-          rlottieIsWrong: "rlottie intersects for mode d (difference)"),
+        // mask_difference.json: mask difference (mode f): two overlapping rectangles. iOS (lottie-ios) intersects a
+        // difference mask with the masks before it: only the overlap shows (After Effects keeps the rest instead)
+        .init("mask_difference.json", frame: 0, at: (50, 100), clear, "first rectangle only",
+              rlottieIsWrong: "rlottie keeps what one mask covers, as After Effects; iOS intersects"),
+        .init("mask_difference.json", frame: 0, at: (100, 100), red, "the overlap",
+              rlottieIsWrong: "rlottie keeps what one mask covers, as After Effects; iOS intersects"),
+        .init("mask_difference.json", frame: 0, at: (150, 100), clear, "second rectangle only",
+              rlottieIsWrong: "rlottie keeps what one mask covers, as After Effects; iOS intersects"),
 
         // mask_inverted.json: mask add, inverted: everything but the disc
         .init("mask_inverted.json", frame: 0, at: (100, 100), clear, "inside the inverted mask's disc",
@@ -276,15 +278,15 @@ public enum LottieCorpus {
         .init("mask_inverted.json", frame: 0, at: (20, 20), red, "outside the disc",
           rlottieIsWrong: "rlottie ignores inv on an add mask"),
 
-        // mask_opacity.json: mask add with opacity 50 %
-        .init("mask_opacity.json", frame: 0, at: (100, 100), (255, 0, 0, 128), "inside: half alpha", tolerance: 2,
-          rlottieIsWrong: "rlottie ignores a static mask opacity"),
+        // mask_opacity.json: mask add with opacity 50 %: iOS (lottie-ios) does not draw a mask's opacity (After Effects
+        // shows the disc at half alpha)
+        .init("mask_opacity.json", frame: 0, at: (100, 100), red, "inside: opaque"),
         .init("mask_opacity.json", frame: 0, at: (20, 20), clear, "outside"),
 
-        // mask_expansion.json: mask add with expansion 20: radius 50 grows to 70
-        .init("mask_expansion.json", frame: 0, at: (165, 100), red, "radius 65: inside the expanded mask",
-          rlottieIsWrong: "rlottie ignores mask expansion"),
-        .init("mask_expansion.json", frame: 0, at: (175, 100), clear, "radius 75: outside"),
+        // mask_expansion.json: mask add with expansion 20: iOS (lottie-ios) does not draw expansion, so the disc keeps
+        // radius 50 (After Effects grows it to 70)
+        .init("mask_expansion.json", frame: 0, at: (145, 100), red, "radius 45: inside the disc"),
+        .init("mask_expansion.json", frame: 0, at: (165, 100), clear, "radius 65: outside the disc, though inside the expansion"),
 
         // matte_alpha.json: alpha matte: a red solid shown through a white disc above it
         .init("matte_alpha.json", frame: 0, at: (100, 100), red, "inside the matte's disc", tolerance: 5),
@@ -294,14 +296,19 @@ public enum LottieCorpus {
         .init("matte_alpha_inverted.json", frame: 0, at: (100, 100), clear, "inside the disc"),
         .init("matte_alpha_inverted.json", frame: 0, at: (20, 20), red, "outside the disc", tolerance: 5),
 
-        // matte_luma.json: luma matte: white, 50 % grey and black bands
+        // matte_luma.json: luma matte: white, 50 % grey and black bands over a red solid. lottie-ios has no luma matte:
+        // iOS shows the layer unmatted and the matte not at all (After Effects: full, half and no red)
         .init("matte_luma.json", frame: 0, at: (30, 100), red, "under white", tolerance: 5),
-        .init("matte_luma.json", frame: 0, at: (100, 100), (255, 0, 0, 128), "under 50 % grey"),
-        .init("matte_luma.json", frame: 0, at: (170, 100), clear, "under black"),
+        .init("matte_luma.json", frame: 0, at: (100, 100), red, "under 50 % grey",
+              rlottieIsWrong: "rlottie draws the luma matte, as After Effects; iOS draws the layer unmatted"),
+        .init("matte_luma.json", frame: 0, at: (170, 100), red, "under black",
+              rlottieIsWrong: "rlottie draws the luma matte, as After Effects; iOS draws the layer unmatted"),
 
-        // matte_luma_inverted.json: inverted luma matte: the same bands
-        .init("matte_luma_inverted.json", frame: 0, at: (30, 100), clear, "under white"),
-        .init("matte_luma_inverted.json", frame: 0, at: (100, 100), (255, 0, 0, 127), "under 50 % grey"),
+        // matte_luma_inverted.json: inverted luma matte: the same bands; unmatted on iOS too
+        .init("matte_luma_inverted.json", frame: 0, at: (30, 100), red, "under white",
+              rlottieIsWrong: "rlottie draws the luma matte, as After Effects; iOS draws the layer unmatted"),
+        .init("matte_luma_inverted.json", frame: 0, at: (100, 100), red, "under 50 % grey",
+              rlottieIsWrong: "rlottie draws the luma matte, as After Effects; iOS draws the layer unmatted"),
         .init("matte_luma_inverted.json", frame: 0, at: (170, 100), red, "under black", tolerance: 5),
 
         // merge_paths.json: merge paths, intersect (mm 4): rectangles x 40-120 and 80-160

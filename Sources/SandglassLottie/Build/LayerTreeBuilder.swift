@@ -50,15 +50,16 @@ struct LayerTreeBuilder {
             budget.layers += 1
             guard budget.layers <= LottieLimits.builtLayers else { return }
             var node = stack(l, byIndex: byIndex, size: size, map: map, precomps: precomps)
-            if l.matteMode != nil, let matte = LayerModel.matte(of: i, in: layers, byIndex: byIndex) {
+            // Luma mattes (3, 4) are no matte lottie-ios knows: iOS draws the layer unmatted.
+            if let mode = l.matteMode, mode == 1 || mode == 2, let matte = LayerModel.matte(of: i, in: layers, byIndex: byIndex) {
                 let wrapper = CALayer()
                 wrapper.name = "Track Matte"
                 wrapper.anchorPoint = .zero
                 wrapper.bounds = container.bounds
                 wrapper.addSublayer(node)
                 wrapper.mask = stack(matte, byIndex: byIndex, size: size, map: map, precomps: precomps)
-                // Inverted mattes (alpha 2, luma 4, the latter drawn as alpha) cut the matte out, as iOS.
-                wrapper.invertsMask = l.matteMode == 2 || l.matteMode == 4
+                // An inverted matte cuts the matte out, as iOS.
+                wrapper.invertsMask = mode == 2
                 node = wrapper
             }
             container.addSublayer(node)

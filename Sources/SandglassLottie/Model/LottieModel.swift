@@ -140,6 +140,7 @@ struct MaskModel: Sendable {
     var mode: Mode
     var inverted: Bool
     var path: Animated<CGPath>
+    /// Read for its warning only: not drawn, as iOS does not draw it.
     var opacity: Animated<[Double]>
 }
 

@@ -218,7 +218,7 @@ struct LottieReader {
             let effect = try effectNode.object()
             guard try effect.number("en", default: 1) != 0 else { continue }
             guard try effect.code("ty", default: -1) == 25, shadow == nil else {
-                properties.warnings.add("effects", "effects other than a drop shadow are not supported; they are ignored")
+                properties.warnings.add("effects", "effects other than a drop shadow are not drawn, as iOS does not draw them")
                 continue
             }
             // The values by their match name's number (…-0001 colour … -0005 softness), else by position.
@@ -239,7 +239,7 @@ struct LottieReader {
         for styleNode in try styles?.array() ?? [] {
             let style = try styleNode.object()
             guard try style.code("ty", default: -1) == 1, shadow == nil else {
-                properties.warnings.add("layer styles", "layer styles other than a drop shadow are not supported; they are ignored")
+                properties.warnings.add("layer styles", "layer styles other than a drop shadow are not drawn, as iOS does not draw them")
                 continue
             }
             let angle = try properties.vector(style["a"], default: [0]), distance = try properties.vector(style["d"], default: [0])
@@ -263,19 +263,19 @@ struct LottieReader {
             let m = try maskNode.object()
             let modeText = try m.optionalString("mode") ?? "a"
             guard let mode = MaskModel.Mode(rawValue: modeText) else { throw m["mode"]!.problem("unknown mask mode '\(modeText.prefix(20))'") }
-            if try properties.vector(m["x"], default: [0]).initial.first ?? 0 != 0 {
-                properties.warnings.add("mask expansion", "mask expansion is not supported; the mask path is used as drawn")
+            let expansion = try properties.vector(m["x"], default: [0])
+            if expansion.isAnimated || expansion.initial.first ?? 0 != 0 {
+                properties.warnings.add("mask expansion", "mask expansion is not drawn, as iOS does not draw it; the mask path is used as drawn")
+            }
+            let opacity = try properties.vector(m["o"], default: [100])
+            if mode != .none, opacity.isAnimated || opacity.initial.first ?? 100 != 100 {
+                properties.warnings.add("mask opacity", "mask opacity is not drawn, as iOS does not draw it; the mask is opaque")
+            }
+            if mode == .difference {
+                properties.warnings.add("mask difference", "a difference mask intersects, as iOS draws it (After Effects keeps what one mask covers)")
             }
             out.append(MaskModel(mode: mode, inverted: try m.number("inv", default: 0) != 0,
-                                 path: try properties.shape(try m.required("pt")).map(\.path),
-                                 opacity: try properties.vector(m["o"], default: [100])))
-        }
-        let modes = Set(out.map(\.mode)).subtracting([.none])
-        if !modes.isSubset(of: [.add, .subtract]) {
-            properties.warnings.add("mask mode", "mask modes other than add and subtract are drawn as add")
-        }
-        if modes.count > 1 || out.filter({ $0.mode != .none && ($0.inverted != ($0.mode == .subtract)) }).count > 1 {
-            properties.warnings.add("mask combination", "this combination of masks is drawn as the union of their shapes")
+                                 path: try properties.shape(try m.required("pt")).map(\.path), opacity: opacity))
         }
         return out
     }

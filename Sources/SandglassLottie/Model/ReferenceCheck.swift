@@ -51,7 +51,8 @@ enum ReferenceCheck {
                     if LayerModel.matte(of: i, in: layers, byIndex: byIndex) == nil {
                         add("matte missing", "\(file): layer '\(l.name)': track matte without a matte layer above it; drawn unmatted")
                     } else if mode >= 3 {
-                        add("luma matte", "\(file): layer '\(l.name)': luma track mattes are drawn as alpha mattes")
+                        add("luma matte", "\(file): layer '\(l.name)': a luma track matte is not drawn, as iOS does not draw "
+                            + "it: the layer shows unmatted")
                     }
                 }
                 switch l.content {
