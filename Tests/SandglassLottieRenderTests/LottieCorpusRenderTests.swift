@@ -82,7 +82,6 @@ final class LottieCorpusRenderTests: XCTestCase {
     /// Files whose features Core Animation cannot express, so the importer draws them approximately
     /// and warns on import (a test below checks the warning), with the reason.
     static let knownGaps: [String: String] = [
-        "gradient_radial_highlight.json": "CAGradientLayer's radial gradient has no focal point (highlight)",
         "merge_paths.json": "merge paths need boolean path operations",
     ]
 

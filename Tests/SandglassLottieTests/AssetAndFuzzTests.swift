@@ -35,7 +35,7 @@ final class AssetAndFuzzTests: XCTestCase {
              "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 1, 1, 1, 0, 0, 0]}}}
             """#
         let c = try compose(lottieDocument(layers: "[\(shapeLayer(shapes: "[\(rectShape), \(gf)]"))]"))
-        XCTAssertEqual(c.warnings, ["test.json: layer 'Shape Layer 1': radial gradient highlight is not supported; the gradient is centred"])
+        XCTAssertEqual(c.warnings, ["test.json: layer 'Shape Layer 1': a radial gradient's highlight is not drawn, as iOS does not draw it; the gradient is centred"])
         let g = try XCTUnwrap(c.makeRootLayer().find("Shape Layer 1/Glow") as? CAGradientLayer)
         XCTAssertEqual(g.type, .radial)
         // Bounds (39, 19, 22, 12); radius |(3, 4)| = 5 on both axes.

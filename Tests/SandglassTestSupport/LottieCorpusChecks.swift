@@ -237,10 +237,15 @@ public enum LottieCorpus {
         .init("gradient_radial_fill.json", frame: 0, at: (140, 100), (0, 128, 128, 255), "half the radius, to the right", tolerance: 8),
         .init("gradient_radial_fill.json", frame: 0, at: (100, 60), (0, 128, 128, 255), "half the radius, above", tolerance: 8),
 
-        // gradient_radial_highlight.json: radial gradient with highlight length 50 % at angle 0: the focal point at (140, 100)
-        .init("gradient_radial_highlight.json", frame: 0, at: (139, 100), green, "the focal point: the first stop", tolerance: 12),
-        .init("gradient_radial_highlight.json", frame: 0, at: (80, 100), (0, 128, 128, 255), "halfway from the focal point (140) to the left edge (20)", tolerance: 12),
-        .init("gradient_radial_highlight.json", frame: 0, at: (60, 100), (0, 85, 170, 255), "two thirds of the way from the focal point to the left edge", tolerance: 12),
+        // gradient_radial_highlight.json: radial gradient (green to blue, centre (100, 100), radius 80) with highlight length
+        // 50 % at angle 0. iOS (lottie-ios) draws no highlight: the gradient stays centred (After Effects moves its focal
+        // point to (140, 100))
+        .init("gradient_radial_highlight.json", frame: 0, at: (100, 100), green, "the centre: the first stop", tolerance: 4,
+              rlottieIsWrong: "rlottie draws the highlight, as After Effects; iOS draws none"),
+        .init("gradient_radial_highlight.json", frame: 0, at: (139, 100), (0, 129, 125, 255), "39.5 pt right of the centre: t 0.494",
+              rlottieIsWrong: "rlottie draws the highlight, as After Effects; iOS draws none"),
+        .init("gradient_radial_highlight.json", frame: 0, at: (60, 100), (0, 129, 125, 255), "39.5 pt left of it: the same colour",
+              rlottieIsWrong: "rlottie draws the highlight, as After Effects; iOS draws none"),
 
         // gradient_stroke.json: linear gradient stroke (width 20) x 20 -> 180: red -> blue, opacity 1 -> 0.2
         .init("gradient_stroke.json", frame: 0, at: (60, 100), (191, 0, 64, 204), "a quarter of the way", tolerance: 8,

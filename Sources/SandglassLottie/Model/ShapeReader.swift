@@ -105,7 +105,7 @@ extension PropertyReader {
             guard count >= 0, count <= 1000 else { throw g["p"]!.problem("gradient stop count \(count) is out of range 0...1000") }
             let radial = try item.number("t", default: 1) == 2
             if radial, try vector(item["h"], default: [0]).initial.first ?? 0 != 0 {
-                warnings.add("highlight", "radial gradient highlight is not supported; the gradient is centred")
+                warnings.add("highlight", "a radial gradient's highlight is not drawn, as iOS does not draw it; the gradient is centred")
             }
             source = .gradient(GradientModel(radial: radial, start: try vector(item["s"], default: [0, 0]),
                                              end: try vector(item["e"], default: [0, 0]), stopCount: Int(count),
