@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// Sandglass: Core Animation for Swift on Linux. Layout and dependency arrows: see README.md.
+// Sandglass: Core Animation for Swift on Linux. Modules and dependency arrows: docs/architecture.md §1.
 import PackageDescription
 
 let uncheckedExclusivityInRelease: [SwiftSetting] = [
@@ -109,12 +109,13 @@ let package = Package(
         .testTarget(name: "SandglassTessellationTests", dependencies: ["SandglassTessellation", "Sandglass"]),
         // The snapshot and the planner (in QuartzCore), and FrameSource, tested without GL.
         .testTarget(name: "FramePlanTests", dependencies: ["Sandglass"]),
+        // Golden/ and PlanGolden/ are read beside the test files (#filePath), so that a failed run can
+        // rewrite them: not resources.
         .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
-                    resources: [.copy("Golden")]),
+                    exclude: ["Golden"]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
-        // Golden/ is read beside the test files (#filePath), so that a failed run can rewrite it.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
-                    exclude: ["Golden"], resources: [.copy("PlanGolden")]),
+                    exclude: ["Golden", "PlanGolden"]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
         // The Lottie corpus drawn through Core Animation, against its pixel checks and rlottie.

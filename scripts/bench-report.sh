@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's performance tables in one run (Markdown on stdout, about 10 minutes on 2 cores):
+# docs/performance.md's tables in one run (Markdown on stdout, about 10 minutes on 2 cores):
 #   1. every seed and stress scene: evaluate, tessellate, plan, encode CPU and their sum (the CPU
 #      budget), GPU, total (medians, p99 of total), the empty-frame floor of the same run, draw calls,
 #      offscreen targets, heap allocations per frame (Sandglass's evaluate + plan, and all);

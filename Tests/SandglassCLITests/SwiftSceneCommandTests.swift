@@ -78,6 +78,25 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
     }
 
+    /// The README's first scene, as printed there: at 0.6 s the dot breathes at scale 0.8 (eased
+    /// halfway from 0.6 to 1), a disc of radius 40 about (200, 200) in the 400 x 400 preview size.
+    func testTheReadmesFirstSceneRenders() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "```swift\nimport UIKit")).lowerBound
+        let body = readme[readme.index(start, offsetBy: 9)...]
+        let code = String(body[..<(try XCTUnwrap(body.range(of: "```")).lowerBound)])
+        let file = try write("Pulse.swift", code)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try tool(["render", file.path, "--time", "0.6", "--out", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let pixels = try PNGCodec.read(path: out.path)
+        XCTAssertEqual([pixels.width, pixels.height], [400, 400])
+        XCTAssertEqual(pixels[200, 162], RGBA8(0, 122, 255, 255), "inside the disc, 38 pt above the centre: system blue")
+        XCTAssertEqual(pixels[200, 157], RGBA8(255, 255, 255, 255), "outside it, 43 pt above: the white background")
+    }
+
     /// `--tap` reaches a UIKit control in a Swift file's view, headless: the button turns its view red.
     func testATapReplaysOnAViewsButton() throws {
         let file = try write("TapView.swift", """

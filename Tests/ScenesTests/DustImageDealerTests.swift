@@ -172,7 +172,7 @@ final class DustImageDealerTests: XCTestCase {
 }
 
 /// How long the split of an 800 x 600 panel takes (`DustSplitBenchmark`, the code behind `sandglass
-/// bench --dust-split`, whose release numbers the README gives); in a debug build it is several times
+/// bench --dust-split`, whose release numbers docs/performance.md gives); in a debug build it is several times
 /// slower, so the bound only catches a pathological slowdown.
 final class DustSplitTimingTests: XCTestCase {
     func testSplitOf800x600() {

@@ -19,7 +19,7 @@ public enum Preview {
     }
 
     /// Runs the window on the scene in a Swift file of your package, compiled while the preview runs
-    /// and again on each save (hot reload, tweakable literals; README "Hot reload"). Your executable must
+    /// and again on each save (hot reload, tweakable literals: docs/writing-scenes.md, "Hot reload"). Your executable must
     /// export its symbols so the compiled scene shares its types: add
     /// `linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]` to its target. Throws
     /// `SwiftSceneError` when the file does not compile at first.

@@ -1,4 +1,4 @@
-/// The key table the Keys panel (H) shows; README.md lists the same keys.
+/// The key table the Keys panel (H) shows; README.md lists the same keys, in this order.
 enum KeyHelp {
     static let rows: [(keys: String, action: String)] = [
         ("Space", "pause / resume"),

@@ -3,7 +3,7 @@ import Sandglass
 
 /// Sandglass's own CPU per frame with nothing drawn: evaluate (play to t, presentation copy, render
 /// tree), tessellate and plan, at t = start + frame / 60, as `SceneBenchmark` splits them. This is what
-/// a frame costs the CPU once a real GPU draws it (the README's own-CPU budget for 10,000 arcs).
+/// a frame costs the CPU once a real GPU draws it (the own-CPU budget for 10,000 arcs in docs/performance.md).
 ///
 /// `SceneBenchmark` measures the same steps between GL frames. On llvmpipe those frames keep every
 /// core's caches full of the rasterizer's data, and a slow draw can still be finishing on other

@@ -58,7 +58,6 @@ public final class Canvas {
     var polygonLines = [Float](repeating: 0, count: 3 * PolygonMask.maximumEdges)
     private(set) var target: RenderTarget?
     var stops = GradientStops()
-    var scratchVertices: [Float] = []
     var scratchIndices: [UInt32] = []
 
     /// Loads the programs from `shaderDirectory` (see `ShaderDirectory.locate()`).
