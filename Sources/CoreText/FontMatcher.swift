@@ -46,9 +46,14 @@ struct FontMatcher {
         "hiraginosans": "WenQuanYi Micro Hei",
     ]
 
+    /// Names longer than this are no font's: they take the Helvetica fallback without a lookup.
+    static let longestName = 256
+
     /// The face for `name`, a PostScript name (`HelveticaNeue-Bold`) or a family (`Helvetica Neue`).
     func match(_ name: String) -> FontMatch {
         FcInit()
+        let shown = name.count > 60 ? name.prefix(60) + "…" : name
+        guard name.utf8.count <= Self.longestName else { return helvetica(for: shown) }
         let style = Self.style(of: name)
         let wanted = Self.key(name)
         if !name.isEmpty, let exact = query(postScriptName: name, family: nil, style: style)?.match,
@@ -61,19 +66,24 @@ struct FontMatcher {
             if found.familyKeys.contains(Self.key(candidate)) { return found.match }
             if found.match != fallback?.match {
                 var alias = found.match
-                alias.substitution = "font '\(name)' is not on this machine: drawn with its metric-compatible \(alias.family)"
+                alias.substitution = "font '\(shown)' is not on this machine: drawn with its metric-compatible \(alias.family)"
                 return alias
             }
         }
         if let standIn = Self.iosFamilies[Self.key(family)],
            var found = query(postScriptName: nil, family: standIn, style: style)?.match {
-            found.substitution = "font '\(name)' (an iOS font) is not on this machine: drawn with \(found.family), "
+            found.substitution = "font '\(shown)' (an iOS font) is not on this machine: drawn with \(found.family), "
                 + "whose widths differ"
             return found
         }
+        return helvetica(for: shown)
+    }
+
+    /// Helvetica's stand-in in its regular weight, as iOS falls back to Helvetica for a name it lacks.
+    private func helvetica(for shown: String) -> FontMatch {
         var helvetica = query(postScriptName: nil, family: "Helvetica", style: Style())?.match
             ?? FontMatch(file: "", index: 0, family: "", postScriptName: "", substitution: nil)
-        helvetica.substitution = "font '\(name)' is neither on this machine nor on iOS: drawn with \(helvetica.family), "
+        helvetica.substitution = "font '\(shown)' is neither on this machine nor on iOS: drawn with \(helvetica.family), "
             + "Helvetica's stand-in, as iOS falls back to Helvetica"
         return helvetica
     }

@@ -98,3 +98,13 @@ final class FontLookupTests: XCTestCase {
         XCTAssertEqual(glyphs[1], 0)
     }
 }
+
+/// A hostile name (a Lottie file's font name of any length) costs no lookup and no long line.
+final class FontNameLimitTests: XCTestCase {
+    func testAVeryLongNameFallsBackAtOnceAndIsShortenedInItsLine() {
+        let font = CTFontCreateWithName(String(repeating: "x", count: 100_000), 10, nil)
+        XCTAssertEqual(CTFontCopyPostScriptName(font), "NimbusSans-Regular")
+        XCTAssertEqual(font.substitution, "font '" + String(repeating: "x", count: 60) + "…' is neither on this machine nor on iOS: "
+                       + "drawn with Nimbus Sans, Helvetica's stand-in, as iOS falls back to Helvetica")
+    }
+}
