@@ -37,7 +37,7 @@ final class StrategyDecisionTests: XCTestCase {
         layer.mask = 2
         let planner = FramePlanner()
         var strategies: [NodeStrategy] = []
-        planner.decide(tree([layer, arc()], children: [0: [1]]), into: &strategies)
+        planner.decide(tree([layer, arc()], children: [0: [1]]), scale: 1, into: &strategies)
         XCTAssertEqual(strategies, [.direct, .paintedArc(mask: 2), .skipped])
         XCTAssertTrue(planner.commands.isEmpty)
         XCTAssertTrue(planner.geometry.arcs.instances.isEmpty)
@@ -67,10 +67,24 @@ final class StrategyDecisionTests: XCTestCase {
         let frame = tree([layer, masked, arc(dashes: [4, 2, 1]), glow], children: [0: [1, 2]])
         let planner = FramePlanner()
         var decided: [NodeStrategy] = []
-        planner.decide(frame, into: &decided)
+        planner.decide(frame, scale: 1, into: &decided)
         planner.plan(frame, width: 100, height: 100)
         XCTAssertEqual(decided, planner.strategies)
         XCTAssertEqual(decided, [.direct, .maskedQuad(mask: 3), .maskedQuad(mask: 4), .direct, .shadowUnder])
+    }
+
+    /// `decide` plans at the scale it is given, not at the last frame's: a shadow of radius 0.04 pt is
+    /// sharp (under the layer, an underlay) below 1.25 pixels per point and blurred above.
+    func testDecidingAloneUsesTheScaleItIsGiven() {
+        var layer = arc()
+        layer.shadow = RenderShadow(color: .black, opacity: 1, offset: .zero, radius: 0.04, path: nil)
+        let frame = tree([layer], children: [0: [1]])
+        let planner = FramePlanner()
+        planner.plan(frame, width: 400, height: 400)
+        XCTAssertEqual(planner.strategies[1], .group(.shadow), "4 pixels per point: 0.16 px of blur")
+        var decided: [NodeStrategy] = []
+        planner.decide(frame, scale: 1, into: &decided)
+        XCTAssertEqual(decided[1], .sharpUnderlay, "1 pixel per point: 0.04 px, sharp")
     }
 
     /// `accepts` answers exactly as `append` does, so the decision never promises an arc the shader

@@ -12,10 +12,14 @@ import SandglassTessellation
 ///   empty) counts as one that does, which can only choose the group, the same picture.
 extension FramePlanner {
     /// Fills `strategies` (one per node, `.skipped` where a node is not reached) for `tree` planned at
-    /// `scale` device pixels per point; with `drawing` false (an empty clip), every node is skipped.
-    func decide(_ tree: RenderTree, drawing: Bool = true, into strategies: inout [NodeStrategy]) {
+    /// `scale` device pixels per point, and `decided` with what each strategy draws; with `drawing`
+    /// false (an empty clip), every node is skipped.
+    func decide(_ tree: RenderTree, scale: CGFloat, drawing: Bool = true, into strategies: inout [NodeStrategy]) {
+        self.scale = scale
         strategies.removeAll(keepingCapacity: true)
         strategies.append(contentsOf: repeatElement(.skipped, count: tree.nodes.count))
+        decided.removeAll(keepingCapacity: true)
+        decided.append(contentsOf: repeatElement(.none, count: tree.nodes.count))
         guard drawing, !tree.nodes.isEmpty else { return }
         var paintedArcs = 0
         _ = decideNode(0, tree, inherited: 1, targetEmpty: false, &strategies, &paintedArcs)
@@ -28,7 +32,7 @@ extension FramePlanner {
         // An inverted mask is drawn only by the group's mask target (`invertGroupMask`).
         if tree.nodes[index].mask != nil, !tree.nodes[index].maskInverted, tree.nodes[index].blendMode == .normal,
            let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
-            strategies[index] = painted
+            (strategies[index], decided[index]) = painted
             return false
         }
         let reasons = groupReasons(index, tree)
@@ -38,31 +42,36 @@ extension FramePlanner {
                                targetEmpty: targetEmpty, &strategies, &paintedArcs)
         }
         guard !reasons.isEmpty else {
-            let underlay = tree.nodes[index].hasShadow && SharpShadow.underlay(for: tree.nodes[index], scale: scale) != nil
-            strategies[index] = underlay ? .sharpUnderlay : .direct
+            let underlay = tree.nodes[index].hasShadow ? SharpShadow.underlay(for: tree.nodes[index], scale: scale) : nil
+            strategies[index] = underlay != nil ? .sharpUnderlay : .direct
+            if let underlay { decided[index] = .underlay(underlay) }
             return decideLayer(index, tree, sublayerInherited: inherited, scissors: true,
-                               targetEmpty: targetEmpty && !underlay, &strategies, &paintedArcs)
+                               targetEmpty: targetEmpty && underlay == nil, &strategies, &paintedArcs)
         }
         let node = tree.nodes[index]
-        if reasons == .mask, let maskIndex = node.mask, !node.maskInverted, onlyQuad(node) != nil {
+        if reasons == .mask, let maskIndex = node.mask, !node.maskInverted, let quad = onlyQuad(node) {
             strategies[index] = .maskedQuad(mask: maskIndex)
             let clearsBox = GroupBounds.box(index, tree) != nil && !castsShadowUnderItself(maskIndex, tree)
+            decided[index] = .maskedQuad(rect: quad.rect, paint: quad.paint, clearsBox: clearsBox)
             _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !clearsBox, &strategies, &paintedArcs)
             return false
         }
-        if reasons == .shadow, targetEmpty, shadowCastUnder(node) != nil {
+        if reasons == .shadow, targetEmpty, let shadow = shadowCastUnder(node) {
             strategies[index] = .shadowUnder
+            decided[index] = .shadowUnder(shadow)
             let boxed = GroupBounds.box(index, tree) != nil
             _ = decideLayer(index, tree, sublayerInherited: inherited, scissors: false, targetEmpty: !boxed,
                             &strategies, &paintedArcs)
             return false
         }
         strategies[index] = .group(reasons)
-        // Without a shadow the group's target is cleared only in its box: nothing in it is "first".
+        // Without a shadow the group's target is cleared only in its box: nothing in it is "first". A
+        // mask that casts its shadow under itself blurs the mask target: it is cleared whole.
         let boxedClears = GroupBounds.box(index, tree) != nil && !node.hasShadow
+        let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself($0, tree) } ?? false)
+        decided[index] = .group(clearsBox: boxedClears, maskClearsBox: maskClearsBox)
         _ = decideLayer(index, tree, sublayerInherited: 1, scissors: true, targetEmpty: !boxedClears, &strategies, &paintedArcs)
         if let maskIndex = node.mask {
-            let maskClearsBox = boxedClears && !castsShadowUnderItself(maskIndex, tree)
             _ = decideNode(maskIndex, tree, inherited: 1, targetEmpty: !maskClearsBox, &strategies, &paintedArcs)
         }
         return false
@@ -91,21 +100,23 @@ extension FramePlanner {
         }
     }
 
-    /// The painted strategy for a masked layer, when one applies; the mask (and a painted sublayer)
-    /// are then not drawn on their own, so they stay `.skipped`.
+    /// The painted strategy for a masked layer and its candidate, when one applies; the mask (and a
+    /// painted sublayer) are then not drawn on their own, so they stay `.skipped`.
     private func paintedStrategy(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat,
-                                 _ paintedArcs: inout Int) -> NodeStrategy? {
+                                 _ paintedArcs: inout Int) -> (NodeStrategy, DecidedDraw)? {
         if let arc = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale, inherited: inherited),
            paintedArcs < RampAtlas.rows, ramps.hasRamp(for: arc.gradient),
            FrameGeometry.acceptsPaintedArc(arc.shape, arc: arc.arc, world: tree.nodes[arc.mask].world, scale: scale) {
             paintedArcs += 1
-            return .paintedArc(mask: arc.mask)
+            return (.paintedArc(mask: arc.mask), .paintedArc(arc))
         }
-        if let polygon = PaintedMask.polygonCandidate(node, in: tree) {
-            return .maskedByPolygon(mask: polygon.mask, sublayer: polygon.sublayer)
+        if let p = PaintedMask.polygonCandidate(node, in: tree) {
+            return (.maskedByPolygon(mask: p.mask, sublayer: p.sublayer),
+                    .polygon(mask: p.mask, sublayer: p.sublayer, shape: p.shape, polygon: p.polygon, clip: p.clip, alpha: p.alpha))
         }
         if inherited >= 1, let parts = PaintedMask.tessellatedCandidate(node, in: tree) {
-            return .paintedParts(mask: parts.mask, passes: parts.passes)
+            return (.paintedParts(mask: parts.mask, passes: parts.passes),
+                    .parts(mask: parts.mask, shape: parts.shape, paint: parts.paint, passes: parts.passes))
         }
         return nil
     }

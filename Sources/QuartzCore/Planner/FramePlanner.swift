@@ -16,6 +16,8 @@ import SandglassTessellation
 /// `plan`, a value the backend executes.
 public final class FramePlanner {
     public private(set) var strategies: [NodeStrategy] = []
+    /// What `decide` found for each node besides its strategy; emitting reads it (`DecidedDraw`).
+    var decided: [DecidedDraw] = []
     public private(set) var commands: [DrawCommand] = []
     public private(set) var geometry = FrameGeometry()
     /// Times tessellation shape by shape (`geometry.tessellationSeconds`), for the benchmarks; off,
@@ -26,8 +28,8 @@ public final class FramePlanner {
     }
     /// Gradient ramp rows (painted arcs); the backend uploads what a frame filled.
     public let ramps = RampAtlas()
-    /// Device pixels per point of this frame.
-    public private(set) var scale: CGFloat = 1
+    /// Device pixels per point of this frame (`decide`'s, which `plan` passes it).
+    public internal(set) var scale: CGFloat = 1
     /// The only part of the target this frame draws (its damage), nil for all of it.
     public private(set) var clip: DeviceRect?
     /// The tree's size (points) and background, for the backend's clear.
@@ -52,7 +54,7 @@ public final class FramePlanner {
     /// Plans `tree` for a target of `width` x `height` pixels covering `tree.size` points; with `clip`,
     /// only those pixels are drawn (the target keeps the rest from the frame before, `FrameDamage`).
     public func plan(_ tree: RenderTree, width: Int, height: Int, clip: DeviceRect? = nil) {
-        scale = CGFloat(width) / max(tree.size.width, 1e-9)
+        let scale = CGFloat(width) / max(tree.size.width, 1e-9)
         (targetWidth, targetHeight) = (width, height)
         (pointSize, background) = (tree.size, tree.backgroundColor)
         commands.removeAll(keepingCapacity: true)
@@ -61,7 +63,7 @@ public final class FramePlanner {
         scissors.removeAll(keepingCapacity: true)
         self.clip = clip
         let drawing = clip?.isEmpty != true
-        decide(tree, drawing: drawing, into: &strategies)
+        decide(tree, scale: scale, drawing: drawing, into: &strategies)
         guard drawing else { return }
         if let clip { pushScissor(clip) }
         if !tree.nodes.isEmpty { emitNode(0, tree) }
@@ -103,7 +105,7 @@ public final class FramePlanner {
             emitLayer(index, tree, opacity: opacity, sublayerOpacity: opacity, scissor: boundsScissor(index, tree))
         case .sharpUnderlay:
             let node = tree.nodes[index]
-            if let underlay = SharpShadow.underlay(for: node, scale: scale) {
+            if case .underlay(let underlay) = decided[index] {
                 geometry.appendUnbatched(underlay, world: node.world, opacity: inherited, scale: scale, into: &commands)
             }
             emitLayer(index, tree, opacity: node.opacity * inherited, sublayerOpacity: inherited,
@@ -112,15 +114,14 @@ public final class FramePlanner {
             emitLayer(index, tree, opacity: tree.nodes[index].opacity * inherited, sublayerOpacity: inherited,
                       scissor: boundsScissor(index, tree))
         case .maskedQuad(let maskIndex):
-            let node = tree.nodes[index]
-            guard let quad = onlyQuad(node) else { return }
-            emitMaskedQuad(node, index, maskIndex, tree, quad: quad, inherited: inherited)
+            guard case let .maskedQuad(rect, paint, clearsBox) = decided[index] else { return }
+            emitMaskedQuad(tree.nodes[index], index, maskIndex, tree, quad: (rect, paint), clearsBox: clearsBox, inherited: inherited)
         case .shadowUnder:
-            let node = tree.nodes[index]
-            guard let shadow = shadowCastUnder(node) else { return }
-            emitShadowUnder(node, index, tree, inherited: inherited, shadow: shadow)
+            guard case .shadowUnder(let shadow) = decided[index] else { return }
+            emitShadowUnder(tree.nodes[index], index, tree, inherited: inherited, shadow: shadow)
         case .group:
-            emitGroup(tree.nodes[index], index, tree, inherited: inherited)
+            guard case let .group(clearsBox, maskClearsBox) = decided[index] else { return }
+            emitGroup(tree.nodes[index], index, tree, inherited: inherited, clearsBox: clearsBox, maskClearsBox: maskClearsBox)
         case .paintedArc, .maskedByPolygon, .paintedParts:
             emitPaintedMask(index, tree.nodes[index], tree, inherited: inherited)
         case .skipped:
@@ -153,12 +154,11 @@ public final class FramePlanner {
     /// The group's picture without the group: the composite would multiply the layer's one rectangle
     /// by the mask's alpha and the opacity, which drawing the rectangle through the mask target does.
     private func emitMaskedQuad(_ node: RenderNode, _ index: Int, _ maskIndex: Int, _ tree: RenderTree,
-                                quad: (rect: CGRect, paint: DrawPaint), inherited: CGFloat) {
+                                quad: (rect: CGRect, paint: DrawPaint), clearsBox: Bool, inherited: CGFloat) {
         let clip = node.masksToBounds ? scissorRect(for: node) : nil
         let box = GroupBounds.box(index, tree)
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
         if let clip { pushScissor(clip) }
-        let clearsBox = box != nil && !castsShadowUnderItself(maskIndex, tree)
         commands.append(.beginMask(clearsBoxOnly: clearsBox))
         emitNode(maskIndex, tree)
         commands.append(.endMaskWithQuad(quad.rect, world: node.world, paint: quad.paint, opacity: node.opacity * inherited))
@@ -202,32 +202,29 @@ public final class FramePlanner {
     /// A masked layer drawn by the painted strategy `decide` chose: the mask's shape painted with the
     /// layer's gradient (an arc, or its tessellated parts), or a sublayer's fill through a polygon.
     private func emitPaintedMask(_ index: Int, _ node: RenderNode, _ tree: RenderTree, inherited: CGFloat) {
-        switch strategies[index] {
-        case .paintedArc:
+        switch decided[index] {
+        case .paintedArc(let painted):
             // `decide` checked that the arc shader takes the arc and that a ramp row is free.
-            guard let painted = PaintedMask.candidate(node, in: tree, arcs: geometry.circularArcs, scale: scale,
-                                                      inherited: inherited),
-                  let row = ramps.row(for: painted.gradient) else { return }
+            guard let row = ramps.row(for: painted.gradient) else { return }
             _ = geometry.appendPaintedArc(painted.shape, node: painted.mask, arc: painted.arc, world: tree.nodes[painted.mask].world,
                                           scale: scale, paint: painted.paint(row: row), into: &commands)
-        case .maskedByPolygon:
-            guard let painted = PaintedMask.polygonCandidate(node, in: tree) else { return }
-            let mask = tree.nodes[painted.mask]
+        case let .polygon(maskIndex, sublayer, shape, polygon, clip, alpha):
+            let mask = tree.nodes[maskIndex]
             let box = mask.masksToBounds ? scissorRect(for: mask) : nil
             if let box { pushScissor(box) }
-            geometry.appendMaskedFill(painted.shape, world: tree.nodes[painted.sublayer].world, opacity: painted.alpha * inherited,
-                                      scale: scale, mask: painted.polygon, clip: painted.clip, into: &commands)
+            geometry.appendMaskedFill(shape, world: tree.nodes[sublayer].world, opacity: alpha * inherited,
+                                      scale: scale, mask: polygon, clip: clip, into: &commands)
             if box != nil { popScissor() }
-        case .paintedParts:
-            guard let painted = PaintedMask.tessellatedCandidate(node, in: tree) else { return }
-            geometry.appendUnbatched(painted.shape, world: tree.nodes[painted.mask].world, opacity: 1, scale: scale,
-                                     paint: painted.paint, passes: painted.passes, into: &commands)
+        case let .parts(maskIndex, shape, paint, passes):
+            geometry.appendUnbatched(shape, world: tree.nodes[maskIndex].world, opacity: 1, scale: scale,
+                                     paint: paint, passes: passes, into: &commands)
         default:
             break
         }
     }
 
-    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat) {
+    private func emitGroup(_ node: RenderNode, _ index: Int, _ tree: RenderTree, inherited: CGFloat,
+                           clearsBox boxedClears: Bool, maskClearsBox: Bool) {
         let clipByScissor = node.masksToBounds ? scissorRect(for: node) : nil
         let clipByMask = node.masksToBounds && clipByScissor == nil
         // Everything this group does happens inside its box (plus its shadow's reach); clears stay
@@ -236,13 +233,9 @@ public final class FramePlanner {
             node.shadow.map { GroupBounds.withShadow(b, $0, world: node.world) } ?? b
         }
         if let box { pushScissor(deviceRect(box.insetBy(dx: -1, dy: -1))) }
-        // Without a shadow nothing reads the group outside its box: clear only the box.
-        let boxedClears = box != nil && !node.hasShadow
         commands.append(.beginGroup(clearsBoxOnly: boxedClears))
         emitLayer(index, tree, opacity: 1, sublayerOpacity: 1, scissor: clipByScissor)
         if node.mask != nil || clipByMask {
-            // A mask that casts its shadow under itself blurs the mask target: clear it whole.
-            let maskClearsBox = boxedClears && !(node.mask.map { castsShadowUnderItself($0, tree) } ?? false)
             commands.append(.beginGroupMask(clearsBoxOnly: maskClearsBox))
             if let maskIndex = node.mask {
                 emitNode(maskIndex, tree)

@@ -39,7 +39,7 @@ final class CompositingFilterTests: XCTestCase {
         let planner = FramePlanner()
         planner.plan(tree, width: 10, height: 10)
         XCTAssertEqual(planner.strategies[1], .group(.blend))
-        XCTAssertTrue(planner.commands.contains(.endGroup(opacity: 1, blend: .difference)))
+        XCTAssertTrue(planner.commands.contains(.endGroup(opacity: 1, blend: .difference)), "\(planner.commands)")
     }
 
     /// Backdrop (0.8, 0.4, 0.2), source (0.5, 0.5, 1): multiply is (0.4, 0.2, 0.2), about (102, 51, 51).
