@@ -96,4 +96,12 @@ final class AssetAndFuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(outcomes[1], 0)
     }
+
+    /// Found by the lottie fuzz target: a shape item whose type holds a newline made a warning of two
+    /// lines. Every warning is one line: the newline is written escaped.
+    func testAWarningAboutATypeWithANewlineIsOneLine() throws {
+        let layer = shapeLayer(#"L\nayer"#, shapes: #"[{"ty": "rcv\n:", "nm": "Odd"}]"#)
+        let c = try compose(lottieDocument(layers: "[\(layer)]"))
+        XCTAssertEqual(c.warnings, [#"test.json: layer 'L\nayer': shape item type 'rcv\n:' is not supported; it is ignored"#])
+    }
 }

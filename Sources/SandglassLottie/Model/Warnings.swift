@@ -24,10 +24,11 @@ struct Warnings {
         return named + ["\(file): \(unnamed) more layer\(unnamed == 1 ? "" : "s") with expressions; their static values are used"]
     }
 
-    /// Records `what` for the current layer unless `feature` was already reported.
+    /// Records `what` for the current layer unless `feature` was already reported: one line, whatever
+    /// the file's names and types hold (a control character is written escaped, `\n`).
     mutating func add(_ feature: String, _ what: String) {
         guard seen.insert(feature).inserted else { return }
-        named.append(layerName.isEmpty ? "\(file): \(what)" : "\(file): layer '\(layerName)': \(what)")
+        named.append((layerName.isEmpty ? "\(file): \(what)" : "\(file): layer '\(layerName)': \(what)").escapingControlCharacters)
     }
 
     /// Records a cut (each reason once).
