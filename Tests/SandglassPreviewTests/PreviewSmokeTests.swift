@@ -61,6 +61,34 @@ final class PreviewSmokeTests: XCTestCase {
         XCTAssertEqual(preview.terminationStatus, 0)
     }
 
+    /// With the user's own file open, a digit or Tab typed by mistake keeps it (before, `1` opened the
+    /// first built-in scene and what was recorded on the file was gone); Ctrl+1 still switches.
+    func testAFileOpenIsNotLeftByADigitOrTab() throws {
+        try Self.requireDisplay()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/scenes/pulse.json5")
+        let run = try PreviewRun(["preview", "pulse.json5"], files: ["pulse.json5": try String(contentsOf: source, encoding: .utf8)])
+        defer { run.stop() }
+        let window = try run.window()
+        func title(containing text: String, within seconds: Double = 10) throws -> String {
+            var title = ""
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                title = try Self.xdotool(["getwindowname", window])
+                if title.contains(text) && title.contains("fps") { break }
+                usleep(100_000)
+            }
+            return title
+        }
+        XCTAssertTrue(try title(containing: "pulse").contains("pulse"))
+        for key in ["1", "8", "Tab"] { try Self.xdotool(["key", "--window", window, key]) }
+        usleep(800_000)
+        XCTAssertTrue(try title(containing: "pulse", within: 1).contains("pulse"), "a plain digit or Tab keeps the file")
+        try Self.xdotool(["key", "--window", window, "ctrl+1"])
+        XCTAssertTrue(try title(containing: "matching").contains("matching"), "Ctrl+1 opens the first built-in scene")
+        try Self.xdotool(["key", "--window", window, "Escape"])
+    }
+
     /// Space, P, M and a params-file edit against the real window: the P and M screenshots differ as
     /// presentation and model do, and the edit shows in the next screenshot.
     func testScreenshotsAndParamsReload() throws {

@@ -66,6 +66,7 @@ public final class PreviewWindowLoop {
         controller = PreviewController(sceneIndex: initial, sceneCount: scenes.count,
                                        parameterCount: scene.parameters.declarations.count, speed: options.speed)
         controller.setHUDVisible(options.showsHUD)
+        controller.plainKeysSwitchScenes = options.sceneFile == nil && swiftScene == nil
         ui = ImGuiContext(window: window)
         if ui == nil { messages.report("the panels could not start (Dear ImGui); showing the scene only", from: .action) }
         session = SceneSession(scenes: scenes, initial: initial, paramsFile: options.paramsFile, sceneFile: options.sceneFile,

@@ -6,7 +6,7 @@ enum KeyHelp {
         ("S", "slow motion x10"),
         ("+ / -", "speed x2 / x0.5"),
         ("R", "restart"),
-        ("Tab, 1-9", "next scene, scene N"),
+        ("Tab, 1-9", "next scene, scene N (with a file open: Ctrl+Tab, Ctrl+1-9)"),
         ("P / M", "presentation / model PNG"),
         ("Ctrl+P", "window PNG, panels included"),
         ("T", "params panel; Up/Down, Left/Right"),

@@ -35,6 +35,10 @@ public struct PreviewController: Equatable, Sendable {
     public var viewport = ViewportSettings()
     /// While set and playing, the playhead wraps from its end back to its start.
     public private(set) var loopRange: ClosedRange<Double>?
+    /// Whether Tab and the digits switch scenes without Ctrl: only while a built-in scene is shown.
+    /// With the user's own file open (a Swift, scene or Lottie file) a digit or Tab typed by mistake
+    /// would leave the file and what was recorded on it; Ctrl+Tab and Ctrl+1-9 still switch.
+    public var plainKeysSwitchScenes = true
 
     public init(sceneIndex: Int, sceneCount: Int, parameterCount: Int = 0, speed: Double = 1) {
         self.sceneIndex = sceneIndex
@@ -109,9 +113,11 @@ public struct PreviewController: Equatable, Sendable {
         case .down:
             if isPanelVisible && parameterCount > 0 { selectedParameter = (selectedParameter + 1) % parameterCount }
         case .tab:
+            guard plainKeysSwitchScenes || modifiers.contains(.control) else { return [] }
             let step = modifiers.contains(.shift) ? sceneCount - 1 : 1
             return switchScene(to: (sceneIndex + step) % sceneCount)
         case .digit(let n) where n >= 1 && n <= 9:
+            guard plainKeysSwitchScenes || modifiers.contains(.control) else { return [] }
             return n <= sceneCount ? switchScene(to: n - 1) : []
         case .enter: return [.sceneEvent(.enter)]
         case .character(let c) where modifiers.contains(.control):

@@ -61,6 +61,19 @@ final class PreviewControllerTests: XCTestCase {
         XCTAssertEqual(c.handle(.digit(9)), [], "no ninth scene")
     }
 
+    /// With the user's file open, a digit or Tab typed by mistake does not leave it (the recorded taps
+    /// went with it); Ctrl+digit and Ctrl+Tab still switch.
+    func testWithAFileOpenOnlyCtrlSwitchesScenes() {
+        var c = PreviewController(sceneIndex: 2, sceneCount: 3)
+        c.plainKeysSwitchScenes = false
+        XCTAssertEqual(c.handle(.digit(1)), [])
+        XCTAssertEqual(c.handle(.tab), [])
+        XCTAssertEqual(c.handle(.tab, .shift), [])
+        XCTAssertEqual(c.sceneIndex, 2)
+        XCTAssertEqual(c.handle(.digit(1), .control), [.loadScene(index: 0)])
+        XCTAssertEqual(c.handle(.tab, .control), [.loadScene(index: 1)])
+    }
+
     func testScreenshotRestartQuitAndSceneKeys() {
         var c = PreviewController(sceneIndex: 1, sceneCount: 2)
         XCTAssertEqual(c.handle(.character("p")), [.screenshotPresentation])
