@@ -87,6 +87,31 @@ final class StrategyDecisionTests: XCTestCase {
         XCTAssertEqual(decided[1], .sharpUnderlay, "1 pixel per point: 0.04 px, sharp")
     }
 
+    /// A rectangle of colour masked by a disc inside it (a Lottie solid with a mask) is the disc drawn
+    /// in the colour, at the product of the alphas; a disc reaching past the rectangle keeps the group.
+    func testASolidMaskedByAFillInsideItIsTheFillInItsColour() {
+        func planned(discRadius r: CGFloat) -> FramePlanner {
+            var solid = box()
+            solid.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            solid.opacity = 0.5
+            solid.mask = 2
+            var disc = box(.shape(ShapeContent(path: CGPath(ellipseIn: CGRect(x: 25 - r, y: 25 - r, width: 2 * r, height: 2 * r), transform: nil),
+                                               fillColor: CGColor(gray: 0, alpha: 0.8), strokeColor: nil)))
+            disc.opacity = 0.5
+            let planner = FramePlanner()
+            planner.plan(tree([solid, disc], children: [0: [1]]), width: 100, height: 100)
+            return planner
+        }
+        let inside = planned(discRadius: 20)
+        XCTAssertEqual(inside.strategies[1], .paintedSolid(mask: 2))
+        XCTAssertFalse(inside.commands.contains { if case .beginGroup = $0 { true } else { false } })
+        XCTAssertEqual(inside.commands.count, 1, "the disc, batched: \(inside.commands)")
+        guard case .solid(2, let shape) = inside.decided[1] else { return XCTFail("\(inside.decided[1])") }
+        XCTAssertEqual(shape.fillColor?.red, 1)
+        XCTAssertEqual(shape.fillColor?.alpha ?? 0, 0.5 * 0.5 * 0.8 * 0.5, accuracy: 1e-9, "colour, layer opacity, fill, mask opacity")
+        XCTAssertEqual(planned(discRadius: 25).strategies[1], .group(.mask), "the disc's fringe reaches past the rectangle")
+    }
+
     /// `accepts` answers exactly as `append` does, so the decision never promises an arc the shader
     /// then refuses.
     func testArcStrokeAcceptsWhatItAppends() {

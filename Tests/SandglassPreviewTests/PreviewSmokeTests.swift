@@ -87,6 +87,8 @@ final class PreviewSmokeTests: XCTestCase {
         try Self.xdotool(["key", "--window", window, "ctrl+1"])
         XCTAssertTrue(try title(containing: "matching").contains("matching"), "Ctrl+1 opens the first built-in scene")
         try Self.xdotool(["key", "--window", window, "Escape"])
+        // Gone before the next test looks for its window by name.
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
     }
 
     /// Space, P, M and a params-file edit against the real window: the P and M screenshots differ as
@@ -325,7 +327,7 @@ final class PreviewSmokeTests: XCTestCase {
         }
         let shots = dir.appendingPathComponent("screenshots")
         XCTAssertTrue(waitFor { self.pngs(in: shots, containing: "window").count == 1 })
-        let shot = try PNGCodec.read(path: pngs(in: shots, containing: "window")[0])
+        let shot = try PNGCodec.read(path: try XCTUnwrap(pngs(in: shots, containing: "window").first, "the window's screenshot"))
         let (gx, gy) = try XCTUnwrap(sliderGrab(in: shot, rightOf: shot.width / 2), "a slider in the params panel")
         let params = dir.appendingPathComponent("config/sandglass/params/matching.json")
         try Self.xdotool(["mousemove", "--window", window, String(gx + 2), String(gy), "mousedown", "1"])

@@ -118,6 +118,9 @@ extension FramePlanner {
             return (.paintedParts(mask: parts.mask, passes: parts.passes),
                     .parts(mask: parts.mask, shape: parts.shape, paint: parts.paint, passes: parts.passes))
         }
+        if let solid = PaintedMask.solidCandidate(node, in: tree, scale: scale, inherited: inherited) {
+            return (.paintedSolid(mask: solid.mask), .solid(mask: solid.mask, shape: solid.shape))
+        }
         return nil
     }
 }

@@ -122,7 +122,7 @@ public final class FramePlanner {
         case .group:
             guard case let .group(clearsBox, maskClearsBox) = decided[index] else { return }
             emitGroup(tree.nodes[index], index, tree, inherited: inherited, clearsBox: clearsBox, maskClearsBox: maskClearsBox)
-        case .paintedArc, .maskedByPolygon, .paintedParts:
+        case .paintedArc, .maskedByPolygon, .paintedParts, .paintedSolid:
             emitPaintedMask(index, tree.nodes[index], tree, inherited: inherited)
         case .skipped:
             break
@@ -218,6 +218,9 @@ public final class FramePlanner {
         case let .parts(maskIndex, shape, paint, passes):
             geometry.appendUnbatched(shape, world: tree.nodes[maskIndex].world, opacity: 1, scale: scale,
                                      paint: paint, passes: passes, into: &commands)
+        case let .solid(maskIndex, shape):
+            geometry.appendShape(shape, node: maskIndex, world: tree.nodes[maskIndex].world, opacity: 1, scale: scale,
+                                 into: &commands)
         default:
             break
         }

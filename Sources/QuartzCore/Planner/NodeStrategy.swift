@@ -19,6 +19,9 @@ public enum NodeStrategy: Equatable, Sendable {
     /// A gradient layer masked by any shape inside its bounds: the mask's parts drawn painted with the
     /// gradient, `passes` times (`PaintedMask.tessellatedCandidate`).
     case paintedParts(mask: Int, passes: Int)
+    /// A layer whose one drawing is a rectangle of colour, masked by a shape that only fills, inside
+    /// the rectangle: the mask's fill drawn in the colour (`PaintedMask.solidCandidate`).
+    case paintedSolid(mask: Int)
     /// A layer whose one drawing is a sublayer's fill, masked by a convex polygon fill: the fill drawn
     /// with the polygon's coverage computed at each pixel (`PaintedMask.polygonCandidate`).
     case maskedByPolygon(mask: Int, sublayer: Int)
@@ -46,6 +49,7 @@ extension NodeStrategy: CustomStringConvertible {
         case .paintedArc(let mask): "painted arc, mask #\(mask)"
         case let .paintedParts(mask, passes): "painted parts, mask #\(mask), \(passes) passes"
         case let .maskedByPolygon(mask, sublayer): "masked by polygon, mask #\(mask), sublayer #\(sublayer)"
+        case .paintedSolid(let mask): "painted solid, mask #\(mask)"
         case .shadowUnder: "shadow under"
         case .maskedQuad(let mask): "masked quad, mask #\(mask)"
         case .group(let reasons): "group (\(reasons))"

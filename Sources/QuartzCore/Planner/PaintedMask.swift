@@ -143,3 +143,48 @@ extension PaintedMask {
         return (maskIndex, sublayerIndex, shape, polygon, clip, alpha)
     }
 }
+
+extension PaintedMask {
+    /// A layer whose one drawing is a rectangle of colour (its own background, or its one sublayer's:
+    /// a Lottie solid layer), masked by a shape layer that only fills: the mask's fill drawn in the
+    /// rectangle's colour, instead of a group target, a mask target and a composite.
+    ///
+    /// Same pixels: inside the rectangle the group holds the colour C everywhere, so the composite is C
+    /// times the mask's coverage, its fill's alpha and opacity, and the layer's opacity, which is the
+    /// mask's fill drawn in C at those alphas. That holds where the mask draws inside the rectangle, so
+    /// the candidate needs the mask's fill, with a pixel of anti-aliasing around it, inside the
+    /// rectangle (both in root points, the rectangle axis-aligned). Returns the mask's node and its
+    /// shape with the fill colour to draw.
+    static func solidCandidate(_ node: RenderNode, in tree: RenderTree, scale: CGFloat, inherited: CGFloat)
+        -> (mask: Int, shape: ShapeContent)? {
+        guard let maskIndex = node.mask, case .none = node.content, !node.paintsBorder,
+              (node.shadow?.opacity ?? 0) <= 0, !node.masksToBounds else { return nil }
+        // Step: the rectangle of colour, and its world
+        let solid: RenderNode
+        let ownBackground = node.paintsBackground
+        if ownBackground, node.childRange.isEmpty {
+            solid = node
+        } else if !node.paintsBackground, node.childRange.count == 1 {
+            solid = tree.nodes[tree.childIndices[node.childRange.lowerBound]]
+            guard solid.paintsBackground, case .none = solid.content, solid.childRange.isEmpty, solid.mask == nil,
+                  !solid.paintsBorder, (solid.shadow?.opacity ?? 0) <= 0, solid.blendMode == .normal else { return nil }
+        } else {
+            return nil
+        }
+        guard solid.cornerRadius <= 0, let color = solid.backgroundColor, solid.world.isAxisAligned,
+              let toRoot = solid.world.planarAffine else { return nil }
+        let rect = solid.bounds.applying(toRoot)
+        // Step: the mask fills only, and its fill (with a pixel of fringe) lies inside the rectangle
+        let mask = tree.nodes[maskIndex]
+        guard mask.drawsOnlyItsContent, mask.mask == nil, !mask.masksToBounds, (mask.shadow?.opacity ?? 0) <= 0,
+              mask.blendMode == .normal, case .shape(var shape) = mask.content, shape.paintsFill, !shape.paintsStroke,
+              let fill = shape.fillColor, let maskToRoot = mask.world.planarAffine, !shape.path.isEmpty else { return nil }
+        let fringe = 1 / max(scale, 1e-9)
+        let extent = shape.path.boundingBox.applying(maskToRoot).insetBy(dx: -fringe, dy: -fringe)
+        guard extent.minX.isFinite, extent.maxX.isFinite, rect.contains(extent) else { return nil }
+        let alpha = color.alpha * min(max(ownBackground ? 1 : solid.opacity, 0), 1) * fill.alpha
+            * min(max(mask.opacity, 0), 1) * min(max(node.opacity, 0), 1) * inherited
+        shape.fillColor = color.copy(alpha: alpha)
+        return (maskIndex, shape)
+    }
+}
