@@ -57,7 +57,8 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
     if [[ -x $out/fuzz-$1 && $fresh == 1 && $out/fuzz-$1 -nt $out/Sandglass.stamp \
           && ( $1 != lottie || $out/fuzz-$1 -nt $out/SandglassLottie.stamp ) ]]; then return; fi
     echo "fuzz: linking fuzz-$1" >&2
-    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs -L "$out" ${libs[@]+"${libs[@]}"} -lcairo -lz -ljpeg -lwebp -lfreetype -lfontconfig "${srcs[@]}" -o "$out/fuzz-$1" \
+    swiftc "${flags[@]}" -I "$out" -I Sources/CCairo -I Sources/CZlib -I Sources/CImageCodecs -I Sources/CFreeType -I Sources/CFontconfig \
+        $(pkg-config --cflags-only-I freetype2 | sed 's/-I/-Xcc -I/g') -L "$out" ${libs[@]+"${libs[@]}"} -lcairo -lz -ljpeg -lwebp -lfreetype -lfontconfig "${srcs[@]}" -o "$out/fuzz-$1" \
         2>&1 | grep -v 'Cannot export local symbol' >&2 || true
     [[ -x $out/fuzz-$1 ]]
 }

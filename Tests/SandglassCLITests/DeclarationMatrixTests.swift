@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Scene-file param declarations of every shape (issue 18): each bad one is refused by every command
+/// Scene-file param declarations of every shape: each bad one is refused by every command
 /// with one line naming the param and what is wrong, exit 2, nothing on stdout and no output written;
 /// odd but valid ones (ranges too small or too large for a plain step, long chains of references)
 /// load and describe with exit 0 and no message.

@@ -3,7 +3,7 @@ import Foundation
 import SandglassRender
 import XCTest
 
-/// `contents` images that must be refused before they cost anything (issue 18): a header declaring a
+/// `contents` images that must be refused before they cost anything: a header declaring a
 /// huge size, and files that are not regular files. Each through every command that loads the scene:
 /// one line, exit 2, nothing on stdout, no output written, and at once.
 final class ImageInputMatrixTests: BadInputTestCase {

@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// The texts of the tool (issue 18, messages): every message one line with control characters shown
+/// The texts of the tool: every message one line with control characters shown
 /// escaped, arguments included; the short usage of a bare `sandglass`; usage mistakes exit 2; texts that
 /// name the real problem.
 final class MessageTests: BadInputTestCase {

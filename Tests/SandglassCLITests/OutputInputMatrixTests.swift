@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `--out` never destroys an input of the same run, nor a file that is not a regular file, and an
-/// output it replaces keeps its mode (issue 18, outputs and inputs). Paths, `./` paths, symbolic links
+/// output it replaces keeps its mode. Paths, `./` paths, symbolic links
 /// and hard links all count: the tool compares device and inode. Each case: the exact line, exit 2,
 /// the input's bytes and mode unchanged, and nothing left in the folder.
 final class OutputInputMatrixTests: BadInputTestCase {

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `record --out FOLDER` replaces an earlier recording as a whole: no stale frames of a longer one, no
-/// partial recording, no temporary folder left (issue 18).
+/// partial recording, no temporary folder left.
 final class RecordFolderTests: BadInputTestCase {
     private func contents(_ path: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()

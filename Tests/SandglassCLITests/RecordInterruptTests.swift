@@ -3,7 +3,7 @@ import SandglassRender
 import SandglassTestSupport
 import XCTest
 
-/// `record` interrupted (issue 18): SIGINT, SIGTERM and SIGHUP end it with that signal's status, and
+/// `record` interrupted: SIGINT, SIGTERM and SIGHUP end it with that signal's status, and
 /// neither a temporary file nor ffmpeg is left; killed outright (SIGKILL), it leaves neither either
 /// (the draft has no name, and ffmpeg dies with it through setpriv's parent-death signal). The real tool
 /// runs as a process, with a stand-in ffmpeg on PATH that writes what it reads to its output.

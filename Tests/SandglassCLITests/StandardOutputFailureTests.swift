@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// A failed write to standard output (a full disk, a closed stdout) is exit 1 and one line (issue 18).
+/// A failed write to standard output (a full disk, a closed stdout) is exit 1 and one line.
 /// Regression: `dump > /dev/full` and `dump >&-` exited 0 with the result lost. These run the built
 /// `sandglass` as a process, since what is tested is its real standard output.
 final class StandardOutputFailureTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Sandglass
 import XCTest
 
-/// `shortenedForMessage` and the suggestions for a long name (issue 28 §7).
+/// `shortenedForMessage` and the suggestions for a long name.
 final class ShortenedTextTests: XCTestCase {
     func testTextUpToTheLimitIsKeptAndLongerTextShowsItsStartAndLength() {
         let sixtyFour = String(repeating: "a", count: 64)

@@ -26,7 +26,7 @@ final class FuzzRegressionKeyTests: XCTestCase {
     }
 }
 
-/// Found in a second by the scene-file fuzzer's declaration generator on the code before issue 18's
+/// Found in a second by the scene-file fuzzer's declaration generator on the code before its
 /// fix (`fuzz/corpus/scenefile/regression-empty-choices.bin` is its input): `choices: []` trapped in
 /// the declaration's factory, killing every command. Now the first problem in file order is reported:
 /// `min`, which a string param does not take.
