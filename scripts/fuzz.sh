@@ -64,6 +64,8 @@ build_target() {   # TARGET: fuzz/Targets/*Fuzz.swift (and its helpers) -> $out/
 }
 
 mkdir -p "$out"
+# fontconfig's one-time allocations are not leaks (fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for m in "${models[@]}"; do build_lib "$m"; done
 target=${1:-}
 [[ -n $target ]] || { sed -n 2,10p "$0" >&2; exit 2; }

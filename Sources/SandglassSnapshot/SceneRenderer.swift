@@ -18,7 +18,7 @@ import SandglassRender
 public final class SceneRenderer {
     /// The most pixels a side of a snapshot: the largest target the GL drivers this runs on draw (a
     /// larger one came back blank), and the largest `sandglass render` writes.
-    public static let maximumSide = 16384
+    public static let maximumSide = CGImage.maximumDecodedSide
 
     private let gl: LayerRenderer?
     /// Why there is no GL renderer (the headless context's error, or no shaders folder), nil when there is.

@@ -34,7 +34,8 @@ public enum CGImageDecodingError: Error, Equatable, CustomStringConvertible {
 }
 
 extension CGImage {
-    /// The widest or tallest image decoded: the largest texture of the GL drivers this runs on.
+    /// The widest or tallest image decoded: the largest texture of the GL drivers this runs on, and
+    /// the largest side of a rendered image (`--scale`, `PNGCodec`): one limit, kept here.
     public static let maximumDecodedSide = 16384
     /// The most pixels decoded (8192 x 8192, 256 MiB of RGBA).
     public static let maximumDecodedPixels = 1 << 26

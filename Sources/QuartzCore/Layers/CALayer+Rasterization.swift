@@ -26,7 +26,8 @@ extension CALayer {
 
     private func drawRaster() -> CGImage? {
         let scale = rasterizationScale > 0 && rasterizationScale.isFinite ? rasterizationScale : 1
-        guard bounds.width * scale <= 16384, bounds.height * scale <= 16384,
+        let most = CGFloat(CGImage.maximumDecodedSide)
+        guard bounds.width * scale <= most, bounds.height * scale <= most,
               let ctx = CGContext.drawing(bounds, scale: scale) else { return nil }
         drawThroughPlan(in: ctx, bodyOnly: true)
         return ctx.makeImage()

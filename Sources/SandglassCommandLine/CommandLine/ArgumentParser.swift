@@ -1,4 +1,5 @@
 import Foundation
+import CoreGraphics
 import SandglassHeadless
 
 /// A small command-line parser for `sandglass COMMAND [ARGS] [--option value] [--flag]`.
@@ -100,8 +101,8 @@ package enum ArgumentParser {
         return value
     }
 
-    /// Fails on `--scale` when `size` points at `scale` exceed 16384 pixels a side (GL's largest target
-    /// here); `what` names the output in the message ("an image", "frames"). No side is ever 0 pixels:
+    /// Fails on `--scale` when `size` points at `scale` exceed `CGImage.maximumDecodedSide` (16384)
+    /// pixels a side (GL's largest target here); `what` names the output in the message ("an image", "frames"). No side is ever 0 pixels:
     /// sizes round up (`RenderTree.pixelSize(of:scale:)`).
     ///
     /// When neither `--scale` nor `--size` was given the size is the scene's own (a Lottie file's `w`
@@ -109,14 +110,15 @@ package enum ArgumentParser {
     /// never typed.
     package static func checkPixelSize(_ size: CGSize, scale: Double, what: String, in parsed: ParsedArguments,
                                        command: String) throws(UsageError) {
-        guard size.width * scale > 16384 || size.height * scale > 16384 else { return }
+        let most = CGFloat(CGImage.maximumDecodedSide)
+        guard size.width * scale > most || size.height * scale > most else { return }
         if parsed.value("--scale") != nil || parsed.value("--size") != nil {
-            throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most 16384 px a side")
+            throw .invalidValue(option: "--scale", value: "\(scale)", expected: "\(what) of at most \(CGImage.maximumDecodedSide) px a side")
         }
-        let fitting = (16384 / max(size.width, size.height) * 1000).rounded(.down) / 1000
+        let fitting = (most / max(size.width, size.height) * 1000).rounded(.down) / 1000
         let fix = fitting >= 0.1 ? "--scale \(String(format: "%g", fitting)) or less" : "--size WxH (and --scale)"
         throw .sceneDefaultOutOfRange(command: command, what: "size", value: "\(String(format: "%g", size.width))x\(String(format: "%g", size.height)) pt",
-                                      expected: "the 16384 px a side of \(what)", option: fix)
+                                      expected: "the \(CGImage.maximumDecodedSide) px a side of \(what)", option: fix)
     }
 
     /// `WxH` in points, both positive, e.g. `--size 800x600`.
@@ -124,8 +126,9 @@ package enum ArgumentParser {
         guard let text = parsed.value(option) else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw .invalidValue(option: option, value: text, expected: "WxH with positive sizes up to 16384, e.g. 800x600")
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= Double(CGImage.maximumDecodedSide), h <= Double(CGImage.maximumDecodedSide) else {
+            throw .invalidValue(option: option, value: text,
+                                expected: "WxH with positive sizes up to \(CGImage.maximumDecodedSide), e.g. 800x600")
         }
         return (w, h)
     }

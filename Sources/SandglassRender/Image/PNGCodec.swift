@@ -29,7 +29,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 public enum PNGCodec {
     /// The widest or tallest image `read` decodes: the texture limit of the GL drivers this runs on
     /// (llvmpipe's, and common GPUs'), and the largest scene size.
-    public static let maximumSide = 16384
+    public static let maximumSide = CGImage.maximumDecodedSide
     /// The most pixels `read` decodes (8192 x 8192, 256 MiB of RGBA): a 16384 x 16384 image would take
     /// 1 GiB for one `contents`.
     public static let maximumPixels = 1 << 26

@@ -82,8 +82,9 @@ public enum SceneFile {
             ?? "scene file \((file as NSString).lastPathComponent)"
         guard let sizeMember = member("size") else { throw boot.error(document.start, "", .missingKey("size")) }
         let size = try defaults.size(sizeMember.value, "size")
-        guard size.width > 0, size.height > 0, size.width <= 16384, size.height <= 16384 else {
-            throw boot.error(sizeMember.value.start, "size", .wrongType(expected: "a size of 1...16384 points a side",
+        let most = CGFloat(CGImage.maximumDecodedSide)
+        guard size.width > 0, size.height > 0, size.width <= most, size.height <= most else {
+            throw boot.error(sizeMember.value.start, "size", .wrongType(expected: "a size of 1...\(CGImage.maximumDecodedSide) points a side",
                                                                         got: "\(size.width) x \(size.height)"))
         }
         let background = try member("background").map { m throws(SceneFileError) in try defaults.color(m.value, "background") } ?? .black
