@@ -83,6 +83,7 @@ public final class PreviewWindowLoop {
         noteCappedReplays(runner)
         _ = inspection.observe(runner)   // the first frame's panels show the scene's tracks
         controller.setLoop(Self.defaultLoop(runner.info))
+        controller.stepFrameRate = runner.info.frames?.frameRate
         if let variants = options.variants { session.showVariants(variants, at: 0) }
         supervisor = options.supervision.map { SupervisorLink($0) }
         if options.startTime > 0 { controller.scrub(to: options.startTime) }
@@ -174,6 +175,7 @@ public final class PreviewWindowLoop {
     /// A scene was shown (`SceneSession.show`): the controller, the inspection and the messages follow.
     private func sceneShown(sameScene: Bool) {
         controller.parameterCount = session.params.parameters.declarations.count
+        controller.stepFrameRate = runner.info.frames?.frameRate
         shownLayers = nil
         if !sameScene {
             inspection.reset()

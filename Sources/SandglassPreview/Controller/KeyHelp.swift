@@ -2,7 +2,7 @@
 enum KeyHelp {
     static let rows: [(keys: String, action: String)] = [
         ("Space", "pause / resume"),
-        ("Left / Right", "step 1/60 s (paused)"),
+        ("Left / Right", "step 1/60 s, or a Lottie file's frame (paused)"),
         ("S", "slow motion x10"),
         ("+ / -", "speed x2 / x0.5"),
         ("R", "restart"),

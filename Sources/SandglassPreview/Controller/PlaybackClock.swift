@@ -32,10 +32,19 @@ public struct PlaybackClock: Equatable, Sendable {
     public mutating func toggleSlowMotion() { isSlowMotion.toggle() }
     public mutating func restart() { time = 0 }
 
-    /// Steps one frame (negative: back), pausing playback; never before 0.
-    public mutating func step(frames: Int) {
+    /// Steps `frames` frames (negative: back), pausing playback; never before 0. With `frameRate` (a
+    /// scene that counts in frames, a Lottie file at 30 fps) the steps are that scene's frames and land
+    /// on them: from between two frames, one step reaches the nearer one in its direction.
+    public mutating func step(frames: Int, frameRate: Double? = nil) {
         isPaused = true
-        time = max(0, time + Double(frames) * PlaybackClock.frameStep)
+        guard let rate = frameRate, rate.isFinite, rate > 0 else {
+            time = max(0, time + Double(frames) * PlaybackClock.frameStep)
+            return
+        }
+        // Within a millionth of a frame counts as on it: times are sums of floating-point steps.
+        let frame = time * rate
+        let from = frames > 0 ? (frame + 1e-6).rounded(.down) : (frame - 1e-6).rounded(.up)
+        time = max(0, (from + Double(frames)) / rate)
     }
 
     public mutating func scrub(to t: Double) {

@@ -35,6 +35,9 @@ public struct PreviewController: Equatable, Sendable {
     public var viewport = ViewportSettings()
     /// While set and playing, the playhead wraps from its end back to its start.
     public private(set) var loopRange: ClosedRange<Double>?
+    /// The frame rate of a scene that counts in frames (a Lottie file's): Left and Right step its frames.
+    /// Nil steps 1/60 s.
+    public var stepFrameRate: Double?
     /// Whether Tab and the digits switch scenes without Ctrl: only while a built-in scene is shown.
     /// With the user's own file open (a Swift, scene or Lottie file) a digit or Tab typed by mistake
     /// would leave the file and what was recorded on it; Ctrl+Tab and Ctrl+1-9 still switch.
@@ -104,10 +107,10 @@ public struct PreviewController: Equatable, Sendable {
         case .space: clock.togglePause()
         case .right:
             if isPanelVisible { return [.adjustParameter(index: selectedParameter, steps: 1, fine: modifiers.contains(.shift))] }
-            if clock.isPaused { clock.step(frames: 1) }
+            if clock.isPaused { clock.step(frames: 1, frameRate: stepFrameRate) }
         case .left:
             if isPanelVisible { return [.adjustParameter(index: selectedParameter, steps: -1, fine: modifiers.contains(.shift))] }
-            if clock.isPaused { clock.step(frames: -1) }
+            if clock.isPaused { clock.step(frames: -1, frameRate: stepFrameRate) }
         case .up:
             if isPanelVisible && parameterCount > 0 { selectedParameter = (selectedParameter + parameterCount - 1) % parameterCount }
         case .down:

@@ -37,6 +37,24 @@ final class PreviewControllerTests: XCTestCase {
         XCTAssertEqual(c.clock.time, 0)
     }
 
+    /// A scene that counts in frames (a Lottie file at 30 fps) steps its own frames, and from between
+    /// two frames (21.5, where a 1/60 s step had left it) reaches the nearer one in the step's direction.
+    func testAFileAt30FpsStepsItsFramesAndLandsOnThem() {
+        var c = PreviewController(sceneIndex: 0, sceneCount: 1)
+        c.stepFrameRate = 30
+        _ = c.handle(.space)
+        _ = c.handle(.right); _ = c.handle(.right)
+        XCTAssertEqual(c.clock.time * 30, 2, accuracy: 1e-9)
+        c.scrub(to: 21.5 / 30)
+        _ = c.handle(.right)
+        XCTAssertEqual(c.clock.time * 30, 22, accuracy: 1e-9)
+        c.scrub(to: 21.5 / 30)
+        _ = c.handle(.left)
+        XCTAssertEqual(c.clock.time * 30, 21, accuracy: 1e-9)
+        for _ in 0..<30 { _ = c.handle(.left) }
+        XCTAssertEqual(c.clock.time, 0)
+    }
+
     func testSpeedIsClampedToPointOneToFour() {
         var c = PreviewController(sceneIndex: 0, sceneCount: 1)
         for _ in 0..<5 { _ = c.handle(.character("+")) }
