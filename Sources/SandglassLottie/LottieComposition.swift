@@ -72,13 +72,17 @@ public struct LottieComposition: Sendable {
     /// `LottieText.parameterName`.
     public func makeRootLayer(overriding values: ParameterValues?) -> CALayer {
         guard let values else { return makeRootLayer() }
-        let timing = values.parameters.declaration(named: LottieTiming.parameterName) == nil ? .ios
-            : LottieTiming(rawValue: values.string(LottieTiming.parameterName)) ?? .ios
-        let text = values.parameters.declaration(named: LottieText.parameterName) == nil ? .ios
-            : LottieText(rawValue: values.string(LottieText.parameterName)) ?? .ios
         var overridden = self
         overridden.model = overrides.applied(values, to: model)
-        return overridden.makeRootLayer(timing: timing, text: text)
+        return overridden.makeRootLayer(timing: Self.choice(LottieTiming.parameterName, in: values) ?? .ios,
+                                        text: Self.choice(LottieText.parameterName, in: values) ?? .ios)
+    }
+
+    /// The value of choice parameter `name` (timing, text), nil where the scene has no such parameter
+    /// or the value is none of the choices.
+    private static func choice<Choice: RawRepresentable>(_ name: String, in values: ParameterValues) -> Choice?
+        where Choice.RawValue == String {
+        values.parameters.declaration(named: name) == nil ? nil : Choice(rawValue: values.string(name))
     }
 
     /// A scene of the file: its name, `"Lottie file NAME, W x H, N frames at FR fps"`, natural size

@@ -62,7 +62,7 @@ struct SystemTextLayout {
     }
 
     /// Where a line of `width` starts in a frame of `frame` points: left, right (1) or centred (2).
-    private static func offset(of width: CGFloat, in frame: CGFloat, justify: Int) -> CGFloat {
+    static func offset(of width: CGFloat, in frame: CGFloat, justify: Int) -> CGFloat {
         justify == 1 ? frame - width : justify == 2 ? (frame - width) / 2 : 0
     }
 

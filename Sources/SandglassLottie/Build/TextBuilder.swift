@@ -51,7 +51,7 @@ struct TextBuilder {
             let width = glyphsOfLine.reduce(0) { $0 + advance($1) }
             let frame = t.boxSize.map { Double($0.width) } ?? 0
             var x = Double(t.boxSize == nil ? 0 : t.boxPosition.x)
-                + (t.justify == 1 ? frame - width : t.justify == 2 ? (frame - width) / 2 : 0)
+                + Double(SystemTextLayout.offset(of: CGFloat(width), in: CGFloat(frame), justify: t.justify))
             let y = top + Double(row) * t.lineHeight
             for g in glyphsOfLine {
                 let place = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y)

@@ -140,8 +140,6 @@ struct MaskModel: Sendable {
     var mode: Mode
     var inverted: Bool
     var path: Animated<CGPath>
-    /// Read for its warning only: not drawn, as iOS does not draw it.
-    var opacity: Animated<[Double]>
 }
 
 struct LayerModel: Sendable {

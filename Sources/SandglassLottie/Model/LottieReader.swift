@@ -20,7 +20,7 @@ struct LottieReader {
     private var imageBytes = 0, imagePixels = 0
     /// The image files read beside the JSON: inputs of the run, never to be written over.
     private(set) var imagePaths: [String] = []
-    private var fonts: [String: (key: String, family: String)] = [:]
+    private var fonts: [String: String] = [:]
     /// Font names already looked up for their substitution note: one lookup per name, not per layer.
     private var fontsLookedUp: Set<String> = []
 
@@ -275,7 +275,7 @@ struct LottieReader {
                 properties.warnings.add("mask difference", "a difference mask intersects, as iOS draws it (After Effects keeps what one mask covers)")
             }
             out.append(MaskModel(mode: mode, inverted: try m.number("inv", default: 0) != 0,
-                                 path: try properties.shape(try m.required("pt")).map(\.path), opacity: opacity))
+                                 path: try properties.shape(try m.required("pt")).map(\.path)))
         }
         return out
     }

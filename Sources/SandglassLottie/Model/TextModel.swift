@@ -9,8 +9,8 @@ struct TextModel: Sendable {
     var size: Double
     /// The document's font name (`f`, a PostScript name such as `HelveticaNeue-Bold`): what iOS looks up.
     var fontName: String
-    /// `family` and `style` of the font, joined (the key of its glyphs), and the family alone.
-    var font, fontFamily: String
+    /// `family` and `style` of the font, joined: the key of its glyphs in `chars`.
+    var font: String
     /// Colour [r, g, b] in 0...1.
     var fill: [Double]
     /// Stroke colour (`sc`, nil for none), its width (`sw`) and whether it is drawn over the fill (`of`).
@@ -37,7 +37,7 @@ struct GlyphModel: Sendable {
 
 extension PropertyReader {
     /// `t.d` of a text layer; `fonts` maps a font name to its family and style key.
-    mutating func text(_ layer: JSONNode, fonts: [String: (key: String, family: String)]) throws(ReadProblem) -> TextModel {
+    mutating func text(_ layer: JSONNode, fonts: [String: String]) throws(ReadProblem) -> TextModel {
         let t = try layer.required("t").object()
         let keyframes = try t.required("d").object().required("k").array()
         guard let first = keyframes.first else { throw t.problem("text document has no keyframes") }
@@ -48,12 +48,12 @@ extension PropertyReader {
         let doc = try first.object().required("s").object()
         let size = min(max(try doc.number("s", default: 12), 0), LottieLimits.textSize)
         let fontName = try doc.optionalString("f") ?? ""
-        let font = fonts[fontName] ?? (fontName, fontName)
+        let font = fonts[fontName] ?? fontName
         let box = try doc["sz"]?.numbers() ?? []
         let position = try doc["ps"]?.numbers() ?? []
         let stroke = try doc["sc"]?.numbers()
-        return TextModel(text: try doc.optionalString("t") ?? "", size: size, fontName: fontName, font: font.key,
-                         fontFamily: font.family, fill: try doc["fc"]?.numbers() ?? [0, 0, 0],
+        return TextModel(text: try doc.optionalString("t") ?? "", size: size, fontName: fontName, font: font,
+                         fill: try doc["fc"]?.numbers() ?? [0, 0, 0],
                          stroke: stroke.flatMap { $0.count >= 3 ? $0 : nil }, strokeWidth: max(0, try doc.number("sw", default: 0)),
                          strokeOverFill: try doc.number("of", default: 0) != 0, justify: try doc.code("j", default: 0),
                          lineHeight: try doc.number("lh", default: size * 1.2), tracking: try doc.number("tr", default: 0),
@@ -61,13 +61,13 @@ extension PropertyReader {
                          boxPosition: position.count >= 2 ? CGPoint(x: position[0], y: position[1]) : .zero)
     }
 
-    /// `fonts.list`: font name to its family and style.
-    static func fonts(_ root: JSONNode) throws(ReadProblem) -> [String: (key: String, family: String)] {
-        var out: [String: (key: String, family: String)] = [:]
+    /// `fonts.list`: font name to its family and style, joined (`TextModel.font`).
+    static func fonts(_ root: JSONNode) throws(ReadProblem) -> [String: String] {
+        var out: [String: String] = [:]
         for f in try root["fonts"]?["list"]?.array() ?? [] {
             let font = try f.object()
             let family = try font.optionalString("fFamily") ?? ""
-            out[try font.optionalString("fName") ?? family] = (family + "\u{0}" + (try font.optionalString("fStyle") ?? ""), family)
+            out[try font.optionalString("fName") ?? family] = family + "\u{0}" + (try font.optionalString("fStyle") ?? "")
         }
         return out
     }
