@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Issue 28 §6: any legal file name works for every command (quotes, backslashes, line breaks,
+/// Any legal file name works for every command (quotes, backslashes, line breaks,
 /// unicode, a leading dash) as a scene file, a params file, an `--out` file and a record folder, or
 /// gets one clear line; a folder where a file is expected says it is a folder.
 final class FileNameTests: BadInputTestCase {

@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Issue 28 §7: a value echoed in a message is shortened (`shortenedForMessage`): a 500,000-digit
+/// A value echoed in a message is shortened (`shortenedForMessage`): a 500,000-digit
 /// number, key or argument gives a short line with its first 20 characters and its length, wherever it
 /// was written. Regression: each of these echoed the whole value (a 500 kB line).
 final class LongValueTests: BadInputTestCase {

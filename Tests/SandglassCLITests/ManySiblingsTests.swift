@@ -2,7 +2,7 @@ import Foundation
 @testable import SandglassCommandLine
 import XCTest
 
-/// Issue 28 §8: `dump` of a scene file with many sibling layers. Measured (release, 2 shared cores):
+/// `dump` of a scene file with many sibling layers. Measured (release, 2 shared cores):
 /// 300,000 siblings in about 12 s and 1.2 GB, linear from 10,000. Not a timed test: the size here is
 /// one that passes in seconds when every step is linear, and would take minutes with any step that
 /// looks through the siblings for each sibling (20,000² = 4·10⁸ steps).

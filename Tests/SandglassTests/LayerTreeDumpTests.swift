@@ -63,7 +63,7 @@ final class LayerTreeDumpTests: XCTestCase {
         XCTAssertEqual(JSONValue.string("a\"b\n").text, "\"a\\\"b\\n\"")
     }
 
-    /// Issue 28 §8: the dump is made and handed out a piece at a time (whole layer lines), never held
+    /// The dump is made and handed out a piece at a time (whole layer lines), never held
     /// whole, nor as an object per layer: 20,000 siblings come in pieces of at most the piece size plus
     /// one line, and the pieces put together are `json` exactly.
     func testTheDumpIsHandedOutInPiecesOfWholeLines() throws {
