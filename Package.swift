@@ -2,10 +2,6 @@
 // Sandglass: Core Animation for Swift on Linux. Modules and dependency arrows: docs/architecture.md §1.
 import PackageDescription
 
-let uncheckedExclusivityInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Sandglass",
     products: [
@@ -36,6 +32,10 @@ let package = Package(
                        providers: [.apt(["libopenal-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        // Dear ImGui (Debian's libimgui-dev, with its GLFW and OpenGL 3 backends): imgui.pc gives the header
+        // folder; CImGuiBridge's C API is what Swift sees.
+        .systemLibrary(name: "CImGui", pkgConfig: "imgui",
+                       providers: [.apt(["libimgui-dev"])]),
         // rlottie: the reference renderer the Lottie tests compare against.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie",
                        providers: [.apt(["librlottie-dev"])]),
@@ -47,33 +47,25 @@ let package = Package(
         // (libjpeg reports errors by longjmp, which Swift cannot catch).
         .systemLibrary(name: "CImageCodecs", providers: [.apt(["libjpeg62-turbo-dev", "libwebp-dev"])]),
 
-        // Layers are classes whose properties are read and written millions of times a second during
-        // evaluation; run-time exclusivity checks cost a quarter of that time (callgrind), so release
-        // builds of the hot modules trust the compile-time checks alone.
         // The frameworks, named as Apple's: CoreGraphics (geometry, paths, colours, images, CGContext on
         // Cairo), QuartzCore (Core Animation) on it, UIKit on that; then what is ours and not Apple's
         // (parameters, scene files, serialization, the scene runner), and the umbrella `Sandglass`.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs"]),
         // QuartzCore also holds the frame without GL: the render-tree snapshot the model makes of itself,
         // and the planner that decides how each layer is drawn (it tessellates, hence SandglassTessellation).
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SandglassTessellation"],
-                swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SandglassTessellation"]),
         // Fonts (CTFont) for text laid out as outlines: Lottie text layers.
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CFreeType", "CFontconfig"]),
         .target(name: "SandglassLayout"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "SandglassLayout"]),
         .target(name: "SandglassTooling", dependencies: ["UIKit", "CZlib"]),
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
-        .target(name: "SandglassLottie", dependencies: ["SandglassTooling", "CoreText"], swiftSettings: uncheckedExclusivityInRelease),
-        .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "SandglassLottie", dependencies: ["SandglassTooling", "CoreText"]),
+        .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"]),
         .target(name: "SandglassRender",
                 dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
-        // The preview's panels: Dear ImGui (Debian's libimgui-dev, GLFW and OpenGL 3 backends inside) behind
-        // a small C API. Debian ships no imgui.pc Cflags that SwiftPM can use as a module map, so the header
-        // folder is passed directly.
-        .target(name: "CImGuiBridge", dependencies: ["CGLFW"],
-                cxxSettings: [.unsafeFlags(["-isystem", "/usr/include/imgui", "-std=c++17"])],
-                linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb")]),
+        // The preview's panels: Dear ImGui behind a small C API.
+        .target(name: "CImGuiBridge", dependencies: ["CGLFW", "CImGui"]),
         // What the headless commands share with the preview, with no window: Swift scenes (compiling,
         // isolation, literals), export sinks, file watching, screenshots.
         .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "SandglassLottie", "CProcessControl"]),
@@ -125,5 +117,6 @@ let package = Package(
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit", "SandglassTooling"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -16,11 +16,11 @@ public final class FlatteningCache {
 
     /// Maximum number of polylines kept; the least recently used is evicted first.
     public let capacity: Int
-    private var entries: [Key: (polyline: Polyline, lastUse: UInt64)] = [:]
-    private var tick: UInt64 = 0
+    @exclusivity(unchecked) private var entries: [Key: (polyline: Polyline, lastUse: UInt64)] = [:]
+    @exclusivity(unchecked) private var tick: UInt64 = 0
     /// Counters for tests and the benchmark.
-    public private(set) var hits = 0
-    public private(set) var misses = 0
+    @exclusivity(unchecked) public private(set) var hits = 0
+    @exclusivity(unchecked) public private(set) var misses = 0
 
     public init(capacity: Int = 64) { self.capacity = max(1, capacity) }
 

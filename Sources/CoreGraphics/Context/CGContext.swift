@@ -33,14 +33,14 @@ public final class CGContext {
     /// Cairo's own copy of the pixels when `layout` is not Cairo's (nil when Cairo draws into `data`).
     private let mirror: (pixels: UnsafeMutableRawPointer, stride: Int)?
     /// Graphics state Cairo does not hold (colours, alpha), saved and restored with Cairo's.
-    package var state = GraphicsState()
+    @exclusivity(unchecked) package var state = GraphicsState()
     /// Base space, in which shadows are given: the device space (identity) of a bitmap context; the
     /// y-down points of UIKit's contexts and a layer's drawing (`CGContext.drawing`).
-    package var baseCTM = CGAffineTransform.identity
-    private var savedStates: [GraphicsState] = []
+    @exclusivity(unchecked) package var baseCTM = CGAffineTransform.identity
+    @exclusivity(unchecked) private var savedStates: [GraphicsState] = []
     /// While positive, drawing calls skip the copies between `data` and Cairo's mirror (inside
     /// transparency layers, and around a whole `render(in:)`, which copy once around everything).
-    package var syncSuspended = 0
+    @exclusivity(unchecked) package var syncSuspended = 0
 
     /// A bitmap context, as `CGBitmapContextCreate`. Nil, with one line on stderr saying why, for a
     /// combination Core Graphics refuses (or Sandglass does not draw): sizes not positive, not 8 bits

@@ -118,7 +118,7 @@ extension CGImage {
     private static func pngFromMemory(_ bytes: [UInt8]) -> CGImage? {
         final class Reader {
             let bytes: [UInt8]
-            var offset = 0
+            @exclusivity(unchecked) var offset = 0
             init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
         let reader = Reader(bytes)

@@ -19,9 +19,9 @@ import Foundation
 /// Sendable by inheritance too; like iOS's, it must not be mutated while another thread reads it.
 open class CGPath: Hashable, @unchecked Sendable {
     /// The elements, in order. Reading is free (the array is shared, not copied).
-    public final internal(set) var elements: [CGPathElement]
+    @exclusivity(unchecked) public final internal(set) var elements: [CGPathElement]
     /// True when a builder call was given NaN or infinity and was dropped.
-    public final internal(set) var containsNonFiniteInput: Bool
+    @exclusivity(unchecked) public final internal(set) var containsNonFiniteInput: Bool
 
     /// Elements already checked to be finite, taken as they are.
     init(checkedElements: [CGPathElement], containsNonFiniteInput: Bool) {

@@ -22,42 +22,42 @@ extension CAAnimationDelegate {
 /// (the per-frame tick), never from evaluation; `completion(false)` fires when the animation is
 /// removed or replaced before it finished.
 open class CAAnimation: CAMediaTiming, CAAction {
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     public var repeatCount: Float = 0 { didSet { reportChangeWhileHeld("repeatCount") } }
     public var repeatDuration: CFTimeInterval = 0 { didSet { reportChangeWhileHeld("repeatDuration") } }
     // Book-keeping of the copy a layer holds (never of the caller's object). Beside the timing: every
     // frame's tick reads both with `repeatCount` and `repeatDuration`, so it reads a few neighbouring
     // bytes of the animation instead of two parts of it 250 bytes apart.
-    var didFireStart = false
-    var didFireStop = false
+    @exclusivity(unchecked) var didFireStart = false
+    @exclusivity(unchecked) var didFireStop = false
     /// This is the copy a layer holds (`add(_:forKey:)`): read-only, as Core Animation's are.
-    var isHeldByLayer = false
-    public var autoreverses = false
+    @exclusivity(unchecked) var isHeldByLayer = false
+    @exclusivity(unchecked) public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed {
         didSet { fills = (fillMode.fillsBackwards, fillMode.fillsForwards) }
     }
     /// `fillMode` as its evaluation reads it, worked out when it is set rather than every frame.
-    private(set) final var fills = (backwards: false, forwards: false)
-    public var isRemovedOnCompletion = true
+    @exclusivity(unchecked) private(set) final var fills = (backwards: false, forwards: false)
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// nil means linear.
-    public var timingFunction: CAMediaTimingFunction?
-    public var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var delegate: CAAnimationDelegate?
     /// Called once when the animation's active interval starts.
-    public var onStart: (() -> Void)?
+    @exclusivity(unchecked) public var onStart: (() -> Void)?
     /// Called once when it stops: `true` when it ran to its end, `false` when removed early.
-    public var completion: ((Bool) -> Void)?
+    @exclusivity(unchecked) public var completion: ((Bool) -> Void)?
 
     /// Values set for keys of the app's own (`setValue(_:forKey:)`).
-    var keyedValues: [String: Any] = [:]
+    @exclusivity(unchecked) var keyedValues: [String: Any] = [:]
     /// The call site of the `add(_:forKey:)` that added it, when the call was made with a key literal,
     /// a `String` or nil (a `String?` variable reaches the overridable method, which has no call site);
     /// for an animation of a scene file, its object there.
-    public package(set) var addedAt: AnimationSourceLocation?
+    @exclusivity(unchecked) public package(set) var addedAt: AnimationSourceLocation?
 
-    var transactionGroup: TransactionCompletionGroup?
+    @exclusivity(unchecked) var transactionGroup: TransactionCompletionGroup?
 
     public required init() {}
 
@@ -140,23 +140,23 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
 /// An animation of one layer property named by a key path (`"position.x"`, `"transform.rotation.z"`).
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String?
+    @exclusivity(unchecked) public var keyPath: String?
     /// Adds the animated value to the layer's current (model plus earlier animations) value.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Each repeat continues from where the previous one ended.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
     /// Makes the transform from the animation's plain numbers (see `CAValueFunction`).
-    public var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
 
     /// The parsed `keyPath`, filled when added to a layer (`final`, as `CALayer.storage`: read in place).
-    final var parsedKeyPath: LayerKeyPath?
+    @exclusivity(unchecked) final var parsedKeyPath: LayerKeyPath?
     /// `valueFunction` when the key path is a whole transform (the only place it applies), set on add.
-    final var appliedValueFunction: CAValueFunction?
+    @exclusivity(unchecked) final var appliedValueFunction: CAValueFunction?
     /// The key when it names no property but a key of the app's own (see CALayer+OwnKeys.swift), set on add.
-    final var ownKey: String?
+    @exclusivity(unchecked) final var ownKey: String?
     /// The layer's class answered `needsDisplay(forKey:)` with true for the key when this was added:
     /// while it has an effect, the presentation layer redraws each frame.
-    final var redrawsLayer = false
+    @exclusivity(unchecked) final var redrawsLayer = false
 
     public required init() {}
 

@@ -14,12 +14,12 @@ import Foundation
 /// are read once, when the animation is added; one of the wrong kind for the key path keeps the
 /// animation out, with one line saying why.
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    @exclusivity(unchecked) public var fromValue: Any?
+    @exclusivity(unchecked) public var toValue: Any?
+    @exclusivity(unchecked) public var byValue: Any?
 
     /// The values read for the key path by `add(_:forKey:)` (`final`, as `CALayer.storage`: read in place).
-    package final var converted = BasicValues()
+    @exclusivity(unchecked) package final var converted = BasicValues()
 
     public required init() {}
 
@@ -43,11 +43,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// are each solved exactly. The timing function is ignored (the spring is its own curve).
 /// Defaults as Core Animation: mass 1, stiffness 100, damping 10, initialVelocity 0.
 open class CASpringAnimation: CABasicAnimation {
-    public var mass: CGFloat = 1
-    public var stiffness: CGFloat = 100
-    public var damping: CGFloat = 10
+    @exclusivity(unchecked) public var mass: CGFloat = 1
+    @exclusivity(unchecked) public var stiffness: CGFloat = 100
+    @exclusivity(unchecked) public var damping: CGFloat = 10
     /// Distances to travel per second, positive towards `to`.
-    public var initialVelocity: CGFloat = 0
+    @exclusivity(unchecked) public var initialVelocity: CGFloat = 0
 
     public required init() {}
 

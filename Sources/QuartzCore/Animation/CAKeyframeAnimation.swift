@@ -40,24 +40,24 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// `values` take what `CABasicAnimation`'s do, read once when the animation is added.
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    public var values: [Any]?
+    @exclusivity(unchecked) public var values: [Any]?
     /// Kept as an immutable copy: a `CGMutablePath` built on after the assignment moves nothing.
     public var path: CGPath? {
         didSet { if path is CGMutablePath { path = path?.immutable } }
     }
-    public var keyTimes: [NSNumber]?
-    public var timingFunctions: [CAMediaTimingFunction]?
-    public var calculationMode: CAAnimationCalculationMode = .linear
-    public var rotationMode: CAAnimationRotationMode?
+    @exclusivity(unchecked) public var keyTimes: [NSNumber]?
+    @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
+    @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
+    @exclusivity(unchecked) public var rotationMode: CAAnimationRotationMode?
     /// Per-keyframe Kochanek–Bartels parameters for the cubic modes (nil or missing: 0).
-    public var tensionValues: [NSNumber]?
-    public var continuityValues: [NSNumber]?
-    public var biasValues: [NSNumber]?
+    @exclusivity(unchecked) public var tensionValues: [NSNumber]?
+    @exclusivity(unchecked) public var continuityValues: [NSNumber]?
+    @exclusivity(unchecked) public var biasValues: [NSNumber]?
 
     /// `values` read for the key path by `add(_:forKey:)` (nil with a path).
-    package var convertedValues: [CAValue]?
+    @exclusivity(unchecked) package var convertedValues: [CAValue]?
     /// Precomputed at add time by `validate()`: the effective key times and the path's keyframes.
-    var resolved: ResolvedKeyframes?
+    @exclusivity(unchecked) var resolved: ResolvedKeyframes?
 
     public required init() {}
 
@@ -82,7 +82,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// group's start, children are cut off at the group's `duration` (never rescaled to it), and a child
 /// without a duration of its own runs for the group's, as on Core Animation.
 open class CAAnimationGroup: CAAnimation {
-    public var animations: [CAAnimation]?
+    @exclusivity(unchecked) public var animations: [CAAnimation]?
 
     public required init() {}
 

@@ -12,14 +12,14 @@ import Foundation
 /// the layer itself shows its own values, as on iOS. Other types (Apple's private "cube", "oglFlip"…)
 /// cross-fade.
 open class CATransition: CAAnimation {
-    public var type: CATransitionType = .fade
-    public var subtype: CATransitionSubtype?
+    @exclusivity(unchecked) public var type: CATransitionType = .fade
+    @exclusivity(unchecked) public var subtype: CATransitionSubtype?
     /// The part of the transition shown: its progress runs from `startProgress` to `endProgress`.
-    public var startProgress: Float = 0
-    public var endProgress: Float = 1
+    @exclusivity(unchecked) public var startProgress: Float = 0
+    @exclusivity(unchecked) public var endProgress: Float = 1
 
     /// The layer's presentation when the layer's own copy of this transition was added.
-    var snapshot: CALayer?
+    @exclusivity(unchecked) var snapshot: CALayer?
 
     public required init() {}
 

@@ -28,21 +28,21 @@ public final class CairoBackend: FrameBackend {
 
     /// Ramp rows by index, kept across frames as GL keeps its ramp texture (a plan lists only the rows
     /// it filled): 256 premultiplied RGBA8 samples each.
-    var rampRows: [Int: [UInt8]] = [:]
+    @exclusivity(unchecked) var rampRows: [Int: [UInt8]] = [:]
 
     // The frame being executed.
-    var cairo: OpaquePointer!
-    var context: CGContext!
-    private var plan: FramePlan?
+    @exclusivity(unchecked) var cairo: OpaquePointer!
+    @exclusivity(unchecked) var context: CGContext!
+    @exclusivity(unchecked) private var plan: FramePlan?
     /// What the commands index: the plan's triangles, stencil meshes and arc instances.
     var geometry: FrameGeometry { plan!.geometry }
     var scale: CGFloat { plan!.scale }
     /// The scissor box in root points, nil when off.
-    var scissor: CGRect?
+    @exclusivity(unchecked) var scissor: CGRect?
     /// Open groups and masks, innermost last.
-    private var open: [Open] = []
+    @exclusivity(unchecked) private var open: [Open] = []
     /// Image surfaces made this frame, by pixel buffer.
-    var images: [ObjectIdentifier: OpaquePointer] = [:]
+    @exclusivity(unchecked) var images: [ObjectIdentifier: OpaquePointer] = [:]
 
     private enum Open {
         case group(masked: Bool)

@@ -19,7 +19,7 @@ open class CAGradientLayer: CALayer {
     /// The animatable model values, stored together so that copies are one assignment. `final`, so
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
-    final var gradientStorage = CAGradientLayerStorage()
+    @exclusivity(unchecked) final var gradientStorage = CAGradientLayerStorage()
 
     /// CGColors, as on iOS. Anything else in the array (a UIColor) leaves the colours as they were,
     /// with one line on stderr saying why; Core Animation would draw no gradient.
@@ -56,7 +56,7 @@ open class CAGradientLayer: CALayer {
         get { gradientStorage.endPoint }
         set { let oldValue = gradientStorage.endPoint; gradientStorage.endPoint = newValue; changed(.endPoint, .point(oldValue)) }
     }
-    open var type: CAGradientLayerType = .axial
+    @exclusivity(unchecked) open var type: CAGradientLayerType = .axial
 
     open override class var typeName: String { "gradient" }
 

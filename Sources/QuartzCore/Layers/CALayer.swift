@@ -13,38 +13,39 @@ import Foundation
 /// evaluation (`presentation()`, `presentationTree(at:)`) never changes these values.
 open class CALayer: CAMediaTiming {
     // Tree and state (see the extensions); `final`, read for every layer every frame, as `storage`.
+    // `@exclusivity(unchecked)` on this and the other hot classes' stored properties: why, docs/architecture.md §1.
     // Declared first, so that they share the object's first cache lines with its header, which every
     // retain touches anyway (Swift lays a class's stored properties out in declaration order).
-    package final var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package final var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
     weak var maskOwner: CALayer?
-    final var animationEntries: AnimationEntries = []
+    @exclusivity(unchecked) final var animationEntries: AnimationEntries = []
     /// Set on presentation copies: property sets never run actions, and `model()` answers.
-    final var modelLayer: CALayer?
-    var actionsSuppressed = false
+    @exclusivity(unchecked) final var modelLayer: CALayer?
+    @exclusivity(unchecked) var actionsSuppressed = false
     /// Counts writes to the animatable values (every setter reports through `changed`), so that a
     /// presentation copy can tell that they have not changed since it copied them.
-    final var animatableRevision: UInt64 = 0
+    @exclusivity(unchecked) final var animatableRevision: UInt64 = 0
     /// On a presentation copy: the model's `animatableRevision` when its values were last copied
     /// (nil: never), and the properties written since, by animations: all that differ from the model's.
-    final var syncedRevision: UInt64?
-    final var writtenSinceSync = LayerPropertySet()
+    @exclusivity(unchecked) final var syncedRevision: UInt64?
+    @exclusivity(unchecked) final var writtenSinceSync = LayerPropertySet()
     /// Counts writes to the values that do not animate (`plainStorage`, and a subclass's own), so that
     /// a presentation copy can tell that they have not changed since it copied them.
-    final var plainRevision: UInt64 = 0
+    @exclusivity(unchecked) final var plainRevision: UInt64 = 0
     /// On a presentation copy: the model's `plainRevision` and its own when it last copied the
     /// model's values that do not animate (nil: never).
-    final var plainSync: (model: UInt64, copy: UInt64)?
+    @exclusivity(unchecked) final var plainSync: (model: UInt64, copy: UInt64)?
     /// Set by the first `advance(to:)` that reaches the layer (Core Animation's first commit):
     /// from then on, property sets outside an explicit transaction animate implicitly.
-    public internal(set) var hasBeenCommitted = false
+    @exclusivity(unchecked) public internal(set) var hasBeenCommitted = false
     /// What a frame has to visit in this subtree (`PendingWork`); a clean subtree is skipped whole.
-    final var pendingWork = PendingWork.all
+    @exclusivity(unchecked) final var pendingWork = PendingWork.all
 
     /// The animatable model values, stored together so that copies are one assignment. `final`, so
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
-    final var storage = CALayerStorage()
+    @exclusivity(unchecked) final var storage = CALayerStorage()
     /// The model values that do not animate, stored together for the same reason: a presentation
     /// copy takes them all in one assignment, not through a pair of overridable accessors each
     /// (eighteen pairs a layer a frame), and only when they changed (`syncPlainValues(to:)`).
@@ -133,7 +134,7 @@ open class CALayer: CAMediaTiming {
     /// Pixels per point of the rasterized bitmap (Core Animation's default 1).
     open var rasterizationScale: CGFloat { get { plainStorage.rasterizationScale } set { plainStorage.rasterizationScale = newValue } }
     /// The last rasterized bitmap of this model layer and what it showed.
-    var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
+    @exclusivity(unchecked) var rasterCache: (key: [RasterKeyPart], image: CGImage?)?
     /// Redraw (`setNeedsDisplay()`) whenever the bounds change size.
     open var needsDisplayOnBoundsChange: Bool { get { plainStorage.needsDisplayOnBoundsChange } set { plainStorage.needsDisplayOnBoundsChange = newValue } }
     /// Kept and copied, with no effect: on iOS it lets `draw(in:)` commands run on a background
@@ -181,12 +182,12 @@ open class CALayer: CAMediaTiming {
     }
     /// `mask`'s value, read by the frame's walks: the overridable accessor was a dispatched call and
     /// a retain four times a layer a frame, most of them to learn that there is no mask.
-    final private(set) var storedMask: CALayer?
+    @exclusivity(unchecked) final private(set) var storedMask: CALayer?
     open var name: String? { get { plainStorage.name } set { plainStorage.name = newValue } }
     /// Per-key action overrides; `CANullAction()` (or `NSNull()`) disables the key's implicit animation.
     open var actions: [String: any CAAction]? { get { plainStorage.actions } set { plainStorage.actions = newValue } }
     /// Values set for keys that are not properties of the layer (`setValue(_:forKey:)`).
-    var keyedValues: [String: Any] = [:]
+    @exclusivity(unchecked) var keyedValues: [String: Any] = [:]
 
     // CAMediaTiming of the layer itself: converts the superlayer's time to this layer's.
     open var beginTime: CFTimeInterval { get { plainStorage.beginTime } set { plainStorage.beginTime = newValue } }

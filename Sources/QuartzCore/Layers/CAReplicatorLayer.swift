@@ -12,11 +12,11 @@ import Foundation
 /// animatable here.
 open class CAReplicatorLayer: CALayer {
     /// Copies drawn, the first at the sublayers' own place (0 draws none).
-    open var instanceCount: Int = 1
+    @exclusivity(unchecked) open var instanceCount: Int = 1
     /// Applied to instance k - 1 to place instance k, about the centre of this layer's bounds.
-    open var instanceTransform: CATransform3D = .identity
+    @exclusivity(unchecked) open var instanceTransform: CATransform3D = .identity
     /// Seconds instance k's animations run behind instance k - 1's.
-    open var instanceDelay: CFTimeInterval = 0
+    @exclusivity(unchecked) open var instanceDelay: CFTimeInterval = 0
 
     open override class var typeName: String { "replicator" }
 

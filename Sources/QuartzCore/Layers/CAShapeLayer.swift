@@ -32,7 +32,7 @@ open class CAShapeLayer: CALayer {
     /// The animatable model values, stored together so that copies are one assignment. `final`, so
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
-    final var shapeStorage = CAShapeLayerStorage()
+    @exclusivity(unchecked) final var shapeStorage = CAShapeLayerStorage()
     /// The values that do not animate, together, so that a presentation copy takes them in one
     /// assignment (as `CALayer.plainStorage`).
     final var shapePlainStorage = CAShapeLayerPlainStorage() { didSet { plainRevision &+= 1 } }

@@ -17,10 +17,10 @@ open class CATextLayer: CALayer {
     /// The animatable model values, stored together so that copies are one assignment. `final`, so
     /// that a property's getter reads its one field: through the overridable accessor, each read copied
     /// (and retained) the whole struct, a cost every frame pays per layer.
-    final var textStorage = CATextLayerStorage()
+    @exclusivity(unchecked) final var textStorage = CATextLayerStorage()
 
-    open var string: String?
-    open var fontName = "Helvetica"
+    @exclusivity(unchecked) open var string: String?
+    @exclusivity(unchecked) open var fontName = "Helvetica"
     open var fontSize: CGFloat {
         get { textStorage.fontSize }
         set { let oldValue = textStorage.fontSize; textStorage.fontSize = newValue; changed(.fontSize, .number(oldValue)) }
@@ -29,8 +29,8 @@ open class CATextLayer: CALayer {
         get { textStorage.foregroundColor }
         set { let oldValue = textStorage.foregroundColor; textStorage.foregroundColor = newValue; changed(.foregroundColor, CAValue(oldValue)) }
     }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural
-    open var isWrapped = false
+    @exclusivity(unchecked) open var alignmentMode: CATextLayerAlignmentMode = .natural
+    @exclusivity(unchecked) open var isWrapped = false
 
     open override class var typeName: String { "text" }
 

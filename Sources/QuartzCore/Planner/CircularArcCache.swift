@@ -27,16 +27,16 @@ final class CircularArcCache {
         var lastFrame: UInt64
     }
 
-    private var entries: [UnsafeRawPointer: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [UnsafeRawPointer: Entry] = [:]
     /// The element storage of each entry's key, kept alive (and so unchanged) while the entry exists.
-    private var storages: [UnsafeRawPointer: [CGPathElement]] = [:]
-    private var frame: UInt64 = 0
+    @exclusivity(unchecked) private var storages: [UnsafeRawPointer: [CGPathElement]] = [:]
+    @exclusivity(unchecked) private var frame: UInt64 = 0
     /// Distinct paths asked about in the frame so far.
-    private var askedThisFrame = 0
+    @exclusivity(unchecked) private var askedThisFrame = 0
     /// Keys of entries being dropped.
-    private var stale: [UnsafeRawPointer] = []
+    @exclusivity(unchecked) private var stale: [UnsafeRawPointer] = []
     /// The last path asked about under each node index (`arc(of:node:)`) and its answer.
-    private var byNode: [NodeEntry] = []
+    @exclusivity(unchecked) private var byNode: [NodeEntry] = []
 
     /// A node index's last path: `storage` keeps the elements `key` names alive and unchanged; for a
     /// plain `CGPath`, `immutablePath` keeps the object alive, so no other object can take the address

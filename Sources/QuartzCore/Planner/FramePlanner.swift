@@ -15,11 +15,11 @@ import SandglassTessellation
 /// A planner is reused from frame to frame so that its buffers keep their capacity; what it made is
 /// `plan`, a value the backend executes.
 public final class FramePlanner {
-    public private(set) var strategies: [NodeStrategy] = []
+    @exclusivity(unchecked) public private(set) var strategies: [NodeStrategy] = []
     /// What `decide` found for each node besides its strategy; emitting reads it (`DecidedDraw`).
-    var decided: [DecidedDraw] = []
-    public private(set) var commands: [DrawCommand] = []
-    public private(set) var geometry = FrameGeometry()
+    @exclusivity(unchecked) var decided: [DecidedDraw] = []
+    @exclusivity(unchecked) public private(set) var commands: [DrawCommand] = []
+    @exclusivity(unchecked) public private(set) var geometry = FrameGeometry()
     /// Times tessellation shape by shape (`geometry.tessellationSeconds`), for the benchmarks; off,
     /// a frame reads no clock per shape.
     public var timesTessellation: Bool {
@@ -29,12 +29,12 @@ public final class FramePlanner {
     /// Gradient ramp rows (painted arcs); the backend uploads what a frame filled.
     public let ramps = RampAtlas()
     /// Device pixels per point of this frame (`decide`'s, which `plan` passes it).
-    public internal(set) var scale: CGFloat = 1
+    @exclusivity(unchecked) public internal(set) var scale: CGFloat = 1
     /// The only part of the target this frame draws (its damage), nil for all of it.
-    public private(set) var clip: DeviceRect?
+    @exclusivity(unchecked) public private(set) var clip: DeviceRect?
     /// The tree's size (points) and background, for the backend's clear.
-    private var pointSize = CGSize.zero
-    private var background = CGColor.clear
+    @exclusivity(unchecked) private var pointSize = CGSize.zero
+    @exclusivity(unchecked) private var background = CGColor.clear
 
     /// The last frame's plan: the planner's buffers shared, not copied, for as long as the value is
     /// held (a backend holds it for one frame, so the next frame refills the buffers in place).
@@ -42,12 +42,12 @@ public final class FramePlanner {
         FramePlan(strategies: strategies, commands: commands, geometry: geometry, ramps: ramps, scale: scale, clip: clip,
                   size: pointSize, background: background, width: targetWidth, height: targetHeight)
     }
-    private var targetHeight = 0
-    private var targetWidth = 0
-    private var scissors: [DeviceRect] = []
+    @exclusivity(unchecked) private var targetHeight = 0
+    @exclusivity(unchecked) private var targetWidth = 0
+    @exclusivity(unchecked) private var scissors: [DeviceRect] = []
     /// Footprints compared by `sharesOpacity`, kept from frame to frame for their capacity.
-    var footprintBuffer: [PaintFootprint] = []
-    private var borderStrokes = BorderStroke.Strokes()
+    @exclusivity(unchecked) var footprintBuffer: [PaintFootprint] = []
+    @exclusivity(unchecked) private var borderStrokes = BorderStroke.Strokes()
 
     public init() {}
 

@@ -14,17 +14,17 @@ public final class RampAtlas {
     public static let width = 256
     public static let rows = 1024
 
-    private var stops = GradientStops()
+    @exclusivity(unchecked) private var stops = GradientStops()
     /// Hash of the stops -> (stops' colours + locations, row).
-    private var known: [Int: [(key: [Float], row: Int)]] = [:]
+    @exclusivity(unchecked) private var known: [Int: [(key: [Float], row: Int)]] = [:]
     /// Per row: its hash (to forget it when recycled) and the frame that last drew it.
-    private var rowHash: [Int] = []
-    private var rowFrame: [Int] = []
-    private var frame = 0
-    private var recycleFrom = 0
+    @exclusivity(unchecked) private var rowHash: [Int] = []
+    @exclusivity(unchecked) private var rowFrame: [Int] = []
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private var recycleFrom = 0
     /// Rows filled this frame, and their bytes (`width` RGBA8 texels each, in the same order).
-    public private(set) var pendingRows: [Int] = []
-    public private(set) var pendingBytes: [UInt8] = []
+    @exclusivity(unchecked) public private(set) var pendingRows: [Int] = []
+    @exclusivity(unchecked) public private(set) var pendingBytes: [UInt8] = []
 
     public init() {}
 

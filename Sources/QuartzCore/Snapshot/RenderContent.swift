@@ -90,7 +90,7 @@ struct ShapeValues: Equatable {
 
 /// The box a `ShapeContent` and its copies share; only a uniquely held box is written.
 final class ShapeValuesBox: @unchecked Sendable {
-    var values: ShapeValues
+    @exclusivity(unchecked) var values: ShapeValues
     init(_ values: ShapeValues) { self.values = values }
 }
 
