@@ -10,6 +10,7 @@ public enum SceneCatalog {
         SandClockScene.self,
         ThanosScene.self,
         SandClockLoadingScene.self,
+        ConfettiScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init) + StressScenes.all
 

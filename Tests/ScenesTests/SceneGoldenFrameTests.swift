@@ -34,6 +34,11 @@ final class SceneGoldenFrameTests: XCTestCase {
         try renderAndCompare("sandclock-loading", times: [0, 3.05, 6.25], scale: 1)
     }
 
+    /// Confetti falling, at its peak, just after the emitter stops (3 s) and as the last pieces fall.
+    func testEmitterScenesAtFourTimes() throws {
+        try renderAndCompare("confetti", times: [0.5, 1.5, 3.2, 4.5], scale: 1)
+    }
+
     func testBenchmarkScenesAtThreeTimes() throws {
         for name in Self.stressScenes {
             try renderAndCompare(name, times: Self.stressTimes, scale: 0.5)

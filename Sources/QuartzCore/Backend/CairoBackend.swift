@@ -122,6 +122,8 @@ public final class CairoBackend: FrameBackend {
                 clip(.nonZero)
                 self.paint(paint, opacity: opacity, quad: nil)
             }
+        case let .sprites(run, image, additive):
+            drawSprites(run, image: image, additive: additive)
         case let .quad(rect, world, paint, opacity):
             draw(world) {
                 cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -69,6 +69,10 @@ public struct FramePlanDump: FrameBackend {
         case let .stroke(ranges, paint, opaque, world, opacity):
             return "stroke \(Self.ranges(ranges, g))\(opaque ? " opaque" : ""), \(describe(paint)), "
                 + "\(PlanText.transform(world)), opacity \(PlanText.number(opacity))"
+        case let .sprites(r, image, additive):
+            let hash = String(imageHash(image.image), radix: 16)
+            return "sprites \(r.count / 6)\(additive ? " additive" : ""), image \(image.image.width)x\(image.image.height) "
+                + "#\(String(repeating: "0", count: 16 - hash.count) + hash) part \(PlanText.rect(image.contentsRect))"
         case let .quad(rect, world, paint, opacity):
             return "quad \(PlanText.rect(rect)), \(describe(paint)), \(PlanText.transform(world)), "
                 + "opacity \(PlanText.number(opacity))"

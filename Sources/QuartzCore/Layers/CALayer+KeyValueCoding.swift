@@ -8,6 +8,7 @@ extension CALayer {
     /// a CGPoint, CGSize, CGRect, CATransform3D, CGColor, CGPath, [CGColor] or [NSNumber]
     /// for the properties; for other keys what was set, else `defaultValue(forKey:)`.
     final func readValue(forKeyPath keyPath: String) -> Any? {
+        if isEmitterLayer, let v = unsafeDowncast(self, to: CAEmitterLayer.self).emitterValue(forKeyPath: keyPath) { return v }
         if let k = try? LayerKeyPath(parsing: keyPath), let v = value(at: k) { return v.anyValue }
         return ownValue(forKey: keyPath)
     }
@@ -16,6 +17,7 @@ extension CALayer {
     /// value of the wrong kind changes nothing and is reported once on stderr. A key that is not a
     /// property of this layer keeps the value for `value(forKeyPath:)`.
     final func writeValue(_ value: Any?, forKeyPath keyPath: String) {
+        if isEmitterLayer, unsafeDowncast(self, to: CAEmitterLayer.self).writeEmitterValue(value, forKeyPath: keyPath) { return }
         let k: LayerKeyPath
         do {
             k = try LayerKeyPath(parsing: keyPath)

@@ -393,7 +393,7 @@ open class CALayer: CAMediaTiming {
     /// made afresh each frame, as Core Animation makes presentation layers.
     open class var updatesPresentationInPlace: Bool {
         self == CALayer.self || self == CAShapeLayer.self || self == CAGradientLayer.self
-            || self == CATextLayer.self || self == CAReplicatorLayer.self
+            || self == CATextLayer.self || self == CAReplicatorLayer.self || self == CAEmitterLayer.self
     }
     /// `updatesPresentationInPlace` of this layer's class, asked once instead of every frame.
     final private(set) lazy var updatesInPlace = type(of: self).updatesPresentationInPlace
@@ -407,6 +407,8 @@ open class CALayer: CAMediaTiming {
     var replicates: Bool { false }
     /// Whether this is a `CAShapeLayer` (or a subclass): its stored shape values can be read.
     var isShapeLayer: Bool { false }
+    /// Whether this is a `CAEmitterLayer` (or a subclass): its presentation copy keeps the time it shows.
+    var isEmitterLayer: Bool { false }
     /// A shape layer's number under `property` (lineWidth, miterLimit, lineDashPhase, strokeStart or
     /// strokeEnd); nil for any other layer.
     func shapeNumber(_ property: LayerProperty) -> CGFloat? { nil }

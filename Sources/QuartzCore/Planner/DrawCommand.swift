@@ -20,6 +20,9 @@ public enum DrawCommand: Equatable, Sendable {
     /// A stroke in `FrameGeometry.shapes`; `opaque`: the paint has alpha 1 everywhere, so at opacity 1
     /// it may repaint its overlaps; otherwise a stencil keeps each pixel written once.
     case stroke(DrawRanges, paint: DrawPaint, opaque: Bool, world: CATransform3D, opacity: CGFloat)
+    /// Particles of one picture: these vertices of `FrameGeometry.sprites` (root points), the picture
+    /// multiplied by each vertex's colour, blended over what is behind or added to it (`additive`).
+    case sprites(Range<Int>, image: ImageContent, additive: Bool)
     /// A rectangle in layer points covered by a paint (backgrounds, gradients, images, text, borders).
     case quad(CGRect, world: CATransform3D, paint: DrawPaint, opacity: CGFloat)
     /// Sets the scissor box (device pixels, GL's bottom-left origin), or turns it off.

@@ -97,6 +97,7 @@ extension FramePlanner {
         case .shape(let shape): !shape.path.isEmpty && (shape.paintsFill || shape.paintsStroke)
         case .gradient(let gradient): !gradient.colors.isEmpty
         case .image, .text: true
+        case .particles(let particles): !particles.sprites.isEmpty
         }
     }
 

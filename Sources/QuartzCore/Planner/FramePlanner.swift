@@ -308,6 +308,8 @@ public final class FramePlanner {
             let placement = ContentsPlacement(image: image, bounds: tree.nodes[index].bounds)
             commands.append(.quad(placement.box, world: tree.nodes[index].world,
                                   paint: .image(image, box: placement.box, uvRect: placement.uvRect), opacity: opacity))
+        case .particles(let particles):
+            geometry.appendParticles(particles, world: tree.nodes[index].world, opacity: opacity, into: &commands)
         case .text(let content):
             let (bounds, world) = (tree.nodes[index].bounds, tree.nodes[index].world)
             commands.append(.quad(bounds, world: world,

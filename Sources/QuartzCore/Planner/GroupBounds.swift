@@ -106,6 +106,9 @@ enum GroupBounds {
             area = area.union(ContentsPlacement(image: image, bounds: node.bounds).box)
         case .gradient, .text:
             area = area.union(node.bounds)
+        case .particles(let particles):
+            // Particles fly out of the layer's bounds: their own box, and the fringe around it.
+            if let box = particles.bounds { area = area.union(box.insetBy(dx: -1, dy: -1)) }
         }
         return area
     }

@@ -85,6 +85,7 @@ extension CALayer {
         c.actionsSuppressed = true
         c.modelLayer = self
         if let t { applyAnimations(at: t, to: c) }
+        if isEmitterLayer { unsafeDowncast(c, to: CAEmitterLayer.self).presentedTime = t }
         if replicates, let replicator = self as? CAReplicatorLayer {
             c._sublayers = replicator.instanceContainers(localTime: t) { layer, time in layer.buildCopy(localTime: time) }
             for container in c._sublayers { container._superlayer = c }
@@ -119,6 +120,7 @@ extension CALayer {
         else { return false }
         copyProperties(to: c)
         if let t { applyAnimations(at: t, to: c) }
+        if isEmitterLayer { unsafeDowncast(c, to: CAEmitterLayer.self).presentedTime = t }
         // The two lists are held for the loop, so each sublayer and its copy are used without a
         // retain and release of their own (10,000 of each a frame, every one a cache miss).
         let models = _sublayers, copies = c._sublayers

@@ -7,6 +7,8 @@ public enum RenderContent: Sendable, Equatable {
     case gradient(GradientContent)
     case image(ImageContent)
     case text(TextContent)
+    /// An emitter's particles.
+    case particles(ParticleContent)
 }
 
 extension RenderContent {

@@ -206,6 +206,14 @@ public enum RenderTreeBuilder {
     }
 
     private static func content(of layer: CALayer) -> RenderContent {
+        if layer.isEmitterLayer, let particles = unsafeDowncast(layer, to: CAEmitterLayer.self).particles() {
+            if particles.capped {
+                ProblemLog.report("sandglass: emitter \(layer.name.map { "'\($0)'" } ?? "(unnamed)") has more than "
+                                  + "\(CAEmitterLayer.maximumParticles) live particles; the youngest are not drawn "
+                                  + "(lower a cell's birthRate or lifetime)")
+            }
+            return particles.content.sprites.isEmpty ? .none : .particles(particles.content)
+        }
         if layer.isShapeLayer {
             let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
             if let path = shape.shapeStorage.path {

@@ -20,7 +20,13 @@ package enum ExportCommand: ToolCommand {
         guard let name = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", name: "SCENE") }
         let scene = try requireScene(arguments, console: console)
         let values = try loadParameters(for: scene, file: arguments.value("--params"))
-        try console.out(SceneFile.export(scene, values: values, context: HeadlessSceneContext.make()))
+        let text: String
+        do {
+            text = try SceneFile.export(scene, values: values, context: HeadlessSceneContext.make())
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: 2)
+        }
+        try console.out(text)
     }
 }
 

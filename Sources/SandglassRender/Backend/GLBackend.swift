@@ -81,6 +81,7 @@ final class GLBackend: FrameBackend {
             geometry.batchIndices.withUnsafeBufferPointer { canvas.batchMeshes.upload(batch: v, indices: $0) }
         }
         geometry.arcs.instances.withUnsafeBufferPointer { canvas.arcMeshes.upload(arcs: $0) }
+        if !geometry.sprites.isEmpty { geometry.sprites.withUnsafeBufferPointer { canvas.spriteMeshes.upload(sprites: $0) } }
     }
 
     private func run(_ command: DrawCommand, of plan: FramePlan) {
@@ -98,6 +99,10 @@ final class GLBackend: FrameBackend {
         case .stroke(let ranges, let paint, let opaque, let world, let opacity):
             guard let paint = glPaint(paint, box: nil) else { return }
             passes.drawStroke(ranges, paint: paint, opaque: opaque, world: world, opacity: opacity)
+        case .sprites(let run, let image, let additive):
+            let texture = imageTexture(image)
+            canvas.drawSprites(first: run.lowerBound, count: run.count, texture: texture,
+                               uvRect: texture.trim.textureRect(for: CGRect(x: 0, y: 0, width: 1, height: 1)), additive: additive)
         case .quad(let rect, let world, .image(let image, let box, let uvRect), let opacity):
             drawImage(image, box: box, uvRect: uvRect, rect: rect, world: world, opacity: opacity, mask: nil)
         case .quad(let rect, let world, let paint, let opacity):

@@ -27,6 +27,8 @@ public final class Canvas {
     private(set) var blitProgram: ShaderProgram
     /// A group blended into its parent by a blend mode (`shaders/blend.frag`).
     private(set) var blendProgram: ShaderProgram
+    /// Particles: a picture times each vertex's colour (`shaders/sprite.vert`, `sprite.frag`).
+    private(set) var spriteProgram: ShaderProgram
     /// Where the programs were loaded from (for `reloadShaders`).
     public let shaderDirectory: String
     /// Mid-frame uploads (shadow paths, `drawTriangleStrip`): orphaned on every upload, so never a wait.
@@ -37,6 +39,8 @@ public final class Canvas {
     let batchMeshes: MeshDrawer
     /// The frame's analytic arc strokes, one instance each, uploaded once per frame by the backend.
     let arcMeshes: MeshDrawer
+    /// The frame's particles, six vertices each, uploaded once per frame by the backend.
+    let spriteMeshes: MeshDrawer
     /// Gradient ramps for masks painted with their layer's gradient (read by the arc program).
     let ramps: GradientRamps
     /// A unit square, uploaded once: every rectangle (backgrounds, gradients, images, composites, blur)
@@ -66,13 +70,15 @@ public final class Canvas {
         self.shaderDirectory = shaderDirectory
         (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram, blendProgram) =
             try Canvas.loadPrograms(context: context, directory: shaderDirectory)
+        spriteProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "sprite")
         meshes = MeshDrawer(context: context)
         frameMeshes = MeshDrawer(context: context)
         batchMeshes = MeshDrawer(context: context, layout: .batched)
         arcMeshes = MeshDrawer(context: context, layout: .arcs)
+        spriteMeshes = MeshDrawer(context: context, layout: .sprites)
         ramps = GradientRamps(context: context)
         quad = MeshDrawer(context: context)
-        allMeshes = [meshes, frameMeshes, batchMeshes, quad, arcMeshes]
+        allMeshes = [meshes, frameMeshes, batchMeshes, quad, arcMeshes, spriteMeshes]
         let unit: [Float] = [0, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1]
         let order: [UInt32] = [0, 1, 2, 3]
         unit.withUnsafeBufferPointer { v in order.withUnsafeBufferPointer { quad.upload(vertices: v, indices: $0) } }
@@ -81,8 +87,9 @@ public final class Canvas {
     /// Recompiles every program from `shaderDirectory`. All or nothing: when any program fails, the
     /// error is thrown and the last good programs stay in use.
     public func reloadShaders() throws(ShaderError) {
-        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram, blendProgram) =
-            try Canvas.loadPrograms(context: context, directory: shaderDirectory)
+        let programs = try Canvas.loadPrograms(context: context, directory: shaderDirectory)
+        spriteProgram = try ShaderProgram(context: context, directory: shaderDirectory, name: "sprite")
+        (layerPrograms, blurProgram, batchProgram, arcPrograms, imagePrograms, rectProgram, blitProgram, blendProgram) = programs
         shaderGeneration += 1
     }
 

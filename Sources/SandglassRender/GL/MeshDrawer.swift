@@ -7,6 +7,8 @@ import SandglassTessellation
 ///   `u_transform` places them (one draw per shape and paint).
 /// - `.batched`: `BatchVertex` (x, y in root points, coverage, premultiplied RGBA8 colour); the batch
 ///   program draws any number of solid shapes in one call.
+/// - `.sprites`: `SpriteVertex` (x, y in root points, u, v in the picture, premultiplied RGBA8 colour),
+///   six a particle, drawn as plain triangles (no indices) by the sprite program.
 /// - `.arcs`: one `ArcInstance` per arc (attribute divisor 1) for the arc program (`ArcStroke`), which
 ///   builds each arc's vertices itself; no vertex or index data.
 ///
@@ -15,7 +17,7 @@ import SandglassTessellation
 /// the buffer: use it once per frame, before the draws. `orphan: true` gives the buffer fresh storage
 /// first (no wait, one driver allocation) for the rare uploads in the middle of a frame.
 final class MeshDrawer {
-    enum Layout { case local, batched, arcs }
+    enum Layout { case local, batched, arcs, sprites }
 
     let context: GLContext
     let layout: Layout
@@ -60,6 +62,15 @@ final class MeshDrawer {
             glEnableVertexAttribArray(2)
             glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
                                   UnsafeRawPointer(bitPattern: 3 * float))
+        case .sprites:
+            let stride = GLsizei(MemoryLayout<SpriteVertex>.stride)
+            glEnableVertexAttribArray(0)
+            glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
+            glEnableVertexAttribArray(1)
+            glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 2 * float))
+            glEnableVertexAttribArray(2)
+            glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), stride,
+                                  UnsafeRawPointer(bitPattern: 4 * float))
         case .arcs:
             for attribute in MeshDrawer.arcAttributes {
                 glEnableVertexAttribArray(attribute.index)
@@ -78,6 +89,20 @@ final class MeshDrawer {
     /// Uploads `BatchVertex` vertices (`.batched`) and indices.
     func upload(batch vertices: UnsafeBufferPointer<BatchVertex>, indices: UnsafeBufferPointer<UInt32>) {
         upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: indices, orphan: false)
+    }
+
+    /// Uploads `SpriteVertex` vertices (`.sprites`); draws follow with `drawArrays`.
+    func upload(sprites vertices: UnsafeBufferPointer<SpriteVertex>) {
+        upload(bytes: UnsafeRawBufferPointer(vertices), vertexCount: vertices.count, indices: UnsafeBufferPointer(start: nil, count: 0),
+               orphan: false)
+    }
+
+    /// Draws vertices `first ..< first + count` of the last upload as triangles (no indices).
+    func drawArrays(first: Int, count: Int) {
+        guard count > 0 else { return }
+        drawCalls += 1
+        glBindVertexArray(vertexArray)
+        glDrawArrays(GLenum(GL_TRIANGLES), GLint(first), GLsizei(count))
     }
 
     /// Uploads `ArcInstance`s (`.arcs`).

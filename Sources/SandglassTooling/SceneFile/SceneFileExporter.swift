@@ -5,9 +5,26 @@ extension SceneFile {
     /// The scene built with `values` (default: the defaults) at time 0, written as a scene file.
     /// Every number is resolved (no expressions); the scene's parameter declarations are copied so
     /// that its params file and the tweak panel still list them, but nothing refers to them.
-    public static func export(_ descriptor: SceneDescriptor, values: ParameterValues? = nil, context: SceneContext) -> String {
+    /// Throws for a scene holding a layer class scene files do not describe (an emitter), rather than
+    /// writing a file that would not load.
+    public static func export(_ descriptor: SceneDescriptor, values: ParameterValues? = nil,
+                              context: SceneContext) throws(SceneFileExportError) -> String {
         let runner = SceneRunner(descriptor, parameters: values, context: context)
+        if let (path, type) = unsupportedLayer(in: runner.scene.rootLayer, path: "root") {
+            throw .unsupportedLayer(path: path, typeName: type)
+        }
         return export(info: descriptor.info, parameters: descriptor.parameters, root: runner.scene.rootLayer)
+    }
+
+    /// The first layer (its dump-style path and class name) whose class scene files have no type for.
+    static func unsupportedLayer(in layer: CALayer, path: String) -> (String, String)? {
+        let typeName = type(of: layer).typeName
+        guard SceneFileKeys.layerTypes.contains(where: { $0.name == typeName }) else { return (path, typeName) }
+        if let m = layer.mask, let found = unsupportedLayer(in: m, path: path + ".mask") { return found }
+        for (i, s) in (layer.sublayers ?? []).enumerated() {
+            if let found = unsupportedLayer(in: s, path: path + ".sublayers[\(i)]") { return found }
+        }
+        return nil
     }
 
     /// `root`'s model tree (properties that differ from the class defaults, and each layer's
@@ -245,5 +262,18 @@ indirect enum SceneFileJSON {
         guard v.isFinite else { return "null" }
         if v == 0 { return v.sign == .minus ? "-0.0" : "0" }
         return ParameterValue.format(v)
+    }
+}
+
+/// Why a scene cannot be written as a scene file.
+public enum SceneFileExportError: Error, Equatable, CustomStringConvertible {
+    case unsupportedLayer(path: String, typeName: String)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedLayer(path, typeName):
+            "scene files have no '\(typeName)' layer type (\(path)): this scene can be rendered, dumped and "
+                + "previewed, not exported as a scene file"
+        }
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// `CAEmitterLayer`: a particle system (confetti, sparkles, snow, smoke) whose particles are its
+/// `emitterCells`'. The layer's `birthRate`, `lifetime`, `velocity`, `scale` and `spin` multiply every
+/// cell's; particles start on `emitterShape` (`emitterMode` says which part of it), centred on
+/// `emitterPosition` and sized by `emitterSize`, in the layer's coordinates.
+///
+/// Particles are a function of the emitter's time and `seed`, never of the frames drawn before: a
+/// scrub, a seek, a hot reload or `render --time 3` shows the frame that playing to 3 s shows. Each
+/// particle's random values come from the seed, its cell and its birth number. Emission starts when the
+/// layer is made (its media time then, in the layer's own time), and a change to `birthRate` counts from
+/// the moment it is made: `emitter.birthRate = 0` stops new particles and lets the live ones finish.
+/// At most `maximumParticles` are drawn; past that the youngest are left out, with one note.
+/// Defaults as Core Animation: every multiplier 1, shape point, mode volume, render mode unordered.
+open class CAEmitterLayer: CALayer {
+    /// The most particles one emitter draws in a frame.
+    public static let maximumParticles = 50_000
+
+    open var emitterCells: [CAEmitterCell]?
+    open var birthRate: Float = 1 { didSet { birthRateChanged(from: oldValue) } }
+    open var lifetime: Float = 1
+    open var velocity: Float = 1
+    open var scale: Float = 1
+    open var spin: Float = 1
+    open var emitterPosition: CGPoint = .zero
+    open var emitterZPosition: CGFloat = 0
+    open var emitterSize: CGSize = .zero
+    open var emitterDepth: CGFloat = 0
+    open var emitterShape: CAEmitterLayerEmitterShape = .point
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume
+    open var renderMode: CAEmitterLayerRenderMode = .unordered
+    /// Kept; particles are drawn flat.
+    open var preservesDepth = false
+    /// Picks the random values of every particle: two emitters with the same seed and cells emit alike.
+    open var seed: UInt32 = 0
+
+    /// The media time the layer was made at: emission starts then.
+    final var madeAt: CFTimeInterval = CACurrentMediaTime()
+    /// The layer's `birthRate` from each media time it was set at (the first entry: when made).
+    final var birthRateHistory: [(mediaTime: CFTimeInterval, rate: Float)] = []
+
+    open override class var typeName: String { "emitter" }
+
+    override var isEmitterLayer: Bool { true }
+
+    /// On a presentation copy: the layer's local time it shows (nil: model values, no particles).
+    final var presentedTime: CFTimeInterval?
+
+    /// The particles this presentation copy shows, and whether there were more than `maximumParticles`.
+    func particles() -> (content: ParticleContent, capped: Bool)? {
+        guard let presentedTime else { return nil }
+        var values = emission(atLocalTime: presentedTime)
+        values.renderMode = renderMode
+        let simulation = ParticleSimulation(values, limit: Self.maximumParticles)
+        return (simulation.content, simulation.capped)
+    }
+
+    open override func copyProperties(to c: CALayer) {
+        super.copyProperties(to: c)
+        guard let e = c as? CAEmitterLayer else { return }
+        e.emitterCells = emitterCells
+        (e.lifetime, e.velocity, e.scale, e.spin) = (lifetime, velocity, scale, spin)
+        (e.emitterPosition, e.emitterZPosition, e.emitterSize, e.emitterDepth) = (emitterPosition, emitterZPosition, emitterSize, emitterDepth)
+        (e.emitterShape, e.emitterMode, e.renderMode) = (emitterShape, emitterMode, renderMode)
+        (e.preservesDepth, e.seed, e.madeAt) = (preservesDepth, seed, madeAt)
+        e.birthRateHistory = birthRateHistory
+        e.storeBirthRate(birthRate)
+    }
+
+    /// The copy's `birthRate`, without a history entry of its own.
+    private func storeBirthRate(_ rate: Float) {
+        let history = birthRateHistory
+        birthRate = rate
+        birthRateHistory = history
+    }
+
+    /// Records the new rate from now (the frame's media time), replacing a change made in the same frame.
+    private func birthRateChanged(from old: Float) {
+        let now = CACurrentMediaTime()
+        if birthRateHistory.isEmpty { birthRateHistory = [(madeAt, old)] }
+        while let last = birthRateHistory.last, last.mediaTime >= now, birthRateHistory.count > 1 { birthRateHistory.removeLast() }
+        if let last = birthRateHistory.last, last.mediaTime >= now { birthRateHistory[birthRateHistory.count - 1].rate = birthRate }
+        else { birthRateHistory.append((now, birthRate)) }
+    }
+
+    /// The emitter's values at its local time `t`, with its media times turned into that time.
+    func emission(atLocalTime t: CFTimeInterval) -> EmitterValues {
+        let timing = model()
+        let history = birthRateHistory.isEmpty ? [(madeAt, birthRate)] : birthRateHistory
+        let rates = history.map { (time: timing.localTime(fromGlobal: $0.mediaTime), rate: Double($0.rate)) }
+        return EmitterValues(time: t, birthRates: rates, lifetime: Double(lifetime), velocity: Double(velocity),
+                             scale: Double(scale), spin: Double(spin), position: emitterPosition, size: emitterSize,
+                             shape: emitterShape, mode: emitterMode, seed: seed, cells: emitterCells ?? [])
+    }
+
+    /// `emitterCells.NAME.PROPERTY` (and deeper, through sub-cells): the cell a key path names and the
+    /// property's name, nil when no cell has that name.
+    func cell(forKeyPath keyPath: String) -> (cell: CAEmitterCell, key: String)? {
+        let parts = keyPath.split(separator: ".")
+        guard parts.count >= 3, parts.count % 2 == 1, parts[0] == "emitterCells" else { return nil }
+        var cell = emitterCells?.first { $0.name.map { $0[...] == parts[1] } ?? false }
+        var i = 2
+        while i + 1 < parts.count, let c = cell, parts[i] == "emitterCells" {
+            cell = c.subcell(named: parts[i + 1])
+            i += 2
+        }
+        guard let cell, i == parts.count - 1 else { return nil }
+        return (cell, String(parts[i]))
+    }
+
+    /// `setValue(_:forKeyPath:)` for the emitter's own numbers and its cells' values
+    /// (`emitterCells.confetti.birthRate`); false for any other key path (the layer's own).
+    func writeEmitterValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        if let (cell, key) = cell(forKeyPath: keyPath) {
+            cell.setValue(value, forKey: key)
+            return true
+        }
+        guard let path = Self.multipliers[keyPath] else {
+            if keyPath.hasPrefix("emitterCells.") {
+                ProblemLog.report("sandglass: setValue(_:forKeyPath:) ignored: no emitter cell named by '\(keyPath)' "
+                                  + "(emitterCells.NAME.PROPERTY, NAME a cell's name)")
+                return true
+            }
+            return false
+        }
+        guard let number = (value as? NSNumber)?.floatValue ?? (value as? Float) ?? (value as? Double).map(Float.init) else {
+            ProblemLog.report("sandglass: setValue(_:forKeyPath:) ignored: \(keyPath) takes a number")
+            return true
+        }
+        self[keyPath: path] = number
+        return true
+    }
+
+    /// `value(forKeyPath:)` for the same key paths, nil for any other.
+    func emitterValue(forKeyPath keyPath: String) -> Any? {
+        if let (cell, key) = cell(forKeyPath: keyPath) { return cell.value(forKey: key) }
+        return Self.multipliers[keyPath].map { NSNumber(value: self[keyPath: $0]) }
+    }
+
+    // An immutable table; key paths are not Sendable in Swift 6.0's eyes.
+    nonisolated(unsafe) private static let multipliers: [String: ReferenceWritableKeyPath<CAEmitterLayer, Float>] = [
+        "birthRate": \.birthRate, "lifetime": \.lifetime, "velocity": \.velocity, "scale": \.scale, "spin": \.spin,
+    ]
+}
