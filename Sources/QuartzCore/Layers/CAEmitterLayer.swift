@@ -47,7 +47,7 @@ open class CAEmitterLayer: CALayer {
     final var presentedTime: CFTimeInterval?
 
     /// The particles this presentation copy shows, and whether there were more than `maximumParticles`.
-    func particles() -> (content: ParticleContent, capped: Bool)? {
+    package func particles() -> (content: ParticleContent, capped: Bool)? {
         guard let presentedTime else { return nil }
         var values = emission(atLocalTime: presentedTime)
         values.renderMode = renderMode

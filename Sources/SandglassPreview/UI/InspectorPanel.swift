@@ -88,6 +88,7 @@ struct InspectorPanel {
         guard let selected, let layer = selected.resolve(in: model) else { return }
         let shown = selected.resolve(in: presentation) ?? layer
         guard sgui_collapsing_header("Properties", true) else { return }
+        if let line = Self.particleLine(of: shown) { sgui_text(line) }
         let animated = Self.animatedProperties(of: layer)
         // Only the lines in view are written out (a list clipper): the column shows a few of them.
         let properties = LayerProperty.allCases.compactMap { p in shown.value(of: p).map { (p, $0) } }
@@ -96,6 +97,14 @@ struct InspectorPanel {
         while sgui_list_clipper_step(clipper, &first, &end) {
             for (property, value) in properties[Int(first)..<Int(end)] { drawProperty(property, value, of: layer, animated: animated) }
         }
+    }
+
+    /// An emitter's live particles on screen ("particles  1234 live"; at the cap, says so); nil for any
+    /// other layer, and for a model layer.
+    static func particleLine(of shown: CALayer) -> String? {
+        guard let emitter = shown as? CAEmitterLayer, let particles = emitter.particles() else { return nil }
+        return "particles  \(particles.content.sprites.count) live"
+            + (particles.capped ? " (capped at \(CAEmitterLayer.maximumParticles))" : "")
     }
 
     /// One property's line: its value on screen, and the model's where it differs.

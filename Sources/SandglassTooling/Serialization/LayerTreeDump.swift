@@ -74,6 +74,8 @@ public enum LayerTreeDump {
             o["lineDashPattern"] = s.lineDashValues.map { .array($0.map { .number($0) }) } ?? .null
         }
         if let t = l as? CATextLayer { o["string"] = t.string.map(JSONValue.string) ?? .null }
+        // An emitter's live particles, on a presentation copy (the model has none).
+        if let e = l as? CAEmitterLayer, let shown = e.particles() { o["particles"] = .number(Double(shown.content.sprites.count)) }
         return .object(o)
     }
 

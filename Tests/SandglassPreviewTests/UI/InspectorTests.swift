@@ -20,6 +20,17 @@ final class InspectorTests: XCTestCase {
         XCTAssertNil(LayerPath([0, -1]).resolve(in: copy), "no mask there")
     }
 
+    func testAnEmitterShowsItsLiveParticles() {
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
+        (cell.birthRate, cell.lifetime) = (10, 1)
+        emitter.emitterCells = [cell]
+        XCTAssertEqual(InspectorPanel.particleLine(of: emitter.presentationTree(at: 0.55)), "particles  6 live")
+        XCTAssertNil(InspectorPanel.particleLine(of: emitter), "the model has none")
+        XCTAssertNil(InspectorPanel.particleLine(of: CALayer().presentationTree(at: 0)))
+    }
+
     func testAnimatedPropertiesAreKeyPathRootsGroupsIncluded() {
         let layer = CALayer()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")

@@ -163,3 +163,19 @@ final class BirthScheduleTests: XCTestCase {
         XCTAssertNil(BirthSchedule(segments: [(0, 10)], end: 1).time(ofBirth: 10))
     }
 }
+
+/// `sandglass dump` (and the inspector, which shows a layer's dump) counts an emitter's live particles.
+final class EmitterDumpTests: XCTestCase {
+    func testThePresentationDumpCountsTheLiveParticles() {
+        let e = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CAEmitterLayerTests.dot
+        (cell.birthRate, cell.lifetime) = (10, 1)
+        e.emitterCells = [cell]
+        guard case .object(let shown) = LayerTreeDump.object(for: e.presentationTree(at: 0.55), path: "e"),
+              case .object(let model) = LayerTreeDump.object(for: e, path: "e") else { return XCTFail() }
+        guard case .number(let count)? = shown["particles"] else { return XCTFail("\(shown)") }
+        XCTAssertEqual(count, 6)
+        XCTAssertNil(model["particles"], "the model layer has no particles")
+    }
+}
