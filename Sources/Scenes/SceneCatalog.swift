@@ -11,6 +11,7 @@ public enum SceneCatalog {
         ThanosScene.self,
         SandClockLoadingScene.self,
         ConfettiScene.self,
+        SparklesScene.self,
         EmptyScene.self,
     ].map(SceneDescriptor.init) + StressScenes.all
 

@@ -34,9 +34,11 @@ final class SceneGoldenFrameTests: XCTestCase {
         try renderAndCompare("sandclock-loading", times: [0, 3.05, 6.25], scale: 1)
     }
 
-    /// Confetti falling, at its peak, just after the emitter stops (3 s) and as the last pieces fall.
+    /// Confetti falling, at its peak, just after the emitter stops (3 s) and as the last pieces fall;
+    /// fireworks rising, bursting and fading.
     func testEmitterScenesAtFourTimes() throws {
         try renderAndCompare("confetti", times: [0.5, 1.5, 3.2, 4.5], scale: 1)
+        try renderAndCompare("sparkles", times: [0.8, 1.6, 2.5, 4.0], scale: 1)
     }
 
     func testBenchmarkScenesAtThreeTimes() throws {
