@@ -3,7 +3,7 @@ import Foundation
 /// Where an animation was defined: the call site of the `add(_:forKey:)` that added it (Swift), or
 /// the animation's object in a scene file (with its JSON path). A tool goes from an animation on
 /// screen to the line that made it with it.
-public struct AnimationSourceLocation: Hashable, Sendable {
+package struct AnimationSourceLocation: Hashable, Sendable {
     /// `#fileID`: the module and file name ("MyApp/SpinnerView.swift"); for a scene file, its path.
     public let fileID: String
     /// `#filePath`: the file's path as it was compiled (or the scene file's as opened), what an

@@ -55,7 +55,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The call site of the `add(_:forKey:)` that added it, when the call was made with a key literal,
     /// a `String` or nil (a `String?` variable reaches the overridable method, which has no call site);
     /// for an animation of a scene file, its object there.
-    @exclusivity(unchecked) public package(set) var addedAt: AnimationSourceLocation?
+    @exclusivity(unchecked) package var addedAt: AnimationSourceLocation?
 
     @exclusivity(unchecked) var transactionGroup: TransactionCompletionGroup?
 
@@ -94,7 +94,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// The timing evaluator for this animation's current properties.
-    public var timing: MediaTimingEvaluator {
+    package var timing: MediaTimingEvaluator {
         MediaTimingEvaluator(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
                              repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
                              fillsBackwards: fills.backwards, fillsForwards: fills.forwards)

@@ -23,7 +23,7 @@ import SandglassTessellation
 ///
 /// Where a layer's transform is not planar affine, its affine part is used: perspective is left out,
 /// as iOS's own `render(in:)` ignores 3-D transforms.
-public final class CairoBackend: FrameBackend {
+package final class CairoBackend: FrameBackend {
     public typealias Target = CGContext
 
     /// Ramp rows by index, kept across frames as GL keeps its ramp texture (a plan lists only the rows

@@ -10,7 +10,7 @@
 ///
 /// So `render(in:)` and the GL renderer draw one plan of one snapshot, and agree by construction
 /// except where a backend says it cannot follow (each backend's doc comment lists those places).
-public protocol FrameBackend {
+package protocol FrameBackend {
     /// Where the frame goes: a GL target, a graphics context, a line writer.
     associatedtype Target
 

@@ -6,7 +6,7 @@ import SandglassTessellation
 /// identities, so the text is the same on every run and machine: `sandglass plan` prints it, and the
 /// draw-list goldens compare it, so that a planner change reads as a diff of its decisions rather
 /// than of pixels. It needs no GL, so tests of what a frame draws run anywhere.
-public struct FramePlanDump: FrameBackend {
+package struct FramePlanDump: FrameBackend {
     /// Receives each line, without its newline.
     public typealias Target = (String) -> Void
 

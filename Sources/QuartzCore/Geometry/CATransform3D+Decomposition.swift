@@ -7,7 +7,7 @@ import Foundation
 /// rotated (the unit `quaternion`), translated, and finally given its perspective row. `skew` holds
 /// the xy, xz and yz shear factors. Angles are radians; in y-down coordinates a positive z rotation
 /// turns clockwise on screen.
-public struct DecomposedTransform: Equatable, Sendable {
+package struct DecomposedTransform: Equatable, Sendable {
     public var translation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0)
     public var scale: (x: CGFloat, y: CGFloat, z: CGFloat) = (1, 1, 1)
     public var skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat) = (0, 0, 0)
@@ -93,7 +93,7 @@ extension CATransform3D {
     /// Splits the matrix into scale, skew, rotation, translation and perspective (Gram-Schmidt on the
     /// rows of the linear part). Returns nil for a singular linear part (a zero scale), which
     /// interpolation then treats discretely.
-    public func decomposed() -> DecomposedTransform? {
+    package func decomposed() -> DecomposedTransform? {
         guard m44 != 0 else { return nil }
         var d = DecomposedTransform()
         var row0: DecomposedTransform.Row = (m11, m12, m13)

@@ -3,7 +3,7 @@ import Foundation
 // Typed access to animatable properties by key: what animations, actions and dumps use.
 extension CALayer {
     /// The property's current model value, or nil when this kind of layer has no such property.
-    public func value(of p: LayerProperty) -> CAValue? {
+    package func value(of p: LayerProperty) -> CAValue? {
         switch p {
         case .bounds: return .rect(bounds)
         case .position: return .point(position)
@@ -52,7 +52,7 @@ extension CALayer {
     }
 
     /// The kind of value `p` holds ("number", "color", ...), for validation messages.
-    public static func kind(of p: LayerProperty) -> String {
+    package static func kind(of p: LayerProperty) -> String {
         switch p {
         case .bounds, .contentsRect: return "rect"
         case .position, .anchorPoint, .startPoint, .endPoint: return "point"
@@ -70,7 +70,7 @@ extension CALayer {
     /// Sets the property from `v`; false (and nothing changes) when `v` is of the wrong kind or the
     /// layer has no such property. Colours, paths and arrays accept `.null` for nil.
     @discardableResult
-    public func set(_ v: CAValue, for p: LayerProperty) -> Bool {
+    package func set(_ v: CAValue, for p: LayerProperty) -> Bool {
         switch (p, v) {
         case (.bounds, .rect(let r)): bounds = r
         case (.position, .point(let q)): position = q

@@ -2,7 +2,7 @@ import Foundation
 
 /// A font object that can name its face (UIKit's `UIFont`), so that `textLayer.font = someUIFont`
 /// works as on iOS.
-public protocol FontNaming {
+package protocol FontNaming {
     var fontName: String { get }
 }
 

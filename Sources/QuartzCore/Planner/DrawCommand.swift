@@ -4,7 +4,7 @@ import SandglassTessellation
 /// decision about how to draw is made before any GL call (`FramePlanner`), and the backend only
 /// translates. Geometry lives in the frame's `FrameGeometry`; commands refer to it by index ranges.
 /// Equatable, so that two plans can be compared as values (`FramePlanDump` prints one).
-public enum DrawCommand: Equatable, Sendable {
+package enum DrawCommand: Equatable, Sendable {
     /// Extends the pending batched run by these indices of `FrameGeometry.batchIndices` (solid
     /// triangles in root points, colour per vertex): consecutive runs become one draw call.
     case batch(Range<Int>)
@@ -56,7 +56,7 @@ public enum DrawCommand: Equatable, Sendable {
 }
 
 /// How a command colours the pixels it covers.
-public enum DrawPaint: Equatable, Sendable {
+package enum DrawPaint: Equatable, Sendable {
     /// One colour, straight alpha.
     case solid(CGColor)
     /// A gradient over `box` (layer points).
@@ -70,7 +70,7 @@ public enum DrawPaint: Equatable, Sendable {
 }
 
 /// A scissor box in device pixels, GL's bottom-left origin.
-public struct DeviceRect: Equatable, Sendable {
+package struct DeviceRect: Equatable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
 
@@ -100,7 +100,7 @@ public struct DeviceRect: Equatable, Sendable {
 
 /// A group's shadow, resolved: the layer's alpha (or `pathFill`, its shadowPath) blurred by `sigma`
 /// device pixels, tinted, drawn `offset` points away under the group.
-public struct GroupShadow: Equatable, Sendable {
+package struct GroupShadow: Equatable, Sendable {
     /// shadowColor with shadowOpacity and the layer's own opacity (a layer fades its shadow with it).
     public var tint: CGColor
     public var sigma: CGFloat

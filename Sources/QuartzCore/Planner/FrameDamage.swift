@@ -9,7 +9,7 @@
 /// group composites its opacity, mask and shadow over all of it. A change of structure (layers added,
 /// removed or reordered), of size or background, or any box that cannot be bounded (perspective), is
 /// the whole target.
-public enum FrameDamage {
+package enum FrameDamage {
     /// Device pixels to redraw (GL's bottom-left origin), empty when nothing changed; nil for all of it.
     public static func region(from old: RenderTree, to new: RenderTree, width: Int, height: Int) -> DeviceRect? {
         region(from: Snapshot(old), to: Snapshot(new), width: width, height: height)

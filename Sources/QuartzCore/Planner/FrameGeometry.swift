@@ -11,7 +11,7 @@ import SandglassTessellation
 /// - `shapes`: everything else, in layer points, drawn by stencil passes with a per-draw paint.
 ///
 /// Each `append` method tessellates a shape and appends the commands that draw it, in order.
-public struct FrameGeometry {
+package struct FrameGeometry {
     public private(set) var shapes = TessellationBuffer()
     public private(set) var batchVertices: [BatchVertex] = []
     public private(set) var batchIndices: [UInt32] = []

@@ -5,7 +5,7 @@
 ///
 /// It shares the planner's buffers (`FramePlanner.plan`); a backend holds it for one frame only, so
 /// the planner refills them in place the next frame and a steady frame allocates nothing.
-public struct FramePlan {
+package struct FramePlan {
     /// One per node of the tree, in the tree's order.
     public let strategies: [NodeStrategy]
     /// The draw list, in painter's order.

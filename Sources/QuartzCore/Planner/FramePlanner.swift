@@ -14,7 +14,7 @@ import SandglassTessellation
 ///
 /// A planner is reused from frame to frame so that its buffers keep their capacity; what it made is
 /// `plan`, a value the backend executes.
-public final class FramePlanner {
+package final class FramePlanner {
     @exclusivity(unchecked) public private(set) var strategies: [NodeStrategy] = []
     /// What `decide` found for each node besides its strategy; emitting reads it (`DecidedDraw`).
     @exclusivity(unchecked) var decided: [DecidedDraw] = []

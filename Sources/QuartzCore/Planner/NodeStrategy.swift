@@ -4,7 +4,7 @@
 /// Each case is a way of getting the same pixels as Core Animation's general model (render the layer
 /// and its sublayers into an offscreen group, then composite the group with opacity, mask and shadow),
 /// chosen only where it is provably the same picture; docs/architecture.md lists the proofs.
-public enum NodeStrategy: Equatable, Sendable {
+package enum NodeStrategy: Equatable, Sendable {
     /// Drawn straight into the current target: background, contents, sublayers, border, each at the
     /// layer's opacity (a scissor box clips an axis-aligned masksToBounds).
     case direct
@@ -59,7 +59,7 @@ extension NodeStrategy: CustomStringConvertible {
 }
 
 /// Why a layer needs its offscreen group: any one is enough.
-public struct GroupReasons: OptionSet, Sendable, Hashable, CustomStringConvertible {
+package struct GroupReasons: OptionSet, Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -13,7 +13,7 @@ import SandglassTessellation
 /// own but, perhaps, a sharp shadow right under it (arscanning's glowing arcs: the shadow adds its
 /// alpha where the stroke's is below 1), and that stroke is one circular arc; whether the arc shader
 /// can draw it (transform, dashes) is `FrameGeometry.acceptsPaintedArc`'s answer.
-public enum PaintedMask {
+package enum PaintedMask {
     /// A painted arc as decided: the mask's node, shape and arc, and what its paint needs but the ramp
     /// row, which is taken only when the arc is emitted.
     struct ArcCandidate {

@@ -9,7 +9,7 @@
 /// an affine function the quad's vertices agree on), and a convex polygon's mitred fringe holds the
 /// points whose nearest edge line is that edge. So the fringe's coverage is clamp(0.5 + min over
 /// edges of d), which is what the shader computes.
-public struct PolygonMask: Equatable, Sendable {
+package struct PolygonMask: Equatable, Sendable {
     /// At most this many edges (the layer program's uniform array).
     public static let maximumEdges = 8
 

@@ -10,7 +10,7 @@
 /// steady scene uploads nothing; a new gradient takes a free row, else one no draw of this frame
 /// uses (animated colours recycle rows); when all are used this frame, `row(for:)` returns nil and
 /// the planner draws that layer the general way.
-public final class RampAtlas {
+package final class RampAtlas {
     public static let width = 256
     public static let rows = 1024
 

@@ -2,7 +2,7 @@
 /// root points (y down), the picture's unit coordinates (0, 0 its top left; `contentsRect` applied), and
 /// the particle's colour premultiplied and times the layer's opacity (`BatchVertex.pack`). Six a
 /// particle, two triangles, so that a run of any length is one draw call.
-public struct SpriteVertex: Sendable, Equatable {
+package struct SpriteVertex: Sendable, Equatable {
     public var x: Float
     public var y: Float
     public var u: Float

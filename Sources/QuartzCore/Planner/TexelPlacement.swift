@@ -7,7 +7,7 @@
 /// pixels as the `uvRect` part spans texels, and that part starts on a texel corner. Rotated, scaled or
 /// half-pixel-placed images are sampled as before (bilinear), and for them this is nil. Bilinear
 /// sampling at texel centres gives the texels themselves, so both ways draw the same pixels.
-public struct TexelPlacement: Equatable, Sendable {
+package struct TexelPlacement: Equatable, Sendable {
     /// The device pixel (column, row from the top of the target) where texel (0, 0) of the image lands.
     public var originX: Int, originY: Int
 

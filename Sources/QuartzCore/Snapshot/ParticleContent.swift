@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// An emitter layer's particles in one frame, in the layer's coordinates (points, y down), in drawing
 /// order: each a picture (`images[image]`) turned, scaled and tinted (`CAEmitterLayer`).
-public struct ParticleContent: Sendable, Equatable {
+package struct ParticleContent: Sendable, Equatable {
     public var sprites: [ParticleSprite]
     /// The cells' pictures, which sprites name by index.
     public var images: [ImageContent]
@@ -28,7 +28,7 @@ public struct ParticleContent: Sendable, Equatable {
 
 /// One particle as drawn: its picture's `contentsRect` part, `size` points, centred on `center`, turned
 /// by `rotation` radians (clockwise on screen), its pixels multiplied by `color` (straight alpha).
-public struct ParticleSprite: Sendable, Equatable {
+package struct ParticleSprite: Sendable, Equatable {
     public var center: CGPoint
     public var size: CGSize
     public var rotation: CGFloat

@@ -1,7 +1,7 @@
 
 /// A colour as premultiplied Float32 components in 0...1, the form every shader and vertex takes.
 /// NaN channels count as 0, so a bad colour never poisons a blend.
-public struct Premultiplied: Sendable {
+package struct Premultiplied: Sendable {
     public let r: Float, g: Float, b: Float, a: Float
 
     public init(_ c: CGColor) {
@@ -18,7 +18,7 @@ public struct Premultiplied: Sendable {
 
 /// A vertex of the batch program: position in root points (y down), coverage, and premultiplied
 /// colour as RGBA8 (byte order r, g, b, a). 16 bytes.
-public struct BatchVertex: Sendable {
+package struct BatchVertex: Sendable {
     public var x: Float
     public var y: Float
     public var coverage: Float
@@ -39,7 +39,7 @@ public struct BatchVertex: Sendable {
 /// `maximumCount` (the shader's arrays). A gradient of more stops (Lottie's colour and opacity stops
 /// merged can make dozens) is resampled: its ramp at `maximumCount` even locations, within one
 /// sample of it.
-public struct GradientStops: Sendable {
+package struct GradientStops: Sendable {
     /// The stops the shaders hold (was 16: a fade to transparent held at the sixteenth stop).
     public static let maximumCount = 64
 

@@ -1,7 +1,7 @@
 import SandglassTessellation
 
 /// What a layer draws between its background and its border.
-public enum RenderContent: Sendable, Equatable {
+package enum RenderContent: Sendable, Equatable {
     case none
     case shape(ShapeContent)
     case gradient(GradientContent)
@@ -24,7 +24,7 @@ extension RenderContent {
 }
 
 /// A shape layer's path and paint. Colours straight alpha; nil means not painted.
-public struct ShapeContent: Sendable, Equatable {
+package struct ShapeContent: Sendable, Equatable {
     public typealias FillRule = SandglassTessellation.FillRule
     public typealias LineCap = SandglassTessellation.LineCap
     public typealias LineJoin = SandglassTessellation.LineJoin
@@ -97,7 +97,7 @@ final class ShapeValuesBox: @unchecked Sendable {
 }
 
 /// A gradient layer's colours over its bounds.
-public struct GradientContent: Sendable, Equatable {
+package struct GradientContent: Sendable, Equatable {
     public enum Kind: Int32, Sendable { case axial = 0, radial = 1, conic = 2 }
     public var kind: Kind
     public var colors: [CGColor]
@@ -113,7 +113,7 @@ public struct GradientContent: Sendable, Equatable {
 }
 
 /// A layer's `contents` image: placed by `gravity`, the `contentsRect` part of it shown.
-public struct ImageContent: Sendable, Equatable {
+package struct ImageContent: Sendable, Equatable {
     /// The pixels, shared with the layer (never copied per frame).
     public var image: CGImage
     /// Identifies the pixels for the texture cache: the identity of the image's buffer.
@@ -140,7 +140,7 @@ public struct ImageContent: Sendable, Equatable {
 }
 
 /// A text layer's string and style.
-public struct TextContent: Sendable, Hashable {
+package struct TextContent: Sendable, Hashable {
     public enum Alignment: Sendable, Hashable { case natural, left, right, center, justified }
     public var string: String
     public var fontName: String
@@ -157,7 +157,7 @@ public struct TextContent: Sendable, Hashable {
 }
 
 /// A layer's shadow: the layer's alpha (or `path`), blurred by `radius`, offset, tinted.
-public struct RenderShadow: Sendable, Equatable {
+package struct RenderShadow: Sendable, Equatable {
     public var color: CGColor
     public var opacity: CGFloat
     public var offset: CGSize

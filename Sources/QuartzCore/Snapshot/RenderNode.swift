@@ -1,6 +1,6 @@
 
 /// One layer's values for one frame.
-public struct RenderNode: Sendable, Equatable {
+package struct RenderNode: Sendable, Equatable {
     /// Maps the layer's bounds coordinates (points, y down) to the root's points.
     public var world: CATransform3D
     public var bounds: CGRect

@@ -13,7 +13,7 @@ import SandglassTessellation
 /// (`RenderNode.childRange`).
 /// It is a value: a tree kept (the damage diff keeps the previous frame's) never changes when
 /// another is rebuilt; sharing storage with a kept tree only costs the copy on write.
-public struct RenderTree: Sendable {
+package struct RenderTree: Sendable {
     /// The size of the root layer in points (the image covers exactly this).
     public var size: CGSize
     /// Colour behind everything (the scene's background).

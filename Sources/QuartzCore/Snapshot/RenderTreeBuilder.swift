@@ -15,7 +15,7 @@ import SandglassTessellation
 /// layer). With a `margin` (a scene's overflow) the tree is `2 margin` points wider and taller, and the
 /// root's bounds sit `margin` points in from its top-left corner: pixel (x + margin, y + margin) covers
 /// root point (x, y).
-public enum RenderTreeBuilder {
+package enum RenderTreeBuilder {
     public static func build(root: CALayer, size: CGSize, backgroundColor: CGColor, margin: CGFloat = 0,
                              fit: CATransform3D = CATransform3DIdentity) -> RenderTree {
         var tree = RenderTree(size: size, backgroundColor: backgroundColor)

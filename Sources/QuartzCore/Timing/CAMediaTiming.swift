@@ -34,7 +34,7 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 /// Where an animation is on its timeline at one parent time.
-public struct TimingState: Equatable, Sendable {
+package struct TimingState: Equatable, Sendable {
     public enum Phase: Sendable { case before, active, after }
     public var phase: Phase
     /// Seconds into the current iteration, 0...duration (reversed while autoreversing).
@@ -52,7 +52,7 @@ public struct TimingState: Equatable, Sendable {
 
 /// The pure timing evaluator: CAMediaTiming parameters in, phase and iteration time out. Used by
 /// presentation and by completion so that they never disagree.
-public struct MediaTimingEvaluator: Sendable {
+package struct MediaTimingEvaluator: Sendable {
     public var beginTime: CFTimeInterval
     public var duration: CFTimeInterval
     public var speed: Double

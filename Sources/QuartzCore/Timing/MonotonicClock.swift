@@ -2,7 +2,7 @@ import Foundation
 
 /// Seconds on the system's monotonic clock: for measurements and for the real-time media clock
 /// (never wall-clock time, which jumps).
-public enum MonotonicClock {
+package enum MonotonicClock {
     public static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

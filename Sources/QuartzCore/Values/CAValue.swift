@@ -33,7 +33,7 @@ public enum CAValue: Equatable, Sendable {
     public init(_ v: CGSize) { self = .size(v) }
     public init(_ v: CGRect) { self = .rect(v) }
     public init(_ v: CGColor?) { self = v.map { .color($0) } ?? .null }
-    public init(_ v: some CGColorConvertible) { self = .color(v.cgColor) }
+    package init(_ v: some CGColorConvertible) { self = .color(v.cgColor) }
     public init(_ v: CATransform3D) { self = .transform(v) }
     public init(_ v: CGAffineTransform) { self = .transform(CATransform3D(v)) }
     /// The path's immutable copy, so a `CGMutablePath` built on later leaves the value as it was.

@@ -3,6 +3,6 @@ import Foundation
 /// A colour object that can give its CGColor: UIKit's `UIColor`. Core Animation takes colours as
 /// CGColors; this protocol lets `CAValue(UIColor.red)` read a UIColor without QuartzCore importing UIKit
 /// (as `FontNaming` does for UIFont).
-public protocol CGColorConvertible {
+package protocol CGColorConvertible {
     var cgColor: CGColor { get }
 }

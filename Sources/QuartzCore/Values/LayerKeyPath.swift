@@ -1,7 +1,7 @@
 import Foundation
 
 /// The animatable layer properties, named by their Core Animation key.
-public enum LayerProperty: String, CaseIterable, Sendable {
+package enum LayerProperty: String, CaseIterable, Sendable {
     // CALayer
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
     case hidden, opacity, masksToBounds, cornerRadius, borderWidth, borderColor, backgroundColor
@@ -18,7 +18,7 @@ public enum LayerProperty: String, CaseIterable, Sendable {
 /// `transform.rotation.z`). Transform parts act on the decomposed transform, as in Core Animation:
 /// reading `transform.rotation.z` gives the z Euler angle of the current transform, and setting it
 /// replaces that angle and recomposes (scale, skew and translation stay).
-public enum KeyPathComponent: String, Sendable {
+package enum KeyPathComponent: String, Sendable {
     case whole
     case x, y, width, height
     case origin, size, originX, originY, sizeWidth, sizeHeight
@@ -49,7 +49,7 @@ public enum KeyPathError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A parsed key path: a property and the part of it.
-public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
+package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     public var property: LayerProperty
     public var component: KeyPathComponent
 

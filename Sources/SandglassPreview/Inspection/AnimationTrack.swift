@@ -31,7 +31,7 @@ public struct AnimationTrack: Equatable, Sendable {
     public var key: String?
     /// Where the code or scene file defined the animation (`CAAnimation.addedAt`; a group's for the
     /// animations in it); nil when unknown or added by Sandglass itself (`isOwnCode`).
-    public var source: AnimationSourceLocation?
+    package var source: AnimationSourceLocation?
     public var begin: Double = 0
     public var end: Double = 0
     /// Seconds of one pass (the animation's `duration` in scene time).

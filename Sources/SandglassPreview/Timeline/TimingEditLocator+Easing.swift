@@ -6,7 +6,7 @@ extension TimingEditLocator {
     /// What defines the `timingFunction` of the animation held under `key`, added at `source`: the scene
     /// file's key (a name, control points, or absent), the curve params entry it names whole, or the
     /// Swift scene's one `variable.timingFunction = CAMediaTimingFunction(name: .x)` before the `add`.
-    public func locateEasing(key: String, addedAt source: AnimationSourceLocation?) -> Result<EasingTarget, TimingEditRefusal> {
+    package func locateEasing(key: String, addedAt source: AnimationSourceLocation?) -> Result<EasingTarget, TimingEditRefusal> {
         guard let source else { return .failure(.unknownSource(field: .timingFunction, label: key)) }
         if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
             switch SceneFileMemberEdit.valueText(of: TimingField.timingFunction.rawValue, at: jsonPath, in: text) {

@@ -7,7 +7,7 @@ extension TimingEditLocator {
     /// the scene file's `keyTimes` array of numbers (or none yet: the keys spread evenly, written as an
     /// array by the drag), or the Swift scene's one `variable.keyTimes = [0, 0.3, 1]` of literals before
     /// the `add` line. Anything else is refused with the line the status shows.
-    public func locateKeyTimes(of track: AnimationTrack, key: String, addedAt source: AnimationSourceLocation?) -> Result<KeyTimesTarget, TimingEditRefusal> {
+    package func locateKeyTimes(of track: AnimationTrack, key: String, addedAt source: AnimationSourceLocation?) -> Result<KeyTimesTarget, TimingEditRefusal> {
         guard let source else { return .failure(.unknownSource(field: .keyTimes, label: key)) }
         guard let mode = track.calculationMode, !track.keyTimes.isEmpty else { return .failure(.code(field: .keyTimes, label: key, place: source.shortText)) }
         if mode == .paced || mode == .cubicPaced { return .failure(.ignored(field: .keyTimes, label: key, mode: mode.rawValue)) }

@@ -24,7 +24,7 @@ public struct TimingEditLocator {
     }
 
     /// What defines `field` of the animation under `key` that was added at `source`.
-    public func locate(_ field: TimingField, key: String, addedAt source: AnimationSourceLocation?) -> Result<TimingEditTarget, TimingEditRefusal> {
+    package func locate(_ field: TimingField, key: String, addedAt source: AnimationSourceLocation?) -> Result<TimingEditTarget, TimingEditRefusal> {
         guard let source else { return .failure(.unknownSource(field: field, label: key)) }
         if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
             return locateInSceneFile(field, key: key, jsonPath: jsonPath, path: path, text: text, place: source.shortText)

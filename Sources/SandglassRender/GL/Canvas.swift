@@ -131,7 +131,7 @@ public final class Canvas {
     /// Binds `target`, sets the projection so that `pointSize` points fill it, and clears it to
     /// `clearColor` (straight alpha; premultiplied here).
     /// Starts a frame on `target`; `clearing` limits the clear to a box (a damage redraw keeps the rest).
-    public func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor?, clearing box: DeviceRect? = nil) {
+    package func begin(target: RenderTarget, pointSize: CGSize, clearColor: CGColor?, clearing box: DeviceRect? = nil) {
         self.pointSize = pointSize
         scale = CGFloat(target.width) / max(pointSize.width, 1e-9)
         if let box {

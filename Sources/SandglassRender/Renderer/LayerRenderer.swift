@@ -16,7 +16,7 @@ public final class LayerRenderer: SceneContext {
     }
 
     /// Renders a snapshot (a `FrameSource` frame's tree) at `scale` pixels per point.
-    public func render(_ tree: RenderTree, scale: CGFloat) -> PixelBuffer {
+    package func render(_ tree: RenderTree, scale: CGFloat) -> PixelBuffer {
         let (w, h) = tree.pixelSize(scale: scale)
         let target = self.target ?? RenderTarget(context: renderer.canvas.context, width: w, height: h, format: .rgba16)
         self.target = target

@@ -5,7 +5,7 @@ import Sandglass
 public final class Renderer {
     public let canvas: Canvas
     /// The frame's planner; after `render`, its strategies and draw list are the last frame's.
-    public let planner = FramePlanner()
+    package let planner = FramePlanner()
     let backend: GLBackend
 
     /// What the last `render` cost, for `bench`.
@@ -37,7 +37,7 @@ public final class Renderer {
     /// The last frame drawn with `redrawingOnlyDamage`, and where (a target keeps what it was drawn).
     private var previous: (frame: FrameDamage.Snapshot, target: ObjectIdentifier, width: Int, height: Int)?
     /// The part of the target the last frame drew (nil: all of it).
-    public private(set) var lastDamage: DeviceRect?
+    package private(set) var lastDamage: DeviceRect?
 
     public init(context: GLContext, shaderDirectory: String) throws(ShaderError) {
         canvas = try Canvas(context: context, shaderDirectory: shaderDirectory)
@@ -48,7 +48,7 @@ public final class Renderer {
     ///
     /// `redrawingOnlyDamage`: `target` still holds the frame this renderer last drew into it this way,
     /// so only what changed since is redrawn (`FrameDamage`); the preview and `bench --damage` draw so.
-    public func render(_ tree: RenderTree, into target: RenderTarget, redrawingOnlyDamage: Bool = false) {
+    package func render(_ tree: RenderTree, into target: RenderTarget, redrawingOnlyDamage: Bool = false) {
         let start = MonotonicClock.now()
         var damage: DeviceRect?
         if redrawingOnlyDamage {

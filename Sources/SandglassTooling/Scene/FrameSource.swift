@@ -64,5 +64,5 @@ public struct Frame {
     public let state: FrameState
     /// The evaluated copy (presentation or model) of the scene's root layer.
     public let layers: CALayer
-    public let tree: RenderTree
+    package let tree: RenderTree
 }
