@@ -9,42 +9,42 @@ import Foundation
 /// annulus's vertices keeps the upload and the CPU work per arc constant, whatever its radius.
 ///
 /// The fields are grouped in fours as the shader's attributes read them (`MeshDrawer`'s `.arcs` layout).
-public struct ArcInstance: Hashable, Sendable {
+package struct ArcInstance: Hashable, Sendable {
     /// The circle's centre in root points (y down).
-    public var centerX: Float, centerY: Float
+    package var centerX: Float, centerY: Float
     /// Root points per local pixel along local +x (the drawn arc's start direction); local +y maps to
     /// `direction` × (-axisY, axisX), so -1 mirrors.
-    public var axisX: Float, axisY: Float
-    public var direction: Float
+    package var axisX: Float, axisY: Float
+    package var direction: Float
     /// The annulus: its first angle and the angle per segment (local radians), how many segments, and
     /// the radii of its inner and outer vertices (device pixels; the outer polygon circumscribes).
-    public var bandStart: Float, bandStep: Float, segments: Float
-    public var inner: Float, outerVertex: Float
+    package var bandStart: Float, bandStep: Float, segments: Float
+    package var inner: Float, outerVertex: Float
     /// The stroke's centre-line radius, half width and drawn length (negative: a whole ring with no
     /// ends), device pixels; cap 0 butt, 1 square, 2 round.
-    public var radius: Float, halfWidth: Float
-    public var length: Float, cap: Float
+    package var radius: Float, halfWidth: Float
+    package var length: Float, cap: Float
     /// Dash on and off lengths and the pattern position at the arc's start (device pixels); on = 0: no dash.
-    public var dashOn: Float, dashOff: Float
-    public var dashPhase: Float
+    package var dashOn: Float, dashOff: Float
+    package var dashPhase: Float
     /// The gradient's row in the renderer's ramp texture, or -1: paint with `color`.
-    public var ramp: Float
+    package var ramp: Float
     /// With a ramp: the mask's alpha k for full coverage c = 1, and the strength σ of a sharp shadow
     /// under the mask; the mask covers A = k c + σ k c (1 - k c).
-    public var maskAlpha: Float, maskShadow: Float
+    package var maskAlpha: Float, maskShadow: Float
     /// With a ramp: root points to the painting layer's unit bounds (outside 0...1 is not drawn), x' = a x
     /// + c y + tx, y' = b x + d y + ty; the gradient's parameter there is (unit - gradientStart) ·
     /// gradientStep. All 0 without a ramp.
-    public var unitA: Float, unitB: Float, unitC: Float, unitD: Float
-    public var unitX: Float, unitY: Float
-    public var gradientStartX: Float, gradientStartY: Float
-    public var gradientStepX: Float, gradientStepY: Float
+    package var unitA: Float, unitB: Float, unitC: Float, unitD: Float
+    package var unitX: Float, unitY: Float
+    package var gradientStartX: Float, gradientStartY: Float
+    package var gradientStepX: Float, gradientStepY: Float
     /// Premultiplied RGBA8, byte order r, g, b, a. With a ramp, only its alpha counts (mask alpha × opacity).
-    public var color: UInt32
+    package var color: UInt32
 
     /// What the fragment shader must compute for this arc (the renderer picks a program that does
     /// only that: every branch costs on a software rasterizer).
-    public var features: ArcFeatures {
+    package var features: ArcFeatures {
         var f: ArcFeatures = []
         if length >= 0 { f.insert(.ends) }
         if cap == 2 && length >= 0 { f.insert(.roundCaps) }
@@ -55,33 +55,33 @@ public struct ArcInstance: Hashable, Sendable {
 }
 
 /// The parts of the arc shader a set of arcs needs.
-public struct ArcFeatures: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ArcFeatures: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// A trimmed arc: coverage across its end lines.
-    public static let ends = ArcFeatures(rawValue: 1)
+    package static let ends = ArcFeatures(rawValue: 1)
     /// Discs at the ends.
-    public static let roundCaps = ArcFeatures(rawValue: 2)
+    package static let roundCaps = ArcFeatures(rawValue: 2)
     /// A two-entry dash pattern along the arc.
-    public static let dashes = ArcFeatures(rawValue: 4)
+    package static let dashes = ArcFeatures(rawValue: 4)
     /// Painted with a gradient ramp as a mask.
-    public static let ramp = ArcFeatures(rawValue: 8)
-    public static let all: ArcFeatures = [.ends, .roundCaps, .dashes, .ramp]
+    package static let ramp = ArcFeatures(rawValue: 8)
+    package static let all: ArcFeatures = [.ends, .roundCaps, .dashes, .ramp]
 }
 
 /// The frame's analytic arcs, one instance each; `removeAll()` keeps capacity.
-public struct ArcBuffer: Sendable {
-    public internal(set) var instances: [ArcInstance] = []
+package struct ArcBuffer: Sendable {
+    package internal(set) var instances: [ArcInstance] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         instances.removeAll(keepingCapacity: true)
     }
 
     /// The most segments any arc in `range` has, and the features they need together: one draw of
     /// that range builds that many segments per instance (those with fewer repeat their last vertex).
-    public func requirements(of range: Range<Int>) -> (segments: Int, features: ArcFeatures) {
+    package func requirements(of range: Range<Int>) -> (segments: Int, features: ArcFeatures) {
         var segments = 0, features: ArcFeatures = []
         for i in range {
             segments = max(segments, Int(instances[i].segments))
@@ -93,7 +93,7 @@ public struct ArcBuffer: Sendable {
     /// The device pixels the annuli of the arcs in `range` cover (what their draw shades, overlaps
     /// counted once per arc): each instance's `segments` steps of `bandStep` between `inner` and
     /// `outerVertex`.
-    public func bandArea(of range: Range<Int>) -> Double {
+    package func bandArea(of range: Range<Int>) -> Double {
         var area = 0.0
         for i in range {
             let arc = instances[i]
@@ -114,37 +114,37 @@ public struct ArcBuffer: Sendable {
 /// least 2 and at most `maximumDashPeriod` device pixels, without round caps; otherwise `append`
 /// returns false and the caller tessellates. Trim and dash semantics are `Trimmer`'s and `Dasher`'s: strokeStart/End are
 /// fractions of the arc's length, the pattern starts at the trimmed start, offset by the phase.
-public enum ArcStroke {
+package enum ArcStroke {
     /// The most segments one instance builds. An arc needs 1 to a few hundred (a quarter pixel from the
     /// circle); one draw builds as many per instance as its largest instance needs, so a long arc is cut
     /// into pieces to keep small ones from paying for it. 8 measured best on llvmpipe for
     /// `stress-arcs-10k` (docs/architecture.md).
-    public static let segmentsPerInstance = 8
+    package static let segmentsPerInstance = 8
     /// How far the annulus's polygon may stray from the band of pixels the stroke covers (device pixels):
     /// its outer edges are tangent to a circle this far outside the band, and its inner chords cut at most
     /// this far into it. A looser polygon has fewer, longer triangles and shades more pixels that the
     /// shader then discards. A software rasterizer pays per triangle and per 16 x 16 block a triangle's
     /// box touches, so 1.5 measured best on llvmpipe for hairlines, dashes and 1-4 px arcs (frame CPU
     /// about 10 % below 0.25, and below 1 and 4 alike; docs/architecture.md).
-    public static let polygonTolerance = 1.5
+    package static let polygonTolerance = 1.5
     /// Radii beyond this (device pixels) lose precision in the shader's 32-bit floats.
-    public static let maximumRadius = 16_384.0
+    package static let maximumRadius = 16_384.0
     /// Dash periods beyond this (device pixels) lose sub-pixel precision in the shader's 32-bit floats
     /// (or are not finite as Floats at all: a fuzz finding); the tessellator, in doubles, draws them.
-    public static let maximumDashPeriod = 1_000_000.0
+    package static let maximumDashPeriod = 1_000_000.0
 
     /// A layer-to-root 2-D affine transform: x' = a x + c y + tx, y' = b x + d y + ty (points).
-    public struct Placement: Hashable, Sendable {
-        public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
-        public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package struct Placement: Hashable, Sendable {
+        package var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+        package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
             (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
         }
-        public func apply(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+        package func apply(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
     }
 
     /// What covers the stroke: a colour, or (for a layer masked by this stroke) the layer's axial
     /// gradient, read from row `ramp` of the renderer's ramp texture.
-    public enum Paint: Hashable, Sendable {
+    package enum Paint: Hashable, Sendable {
         /// Premultiplied RGBA8.
         case solid(UInt32)
         /// `unit` maps root points to the painting layer's unit bounds; the gradient runs from `start`
@@ -157,20 +157,20 @@ public enum ArcStroke {
     /// `pixelsPerPoint` per point. Returns false, appending nothing, when the arc must be tessellated
     /// instead; true when it was appended or draws nothing (empty trim). `memo` is this shape's
     /// (`ArcStrokeMemo`).
-    public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
+    package static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
                               color: UInt32, memo: inout ArcStrokeMemo, into buffer: inout ArcBuffer) -> Bool {
         append(arc, style: style, placement: t, pixelsPerPoint: ppp, paint: .solid(color), memo: &memo, into: &buffer)
     }
 
     /// Whether `append` would take the arc (true also when it draws nothing): the planner decides a
     /// layer's strategy with this before it emits anything.
-    public static func accepts(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Bool {
+    package static func accepts(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double) -> Bool {
         var memo = ArcStrokeMemo()
         return band(arc, style: style, placement: t, pixelsPerPoint: ppp, memo: &memo) != nil
     }
 
     /// `append` with any paint.
-    public static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
+    package static func append(_ arc: CircularArc, style: StrokeStyle, placement t: Placement, pixelsPerPoint ppp: Double,
                               paint: Paint, memo: inout ArcStrokeMemo, into buffer: inout ArcBuffer) -> Bool {
         guard let band = band(arc, style: style, placement: t, pixelsPerPoint: ppp, memo: &memo) else { return false }
         guard let b = band else { return true }

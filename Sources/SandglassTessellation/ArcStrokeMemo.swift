@@ -9,18 +9,18 @@ import Foundation
 /// Each answer is kept with the bits of the inputs it was computed from and computed again when any
 /// differs, so an arc's instances are the same bits with or without the memo, and a memo handed
 /// another arc only recomputes.
-public struct ArcStrokeMemo: Sendable {
+package struct ArcStrokeMemo: Sendable {
     private var placement: (arc: CircularArc, by: ArcStroke.Placement, placed: (arc: CircularArc, scale: Double)?)?
     private var direction: (from: Double, cos: Double, sin: Double)?
     private var step: (outer: Double, maximum: Double)?
     private var color: (key: SIMD4<UInt64>, opacity: UInt32, packed: UInt32)?
 
-    public init() {}
+    package init() {}
 
     /// The packed colour of a solid paint from its straight components and opacity: `pack` runs
     /// only when one of their bits differs (clamping, premultiplying and rounding four channels was
     /// a twentieth of planning an arc).
-    public mutating func packedColor(red: Double, green: Double, blue: Double, alpha: Double, opacity: Float,
+    package mutating func packedColor(red: Double, green: Double, blue: Double, alpha: Double, opacity: Float,
                                      _ pack: () -> UInt32) -> UInt32 {
         let key = SIMD4<UInt64>(red.bitPattern, green.bitPattern, blue.bitPattern, alpha.bitPattern)
         if let c = color, c.key == key, c.opacity == opacity.bitPattern { return c.packed }

@@ -10,17 +10,17 @@ import CoreGraphics
 /// most one turn, optionally closed when the arc ends where it started (`CGPath(ellipseIn:)` of a
 /// square). Anything else (a line into the arc, an ellipse, a hand-made curve that is not an arc
 /// within 1e-4 of the radius) is not an arc, and is stroked the general way.
-public struct CircularArc: Hashable, Sendable {
-    public var center: Vec2
-    public var radius: Double
+package struct CircularArc: Hashable, Sendable {
+    package var center: Vec2
+    package var radius: Double
     /// Angle of the first point, radians from +x towards +y (y down: clockwise on screen).
-    public var startAngle: Double
+    package var startAngle: Double
     /// Signed angle travelled: positive towards +y. |sweep| <= 2π.
-    public var sweep: Double
+    package var sweep: Double
     /// The path ends with `closeSubpath` (a full circle with no caps when untrimmed).
-    public var isClosed: Bool
+    package var isClosed: Bool
 
-    public init(center: Vec2, radius: Double, startAngle: Double, sweep: Double, isClosed: Bool) {
+    package init(center: Vec2, radius: Double, startAngle: Double, sweep: Double, isClosed: Bool) {
         self.center = center
         self.radius = radius
         self.startAngle = startAngle
@@ -31,7 +31,7 @@ public struct CircularArc: Hashable, Sendable {
     /// The arc as `t` places it (centre, radius and start angle in the placement's space), and the
     /// factor it scales lengths by, when `t` keeps circles circles (rotation, uniform scale, mirror,
     /// translation); nil for any other placement or a non-finite one. A mirror reverses the sweep.
-    public func placed(by t: ArcStroke.Placement) -> (arc: CircularArc, scale: Double)? {
+    package func placed(by t: ArcStroke.Placement) -> (arc: CircularArc, scale: Double)? {
         let scale = (t.a * t.a + t.b * t.b).squareRoot()
         let mirrored = t.a * t.d - t.b * t.c < 0
         let slack = 1e-9 * max(scale, 1e-300)
@@ -46,7 +46,7 @@ public struct CircularArc: Hashable, Sendable {
     }
 
     /// The arc `path` is, or nil.
-    public static func detect(_ path: CGPath) -> CircularArc? {
+    package static func detect(_ path: CGPath) -> CircularArc? {
         let elements = path.elements
         guard elements.count >= 2, case .moveTo(let m) = elements[0] else { return nil }
         var current = Vec2(m)

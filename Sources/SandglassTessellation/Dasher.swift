@@ -9,11 +9,11 @@
 /// Core Graphics behaviour for invalid patterns is to ignore them).
 /// When the pattern would cut more than `maxDashes` dashes, the stroke is drawn solid and the returned
 /// factor (on-length / period) is meant to scale its alpha: the average ink stays right.
-public enum Dasher {
-    public static let maxDashes = 100_000
+package enum Dasher {
+    package static let maxDashes = 100_000
 
     /// True when `pattern` is a usable dash pattern (non-empty, finite, non-negative, positive sum).
-    public static func isDashing(_ pattern: [Double]) -> Bool { isDashPattern(pattern) }
+    package static func isDashing(_ pattern: [Double]) -> Bool { isDashPattern(pattern) }
 
     /// `isDashing` for a pattern of any float type (a style's `CGFloat` pattern, without converting it).
     static func isDashPattern<Length: BinaryFloatingPoint>(_ pattern: [Length]) -> Bool {
@@ -24,7 +24,7 @@ public enum Dasher {
     /// Dashes `input` into `out`; returns the alpha factor (1 unless the dash count limit was hit).
     @discardableResult
     /// `limit` lowers the dash count allowed (a caller whose dashes are expensive, e.g. wide round caps).
-    public static func dash(_ input: PieceList, pattern raw: [Double], phase: Double, limit: Int = maxDashes,
+    package static func dash(_ input: PieceList, pattern raw: [Double], phase: Double, limit: Int = maxDashes,
                             into out: inout PieceList) -> Double {
         let pattern = raw.count % 2 == 1 ? raw + raw : raw
         let period = pattern.reduce(0, +)

@@ -149,7 +149,7 @@ extension TessellationBuffer {
     /// halfway between that inner vertex (inset half a pixel) and its outer partner, vertex `i + 1`,
     /// as `FillTessellator` lays them out. A backend that anti-aliases exact polygons itself (Cairo)
     /// fills the fans through these points and leaves the fringe out.
-    public func fillOutlinePoint(ofFanVertex i: Int) -> (x: Float, y: Float) {
+    package func fillOutlinePoint(ofFanVertex i: Int) -> (x: Float, y: Float) {
         let inner = vertexAt(i), outer = vertexAt(i + 1)
         return ((inner.x + outer.x) / 2, (inner.y + outer.y) / 2)
     }

@@ -9,12 +9,12 @@ import CoreGraphics
 /// `tolerance` (points) of the polyline. Callers pass `tolerance = toleranceInDevicePixels /
 /// pixelsPerPoint`, so zooming in adds segments and keeps the error constant on screen.
 /// Pure function; no caching here (see `FlatteningCache`).
-public enum Flattener {
+package enum Flattener {
     /// The upper bound of segments per curve, so that huge coordinates cannot exhaust memory.
-    public static let maxSegmentsPerCurve = 8192
+    package static let maxSegmentsPerCurve = 8192
 
     /// Flattens `path` with a maximum deviation of `tolerance` points (clamped to at least 1e-9).
-    public static func flatten(_ path: CGPath, tolerance: Double) -> Polyline {
+    package static func flatten(_ path: CGPath, tolerance: Double) -> Polyline {
         let tol = max(tolerance.isFinite ? tolerance : 0.25, 1e-9)
         var out = Polyline()
         out.points.reserveCapacity(path.elements.count * 4)

@@ -7,7 +7,7 @@ import CoreGraphics
 /// instance. Not thread-safe: use one per thread. The tolerance is bucketed by rounding
 /// `pixelsPerPoint` UP to the next power of 2^(1/4) (19 % steps), so an animated scale re-flattens only
 /// when it crosses a bucket and the cached polyline is never coarser than asked.
-public final class FlatteningCache {
+package final class FlatteningCache {
     struct Key: Hashable {
         var path: CGPath
         var bucket: Int
@@ -15,18 +15,18 @@ public final class FlatteningCache {
     }
 
     /// Maximum number of polylines kept; the least recently used is evicted first.
-    public let capacity: Int
+    package let capacity: Int
     @exclusivity(unchecked) private var entries: [Key: (polyline: Polyline, lastUse: UInt64)] = [:]
     @exclusivity(unchecked) private var tick: UInt64 = 0
     /// Counters for tests and the benchmark.
-    @exclusivity(unchecked) public private(set) var hits = 0
-    @exclusivity(unchecked) public private(set) var misses = 0
+    @exclusivity(unchecked) package private(set) var hits = 0
+    @exclusivity(unchecked) package private(set) var misses = 0
 
-    public init(capacity: Int = 64) { self.capacity = max(1, capacity) }
+    package init(capacity: Int = 64) { self.capacity = max(1, capacity) }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public func removeAll() { entries.removeAll(keepingCapacity: true) }
+    package func removeAll() { entries.removeAll(keepingCapacity: true) }
 
     /// The bucket index of a scale: ceil(4·log2(pixelsPerPoint)).
     static func bucket(for pixelsPerPoint: Double) -> Int {
@@ -36,7 +36,7 @@ public final class FlatteningCache {
     static func bucketScale(_ bucket: Int) -> Double { exp2(Double(bucket) / 4) }
 
     /// The polyline of `path` flattened for `pixelsPerPoint` at `toleranceInPixels`, computed on a miss.
-    public func polyline(for path: CGPath, pixelsPerPoint: Double, toleranceInPixels: Double) -> Polyline {
+    package func polyline(for path: CGPath, pixelsPerPoint: Double, toleranceInPixels: Double) -> Polyline {
         let b = FlatteningCache.bucket(for: pixelsPerPoint)
         let key = Key(path: path, bucket: b, toleranceBits: toleranceInPixels.bitPattern)
         tick &+= 1

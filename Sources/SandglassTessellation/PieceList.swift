@@ -3,26 +3,26 @@
 /// Guarantees: consecutive points of a piece are distinct; a closed piece does NOT repeat its first
 /// point; a piece of one point is a dot whose square caps face `direction`. Reused across calls:
 /// `removeAll()` keeps capacity.
-public struct PieceList: Sendable {
-    public struct Piece: Hashable, Sendable {
-        public var range: Range<Int>
-        public var isClosed: Bool
+package struct PieceList: Sendable {
+    package struct Piece: Hashable, Sendable {
+        package var range: Range<Int>
+        package var isClosed: Bool
         /// Tangent used for the caps of a one-point piece (unit vector).
-        public var direction: Vec2
+        package var direction: Vec2
     }
 
-    public internal(set) var points: [Vec2] = []
-    public internal(set) var pieces: [Piece] = []
+    package internal(set) var points: [Vec2] = []
+    package internal(set) var pieces: [Piece] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         pieces.removeAll(keepingCapacity: true)
     }
 
     /// Length of one piece (closing segment included for closed pieces).
-    public func length(of piece: Piece) -> Double {
+    package func length(of piece: Piece) -> Double {
         var total = 0.0
         for i in piece.range.dropFirst() { total += (points[i] - points[i - 1]).length }
         if piece.isClosed, piece.range.count > 1 {

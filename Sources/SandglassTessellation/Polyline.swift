@@ -9,32 +9,32 @@ import Foundation
 /// subpaths as one length (as Core Animation's strokeStart/strokeEnd do), non-decreasing.
 /// A subpath made of a lone `moveTo` is dropped (Core Graphics strokes nothing for it); a subpath whose
 /// segments all have zero length keeps one point and strokes as a dot with round or square caps.
-public struct Polyline: Hashable, Sendable {
+package struct Polyline: Hashable, Sendable {
     /// One subpath: a range of `points`, and whether it was closed by `closeSubpath`.
-    public struct Subpath: Hashable, Sendable {
-        public var range: Range<Int>
-        public var isClosed: Bool
+    package struct Subpath: Hashable, Sendable {
+        package var range: Range<Int>
+        package var isClosed: Bool
     }
 
-    public internal(set) var points: [Vec2] = []
-    public internal(set) var lengths: [Double] = []
-    public internal(set) var subpaths: [Subpath] = []
+    package internal(set) var points: [Vec2] = []
+    package internal(set) var lengths: [Double] = []
+    package internal(set) var subpaths: [Subpath] = []
 
     /// One subpath that a stroke cannot overlap away from its joins: a closed convex curve (turning one
     /// way by exactly one full turn) or an open curve turning one way by at most half a turn. Any
     /// trim or dash of such a curve gives pieces that do not cross each other. Set by `Flattener`.
-    public internal(set) var isConvexCurve = false
+    package internal(set) var isConvexCurve = false
 
-    public init() {}
+    package init() {}
 
     /// Total arc length of all subpaths, in points.
-    public var totalLength: Double { lengths.last ?? 0 }
+    package var totalLength: Double { lengths.last ?? 0 }
 
     /// Number of straight segments (the flattening's output size).
-    public var segmentCount: Int { subpaths.reduce(0) { $0 + max(0, $1.range.count - 1) } }
+    package var segmentCount: Int { subpaths.reduce(0) { $0 + max(0, $1.range.count - 1) } }
 
     /// Bounds of all points as (min, max); nil when empty.
-    public var bounds: (min: Vec2, max: Vec2)? {
+    package var bounds: (min: Vec2, max: Vec2)? {
         guard var lo = points.first else { return nil }
         var hi = lo
         for p in points {

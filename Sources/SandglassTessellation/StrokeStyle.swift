@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the ends of open strokes are drawn (Core Graphics' CGLineCap).
-public enum LineCap: Hashable, Sendable {
+package enum LineCap: Hashable, Sendable {
     /// Ends exactly at the end point; a zero-length piece draws nothing.
     case butt
     /// A half disc of radius lineWidth/2 around the end point; a zero-length piece is a dot.
@@ -11,7 +11,7 @@ public enum LineCap: Hashable, Sendable {
 }
 
 /// How corners between segments are drawn (Core Graphics' CGLineJoin).
-public enum LineJoin: Hashable, Sendable {
+package enum LineJoin: Hashable, Sendable {
     /// Sharp corner while 1/sin(φ/2) <= miterLimit (φ the angle between the segments), else bevel.
     case miter
     /// A disc of radius lineWidth/2 at the corner.
@@ -21,7 +21,7 @@ public enum LineJoin: Hashable, Sendable {
 }
 
 /// Which points a fill covers (Core Graphics' fill rules).
-public enum FillRule: Hashable, Sendable {
+package enum FillRule: Hashable, Sendable {
     /// Covered where the winding number is not zero.
     case nonZero
     /// Covered where the winding number is odd.
@@ -35,17 +35,17 @@ public enum FillRule: Hashable, Sendable {
 /// zero sum is ignored (solid). `dashPhase` shifts the pattern start along the stroke. `strokeStart` and
 /// `strokeEnd` are fractions of the whole path length, clamped to [0, 1]; start >= end draws nothing.
 /// NaN or infinite values are reported as `TessellationError`.
-public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
-    public var miterLimit: CGFloat
-    public var dashPattern: [CGFloat]
-    public var dashPhase: CGFloat
-    public var strokeStart: CGFloat
-    public var strokeEnd: CGFloat
+package struct StrokeStyle: Hashable, Sendable {
+    package var lineWidth: CGFloat
+    package var lineCap: LineCap
+    package var lineJoin: LineJoin
+    package var miterLimit: CGFloat
+    package var dashPattern: [CGFloat]
+    package var dashPhase: CGFloat
+    package var strokeStart: CGFloat
+    package var strokeEnd: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    package init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [], dashPhase: CGFloat = 0,
                 strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
         self.lineWidth = lineWidth
@@ -60,7 +60,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A refused input. The buffer is left untouched when one is thrown. Each case names the field.
-public enum TessellationError: Error, Hashable, Sendable {
+package enum TessellationError: Error, Hashable, Sendable {
     case nonFiniteLineWidth(Double)
     case nonFiniteMiterLimit(Double)
     case nonFiniteDashPhase(Double)

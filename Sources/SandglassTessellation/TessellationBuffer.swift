@@ -1,5 +1,5 @@
 /// What a draw range holds and how the renderer draws it. Every range is indexed GL_TRIANGLES.
-public enum DrawKind: Hashable, Sendable {
+package enum DrawKind: Hashable, Sendable {
     /// A stroke: quads between consecutive cross-sections of 4 vertices (outer edge coverage 0, inner
     /// fringe edge 1, inner fringe edge 1, outer edge 0), plus caps and joins made the same way.
     case stroke
@@ -14,31 +14,31 @@ public enum DrawKind: Hashable, Sendable {
 }
 
 /// A run of `indexCount` indices starting at `firstIndex` in `TessellationBuffer.indices`.
-public struct DrawRange: Hashable, Sendable {
-    public var kind: DrawKind
-    public var firstIndex: Int
-    public var indexCount: Int
+package struct DrawRange: Hashable, Sendable {
+    package var kind: DrawKind
+    package var firstIndex: Int
+    package var indexCount: Int
 }
 
 /// The result of one `Tessellator` call: which ranges of `TessellationBuffer.ranges` it appended, and how
 /// to draw them.
-public struct DrawRanges: Hashable, Sendable {
+package struct DrawRanges: Hashable, Sendable {
     /// Positions in `TessellationBuffer.ranges`.
-    public var rangeIndices: Range<Int>
+    package var rangeIndices: Range<Int>
     /// Multiply the colour alpha by this (strokes narrower than one device pixel are drawn one pixel
     /// wide at `lineWidth · pixelsPerPoint` alpha; over-dense dash patterns are drawn solid at their
     /// on-fraction). 1 for fills. 0 with no ranges when nothing is to be drawn.
-    public var alphaScale: Float
+    package var alphaScale: Float
     /// Fills only: one convex subpath; the renderer may draw `fillStencil` then `fillFringe` directly
     /// with colour and no stencil (the fan does not overlap itself), skipping `cover`.
-    public var isConvex: Bool
+    package var isConvex: Bool
     /// Strokes only: no pixel is covered by two triangles (a convex curve or arc, trimmed or dashed
     /// with gaps of at least 2 device pixels, smooth joins, butt or square caps), so a translucent
     /// stroke may be drawn in one pass with no stencil, like an opaque one.
-    public var isOverlapFree = false
+    package var isOverlapFree = false
 
-    public static let empty = DrawRanges(rangeIndices: 0..<0, alphaScale: 0, isConvex: false)
-    public var isEmpty: Bool { rangeIndices.isEmpty }
+    package static let empty = DrawRanges(rangeIndices: 0..<0, alphaScale: 0, isConvex: false)
+    package var isEmpty: Bool { rangeIndices.isEmpty }
 }
 
 /// Vertex and index storage the renderer keeps across frames: `removeAll()` keeps capacity, so a
@@ -49,12 +49,12 @@ public struct DrawRanges: Hashable, Sendable {
 /// then coverage in [0, 1] (fragment alpha = colour alpha × coverage × `DrawRanges.alphaScale`).
 /// Indices are UInt32 into `vertices` (vertex number, not float offset). Fringe widths are 1 device
 /// pixel, i.e. 1 / pixelsPerPoint points.
-public struct TessellationBuffer: Sendable {
-    public static let floatsPerVertex = 3
+package struct TessellationBuffer: Sendable {
+    package static let floatsPerVertex = 3
 
-    public internal(set) var vertices: [Float] = []
-    public internal(set) var indices: [UInt32] = []
-    public internal(set) var ranges: [DrawRange] = []
+    package internal(set) var vertices: [Float] = []
+    package internal(set) var indices: [UInt32] = []
+    package internal(set) var ranges: [DrawRange] = []
     // Scratch piece lists reused by the stroker, and rings and sides by the fill tessellator (taken and
     // given back around each fill, so a steady frame allocates nothing for them).
     var trimmed = PieceList()
@@ -62,12 +62,12 @@ public struct TessellationBuffer: Sendable {
     var fillRings: [ArraySlice<Vec2>] = []
     var fillSides: [Double] = []
 
-    public init() {}
+    package init() {}
 
-    public var vertexCount: Int { vertices.count / TessellationBuffer.floatsPerVertex }
+    package var vertexCount: Int { vertices.count / TessellationBuffer.floatsPerVertex }
 
     /// Empties the buffer, keeping its capacity.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
@@ -76,17 +76,17 @@ public struct TessellationBuffer: Sendable {
     }
 
     /// A position in the buffer to truncate back to (see `truncate(to:)`).
-    public struct Mark: Sendable {
-        public let vertexCount: Int
-        public let indexCount: Int
-        public let rangeCount: Int
+    package struct Mark: Sendable {
+        package let vertexCount: Int
+        package let indexCount: Int
+        package let rangeCount: Int
     }
 
     /// The current end of the buffer.
-    public var mark: Mark { Mark(vertexCount: vertexCount, indexCount: indices.count, rangeCount: ranges.count) }
+    package var mark: Mark { Mark(vertexCount: vertexCount, indexCount: indices.count, rangeCount: ranges.count) }
 
     /// Drops everything appended after `mark` (a caller that moved those vertices elsewhere), keeping capacity.
-    public mutating func truncate(to mark: Mark) {
+    package mutating func truncate(to mark: Mark) {
         vertices.removeSubrange(mark.vertexCount * TessellationBuffer.floatsPerVertex..<vertices.count)
         indices.removeSubrange(mark.indexCount..<indices.count)
         ranges.removeSubrange(mark.rangeCount..<ranges.count)
@@ -119,7 +119,7 @@ public struct TessellationBuffer: Sendable {
     }
 
     /// Position (x, y) and coverage of vertex `i`, for tests and debugging.
-    public func vertexAt(_ i: Int) -> (x: Float, y: Float, coverage: Float) {
+    package func vertexAt(_ i: Int) -> (x: Float, y: Float, coverage: Float) {
         (vertices[3 * i], vertices[3 * i + 1], vertices[3 * i + 2])
     }
 }

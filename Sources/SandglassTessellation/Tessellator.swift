@@ -23,17 +23,17 @@ import CoreGraphics
 ///   stencil EQUAL 0 (nonZero; evenOdd: read mask 1) op KEEP: the fringe outside the filled area;
 ///   (3) `.cover` with colour on, stencil NOTEQUAL 0 (evenOdd: read mask 1), op ZERO (fills and clears).
 ///   When `isConvex`, skip the stencil: draw `.fillStencil` then `.fillFringe` with colour, no `.cover`.
-public enum Tessellator {
+package enum Tessellator {
     /// Default flattening tolerance: 1/16 device pixel. A flattened circle is inscribed, losing
     /// (4/3)·(sagitta/r) of its area; with Wang's bound ~15 % above the actual sagitta, 1/16 px keeps a
     /// 100 px circle within 0.08 % of πr² (0.1 px would lose 0.11 %), and 1/16 px is below what 8-bit
     /// coverage can show. A radius-100 px circle gets 96 segments.
-    public static let defaultTolerance = 0.0625
+    package static let defaultTolerance = 0.0625
 
     /// Strokes `path` into `buffer`, appending vertices, indices and one `.stroke` range.
     /// Returns `DrawRanges.empty` when nothing is drawn (lineWidth <= 0, empty trim, empty path).
     /// Throws (leaving the buffer untouched) on a non-finite style value or invalid scale.
-    public static func stroke(_ path: CGPath, style: StrokeStyle, pixelsPerPoint: Double,
+    package static func stroke(_ path: CGPath, style: StrokeStyle, pixelsPerPoint: Double,
                               tolerance: Double = defaultTolerance, cache: FlatteningCache? = nil,
                               into buffer: inout TessellationBuffer) throws(TessellationError) -> DrawRanges {
         try validate(pixelsPerPoint, tolerance)
@@ -44,7 +44,7 @@ public enum Tessellator {
     }
 
     /// Strokes an already flattened polyline (for callers that keep the polyline, such as a retrim).
-    public static func stroke(_ polyline: Polyline, style: StrokeStyle, pixelsPerPoint: Double,
+    package static func stroke(_ polyline: Polyline, style: StrokeStyle, pixelsPerPoint: Double,
                               tolerance: Double = defaultTolerance,
                               into buffer: inout TessellationBuffer) throws(TessellationError) -> DrawRanges {
         try validate(pixelsPerPoint, tolerance)
@@ -54,7 +54,7 @@ public enum Tessellator {
     }
 
     /// Fills `path` into `buffer`: `.fillStencil`, `.fillFringe` and `.cover` ranges (see above).
-    public static func fill(_ path: CGPath, rule: FillRule, pixelsPerPoint: Double,
+    package static func fill(_ path: CGPath, rule: FillRule, pixelsPerPoint: Double,
                             tolerance: Double = defaultTolerance, cache: FlatteningCache? = nil,
                             into buffer: inout TessellationBuffer) throws(TessellationError) -> DrawRanges {
         try validate(pixelsPerPoint, tolerance)

@@ -6,8 +6,8 @@
 /// inside the trim keeps its closedness (so a closed path with start 0, end 1 stays joined end to
 /// start); a partly trimmed subpath becomes an open piece. Dot subpaths (zero length) are kept when
 /// their position lies inside the trim. O(subpaths · log points + output).
-public enum Trimmer {
-    public static func trim(_ polyline: Polyline, start: Double, end: Double, into out: inout PieceList) {
+package enum Trimmer {
+    package static func trim(_ polyline: Polyline, start: Double, end: Double, into out: inout PieceList) {
         let s = min(max(start, 0), 1), e = min(max(end, 0), 1)
         guard s < e else { return }
         let total = polyline.totalLength

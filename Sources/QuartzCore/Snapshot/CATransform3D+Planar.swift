@@ -24,7 +24,7 @@ extension CATransform3D {
     }
 
     /// The planar part as the arc stroker's placement (points to root points).
-    public var arcPlacement: ArcStroke.Placement {
+    package var arcPlacement: ArcStroke.Placement {
         ArcStroke.Placement(a: Double(m11), b: Double(m12), c: Double(m21), d: Double(m22), tx: Double(m41), ty: Double(m42))
     }
 }

@@ -18,7 +18,7 @@ public struct PreviewOptions: Sendable {
     /// `$XDG_CONFIG_HOME/sandglass/params/<scene>.json`, and the shipped file stays the default, never
     /// written. False for an app's own scenes (`Preview.run` from your package): edits go to
     /// `assets/params/<scene>.json` in the current folder.
-    public var keepsEditsOfShippedParamsInUserConfig = false
+    package var keepsEditsOfShippedParamsInUserConfig = false
     /// The variants shown side by side at start (`--variants`, `--variants-params`); D shows them
     /// again after it hid them.
     public var variants: PreviewVariants?
@@ -27,18 +27,18 @@ public struct PreviewOptions: Sendable {
     /// The HUD at start (H toggles it).
     public var showsHUD = true
     /// The scene file the scene at the initial index was loaded from: watched and hot-reloaded.
-    public var sceneFile: String?
+    package var sceneFile: String?
     /// What opening the scene file noted (a Lottie file's features drawn approximately), already on
     /// stderr: shown in the messages strip at start.
-    public var sceneFileNotes: [String] = []
+    package var sceneFileNotes: [String] = []
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
     /// Where the playhead starts (a supervised preview restarted after a crash).
-    public var startTime: Double = 0
+    package var startTime: Double = 0
     /// Set when a supervisor runs this preview (`PreviewSupervision`).
-    public var supervision: PreviewSupervision?
+    package var supervision: PreviewSupervision?
     /// The watchdog's pipe, when this process runs a Swift scene isolated: beaten once a loop.
-    public var channel: SupervisorChannel?
+    package var channel: SupervisorChannel?
 
     public init(size: CGSize? = nil, speed: Double = 1, frameLimit: Int? = nil, paramsFile: String? = nil) {
         (self.size, self.speed, self.frameLimit, self.paramsFile) = (size, speed, frameLimit, paramsFile)
@@ -48,17 +48,17 @@ public struct PreviewOptions: Sendable {
 /// What a preview run under a supervisor (`sandglass preview MyScene.swift`) tells it, so that a crash
 /// in the scene's code costs nothing: the playhead, written every tenth frame, and the source of each
 /// Swift build once it has run a moment; and what it shows at start (why it was restarted).
-public struct PreviewSupervision: Sendable {
+package struct PreviewSupervision: Sendable {
     /// A file holding the playhead in seconds.
-    public var playheadFile: String
+    package var playheadFile: String
     /// A file holding the text of the last build that ran without crashing.
-    public var goodSourceFile: String
+    package var goodSourceFile: String
     /// Shown in the messages strip at start, as an error (the crash that restarted it).
-    public var note: String?
+    package var note: String?
     /// A file holding the window's panels, zoom and selection (`PreviewWindowState`), kept across a restart.
-    public var windowStateFile: String
+    package var windowStateFile: String
 
-    public init(playheadFile: String, goodSourceFile: String, windowStateFile: String, note: String?) {
+    package init(playheadFile: String, goodSourceFile: String, windowStateFile: String, note: String?) {
         (self.playheadFile, self.goodSourceFile, self.windowStateFile, self.note) = (playheadFile, goodSourceFile, windowStateFile, note)
     }
 }

@@ -11,7 +11,7 @@ import SandglassRender
 /// what the user did in them; play the scene to the clock's time (`SceneSession`), record what the
 /// panels read from it (`SceneInspection`); draw it into the viewport the panels leave and the panels
 /// around it, and swap (`ScenePresenter`, vsync).
-public final class PreviewWindowLoop {
+package final class PreviewWindowLoop {
     let window: WindowHost
     let options: PreviewOptions
     var controller: PreviewController
@@ -52,7 +52,7 @@ public final class PreviewWindowLoop {
     var selectionShown = -1
 
     /// `swiftScene`: the Swift file `scenes[initial]` was compiled from, recompiled on each save.
-    public init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions, swiftScene: SwiftSceneReload? = nil) throws {
+    package init(scenes: [SceneDescriptor], initial: Int, options: PreviewOptions, swiftScene: SwiftSceneReload? = nil) throws {
         let scene = scenes[initial]
         let content = options.size ?? scene.info.canvasSize()
         let zoom = options.size == nil ? max(1, (480 / max(content.width, content.height)).rounded(.down)) : 1
@@ -98,7 +98,7 @@ public final class PreviewWindowLoop {
     /// Runs until the window is closed, Esc is pressed, or `frameLimit` frames were shown.
     /// Returns the frame-time samples in milliseconds.
     @discardableResult
-    public func run() -> [Double] {
+    package func run() -> [Double] {
         var frame = 0
         var last = MonotonicClock.now()
         while true {

@@ -6,36 +6,36 @@ import SandglassHeadless
 /// Pure state, driven by `tick(realSeconds:)` once per frame, so it is tested without a window.
 /// Scrubbing and stepping set the time directly; the scene is re-evaluated at that time (evaluation is
 /// a pure function of time, so nothing accumulates).
-public struct PlaybackClock: Equatable, Sendable {
+package struct PlaybackClock: Equatable, Sendable {
     /// Seconds since the scene started.
-    public private(set) var time: Double = 0
-    public private(set) var isPaused = false
+    package private(set) var time: Double = 0
+    package private(set) var isPaused = false
     /// Continuous playback speed, 0.1 ... 4.
-    public private(set) var speed: Double = 1
+    package private(set) var speed: Double = 1
     /// The simulator's "slow animations": everything 10 times slower while on.
-    public private(set) var isSlowMotion = false
+    package private(set) var isSlowMotion = false
     /// One frame at 60 Hz, the step of Left/Right while paused.
-    public static let frameStep = 1.0 / 60
-    public static let speedRange = 0.1...4.0
+    package static let frameStep = 1.0 / 60
+    package static let speedRange = 0.1...4.0
 
-    public init(speed: Double = 1) { self.speed = PlaybackClock.clampSpeed(speed) }
+    package init(speed: Double = 1) { self.speed = PlaybackClock.clampSpeed(speed) }
 
     /// The factor real time is multiplied by.
-    public var effectiveRate: Double { isPaused ? 0 : speed * (isSlowMotion ? 0.1 : 1) }
+    package var effectiveRate: Double { isPaused ? 0 : speed * (isSlowMotion ? 0.1 : 1) }
 
-    public mutating func tick(realSeconds dt: Double) {
+    package mutating func tick(realSeconds dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
         time += dt * effectiveRate
     }
 
-    public mutating func togglePause() { isPaused.toggle() }
-    public mutating func toggleSlowMotion() { isSlowMotion.toggle() }
-    public mutating func restart() { time = 0 }
+    package mutating func togglePause() { isPaused.toggle() }
+    package mutating func toggleSlowMotion() { isSlowMotion.toggle() }
+    package mutating func restart() { time = 0 }
 
     /// Steps `frames` frames (negative: back), pausing playback; never before 0. With `frameRate` (a
     /// scene that counts in frames, a Lottie file at 30 fps) the steps are that scene's frames and land
     /// on them: from between two frames, one step reaches the nearer one in its direction.
-    public mutating func step(frames: Int, frameRate: Double? = nil) {
+    package mutating func step(frames: Int, frameRate: Double? = nil) {
         isPaused = true
         guard let rate = frameRate, rate.isFinite, rate > 0 else {
             time = max(0, time + Double(frames) * PlaybackClock.frameStep)
@@ -47,16 +47,16 @@ public struct PlaybackClock: Equatable, Sendable {
         time = max(0, (from + Double(frames)) / rate)
     }
 
-    public mutating func scrub(to t: Double) {
+    package mutating func scrub(to t: Double) {
         guard t.isFinite else { return }
         time = max(0, t)
     }
 
-    public mutating func setSpeed(_ s: Double) { speed = PlaybackClock.clampSpeed(s) }
+    package mutating func setSpeed(_ s: Double) { speed = PlaybackClock.clampSpeed(s) }
 
     /// Multiplies the speed by `factor` (the +/- keys), clamped to 0.1 ... 4. Doubling from the 0.1
     /// floor goes to 0.125, so that halving and doubling always lead back to exactly 1x.
-    public mutating func scaleSpeed(by factor: Double) {
+    package mutating func scaleSpeed(by factor: Double) {
         if factor > 1 && speed < 0.125 { setSpeed(0.125); return }
         setSpeed(speed * factor)
     }

@@ -1,5 +1,5 @@
 /// Something the preview must do in response to input, beyond changing its own state.
-public enum PreviewAction: Equatable, Sendable {
+package enum PreviewAction: Equatable, Sendable {
     case quit
     /// Save a PNG of what is on screen (the presentation state).
     case screenshotPresentation
@@ -27,6 +27,6 @@ public enum PreviewAction: Equatable, Sendable {
 }
 
 /// Keys a scene may react to.
-public enum SceneKey: String, Equatable, Sendable {
+package enum SceneKey: String, Equatable, Sendable {
     case enter
 }

@@ -8,49 +8,49 @@
 /// Shift fine); D variants side by side; L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
 /// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
 /// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
-public struct PreviewController: Equatable, Sendable {
-    public private(set) var clock: PlaybackClock
-    public private(set) var sceneIndex: Int
-    public let sceneCount: Int
-    public private(set) var isHUDVisible = true
-    public private(set) var isHelpVisible = false
-    public private(set) var isPanelVisible = false
+package struct PreviewController: Equatable, Sendable {
+    package private(set) var clock: PlaybackClock
+    package private(set) var sceneIndex: Int
+    package let sceneCount: Int
+    package private(set) var isHUDVisible = true
+    package private(set) var isHelpVisible = false
+    package private(set) var isPanelVisible = false
     /// The inspector (I): the layer tree and the selected layer's properties.
-    public private(set) var isInspectorVisible = false
+    package private(set) var isInspectorVisible = false
     /// The timeline's animation tracks (A).
-    public private(set) var isTracksVisible = true
+    package private(set) var isTracksVisible = true
     /// Interact mode (G): the mouse touches the scene instead of picking its layers.
-    public private(set) var isInteracting = false
-    public private(set) var selectedParameter = 0
+    package private(set) var isInteracting = false
+    package private(set) var selectedParameter = 0
 
     /// Opens the params panel with parameter `index` selected (the panel scrolls to it).
-    public mutating func showParameter(_ index: Int) {
+    package mutating func showParameter(_ index: Int) {
         isPanelVisible = true
         selectedParameter = index
     }
-    public var parameterCount: Int
+    package var parameterCount: Int
     /// When on, a params-file reload restarts the scene at 0 instead of keeping the playhead.
-    public private(set) var restartOnReload = false
+    package private(set) var restartOnReload = false
     /// Background, zoom and text size of the window.
-    public var viewport = ViewportSettings()
+    package var viewport = ViewportSettings()
     /// While set and playing, the playhead wraps from its end back to its start.
-    public private(set) var loopRange: ClosedRange<Double>?
+    package private(set) var loopRange: ClosedRange<Double>?
     /// The frame rate of a scene that counts in frames (a Lottie file's): Left and Right step its frames.
     /// Nil steps 1/60 s.
-    public var stepFrameRate: Double?
+    package var stepFrameRate: Double?
     /// Whether Tab and the digits switch scenes without Ctrl: only while a built-in scene is shown.
     /// With the user's own file open (a Swift, scene or Lottie file) a digit or Tab typed by mistake
     /// would leave the file and what was recorded on it; Ctrl+Tab and Ctrl+1-9 still switch.
-    public var plainKeysSwitchScenes = true
+    package var plainKeysSwitchScenes = true
 
-    public init(sceneIndex: Int, sceneCount: Int, parameterCount: Int = 0, speed: Double = 1) {
+    package init(sceneIndex: Int, sceneCount: Int, parameterCount: Int = 0, speed: Double = 1) {
         self.sceneIndex = sceneIndex
         self.sceneCount = max(1, sceneCount)
         self.parameterCount = parameterCount
         clock = PlaybackClock(speed: speed)
     }
 
-    public mutating func tick(realSeconds dt: Double) {
+    package mutating func tick(realSeconds dt: Double) {
         clock.tick(realSeconds: dt)
         if let loop = loopRange, !clock.isPaused, clock.time > loop.upperBound || clock.time < loop.lowerBound {
             let span = loop.upperBound - loop.lowerBound
@@ -60,48 +60,48 @@ public struct PreviewController: Equatable, Sendable {
     }
 
     /// Plays `range` over and over (nil: plays on); a range shorter than one frame is refused.
-    public mutating func setLoop(_ range: ClosedRange<Double>?) {
+    package mutating func setLoop(_ range: ClosedRange<Double>?) {
         guard let range else { loopRange = nil; return }
         guard range.lowerBound >= 0, range.upperBound.isFinite, range.upperBound - range.lowerBound >= PlaybackClock.frameStep else { return }
         loopRange = range
     }
 
     /// Moves the playhead to `t` (>= 0) and pauses, as a drag on the timeline does.
-    public mutating func scrub(to t: Double) {
+    package mutating func scrub(to t: Double) {
         guard t.isFinite else { return }
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: t)
     }
 
     /// The key table on or off (the toolbar's Keys button), showing the panels.
-    public mutating func toggleHelp() {
+    package mutating func toggleHelp() {
         isHelpVisible.toggle()
         isHUDVisible = true
     }
 
     /// Pause or resume, as Space does.
-    public mutating func togglePause() { clock.togglePause() }
+    package mutating func togglePause() { clock.togglePause() }
 
-    public mutating func setHUDVisible(_ visible: Bool) { isHUDVisible = visible }
+    package mutating func setHUDVisible(_ visible: Bool) { isHUDVisible = visible }
 
     /// Seconds the HUD's timeline spans (the bar at the bottom of the window).
-    public var timelineLength: Double = 10
+    package var timelineLength: Double = 10
 
     /// A click or drag at `x` of a timeline `width` wide scrubs there and pauses (as a video editor
     /// does); the scene is evaluated at that time, nothing accumulates.
-    public mutating func scrub(x: Double, width: Double) {
+    package mutating func scrub(x: Double, width: Double) {
         guard width > 0, x.isFinite else { return }
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: min(max(x / width, 0), 1) * timelineLength)
     }
 
     /// The time to resume at after the params file was reloaded.
-    public mutating func timeAfterReload() -> Double {
+    package mutating func timeAfterReload() -> Double {
         if restartOnReload { clock.restart() }
         return clock.time
     }
 
-    public mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> [PreviewAction] {
+    package mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> [PreviewAction] {
         switch key {
         case .escape: return [.quit]
         case .space: clock.togglePause()
@@ -180,7 +180,7 @@ public struct PreviewController: Equatable, Sendable {
 
 extension PreviewController {
     /// The window's state now, with `selectedLayer`.
-    public func windowState(selectedLayer: [Int]?) -> PreviewWindowState {
+    package func windowState(selectedLayer: [Int]?) -> PreviewWindowState {
         PreviewWindowState(isHUDVisible: isHUDVisible, isPanelVisible: isPanelVisible, isInspectorVisible: isInspectorVisible,
                            isTracksVisible: isTracksVisible, background: viewport.background.rawValue,
                            compare: viewport.compare.rawValue, zoom: viewport.zoom, textZoom: viewport.textZoom,
@@ -188,7 +188,7 @@ extension PreviewController {
     }
 
     /// Takes the panels and viewport of `state`; values out of range fall back to what is there.
-    public mutating func restore(_ state: PreviewWindowState) {
+    package mutating func restore(_ state: PreviewWindowState) {
         setHUDVisible(state.isHUDVisible)
         isPanelVisible = state.isPanelVisible
         isInspectorVisible = state.isInspectorVisible

@@ -2,15 +2,15 @@
 /// crashed or hung): which panels were open, the viewport's zoom, background and comparison, the
 /// panels' text size, and the selected layer. Written by the running preview beside its playhead,
 /// read by the next one at start.
-public struct PreviewWindowState: Codable, Equatable, Sendable {
-    public var isHUDVisible: Bool
-    public var isPanelVisible: Bool
-    public var isInspectorVisible: Bool
-    public var isTracksVisible: Bool
-    public var background: Int
-    public var compare: Int
-    public var zoom: Double
-    public var textZoom: Double
+package struct PreviewWindowState: Codable, Equatable, Sendable {
+    package var isHUDVisible: Bool
+    package var isPanelVisible: Bool
+    package var isInspectorVisible: Bool
+    package var isTracksVisible: Bool
+    package var background: Int
+    package var compare: Int
+    package var zoom: Double
+    package var textZoom: Double
     /// The selected layer's `LayerPath` steps, if one was selected.
-    public var selectedLayer: [Int]?
+    package var selectedLayer: [Int]?
 }

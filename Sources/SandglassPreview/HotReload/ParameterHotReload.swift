@@ -9,17 +9,17 @@ import Sandglass
 /// with them, keeping the current time (the preview does, through `ParamsSession`). When the file is
 /// bad, `values` stays at the last good values, `error` holds the one-line reason, and the next good
 /// save clears it.
-public final class ParameterHotReload {
-    public let parameters: SceneParameters
-    public let file: String
+package final class ParameterHotReload {
+    package let parameters: SceneParameters
+    package let file: String
     /// The last good values (the defaults until a file loads).
-    public private(set) var values: ParameterValues
+    package private(set) var values: ParameterValues
     /// Why the file on disk is not in force, or nil when it is.
-    public private(set) var error: ParameterFileError?
+    package private(set) var error: ParameterFileError?
     private let reload: HotReload
 
     /// Loads `file` (a missing one means defaults, reported in `error`) and starts watching it.
-    public init(parameters: SceneParameters, file: String) throws(FileWatcherError) {
+    package init(parameters: SceneParameters, file: String) throws(FileWatcherError) {
         self.parameters = parameters
         self.file = file
         values = parameters.defaults
@@ -30,14 +30,14 @@ public final class ParameterHotReload {
 
     /// Reloads if the file changed since the last call. Returns whether `values` changed.
     @discardableResult
-    public func poll() -> Bool {
+    package func poll() -> Bool {
         let before = values
         return reload.poll(reload: load) != nil && values != before
     }
 
     /// What to say once (`HotReload`'s rule): the watcher's lines, "FILE reloaded" when the values
     /// changed, or a new error line.
-    public func takeNotice() -> ReloadNotice? { reload.takeNotice() }
+    package func takeNotice() -> ReloadNotice? { reload.takeNotice() }
 
     private func load() -> ReloadOutcome<ParameterValues> {
         switch parameters.load(file: file) {

@@ -11,22 +11,22 @@ import SandglassRender
 ///     let reload = try SceneFileReload(path: "assets/scenes/pulse.json5", descriptor: loaded)
 ///     // each frame:
 ///     if let descriptor = reload.poll() { runner = SceneRunner(descriptor, ...); runner.seek(to: t) }
-public final class SceneFileReload {
-    public let path: String
+package final class SceneFileReload {
+    package let path: String
     /// The last good descriptor.
-    public private(set) var descriptor: SceneDescriptor
+    package private(set) var descriptor: SceneDescriptor
     /// Why the file on disk is not in force, or nil when it is.
-    public private(set) var error: WatchedSceneFileError?
+    package private(set) var error: WatchedSceneFileError?
     private let reload: HotReload
 
-    public init(path: String, descriptor: SceneDescriptor) throws(FileWatcherError) {
+    package init(path: String, descriptor: SceneDescriptor) throws(FileWatcherError) {
         (self.path, self.descriptor) = (path, descriptor)
         reload = HotReload(watcher: try FileWatcher(paths: [path]))
     }
 
     /// The new descriptor when the file changed and loads; nil when nothing changed or the save is
     /// bad (then `error` says why, and `takeStatusChange()` reports it once).
-    public func poll() -> SceneDescriptor? {
+    package func poll() -> SceneDescriptor? {
         reload.poll {
             switch WatchedSceneFile.load(path: path) {
             case let .success(loaded):
@@ -43,6 +43,6 @@ public final class SceneFileReload {
     }
 
     /// A status line to show once (reloaded, or the error), or nil (`HotReload`'s rule).
-    public func takeStatusChange() -> String? { reload.takeNotice()?.text }
+    package func takeStatusChange() -> String? { reload.takeNotice()?.text }
 }
 

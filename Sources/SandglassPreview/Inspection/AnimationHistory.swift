@@ -11,7 +11,7 @@ import Sandglass
 /// every frame step the runner takes (an animation lasting one frame is seen) and after each seek.
 /// One entry per layer and key: an animation added again under the same key (a loop chained through
 /// completions) replaces the entry's latest, so the history stays as small as the scene.
-public struct AnimationHistory {
+package struct AnimationHistory {
     /// One layer's animations, by key in the order the keys were first seen.
     struct Entry {
         let layer: CALayer
@@ -27,13 +27,13 @@ public struct AnimationHistory {
     private var entryIndex: [ObjectIdentifier: Int] = [:]
     private var root: ObjectIdentifier?
     /// Counts the changes: something new was seen, or the history started over.
-    public private(set) var generation = 0
+    package private(set) var generation = 0
 
-    public init() {}
+    package init() {}
 
     /// Records the animations under `root` now; starts over when `root` is another tree than before.
     /// Layers without a name are called by `names`.
-    public mutating func observe(_ root: CALayer, names: LayerNames = LayerNames()) {
+    package mutating func observe(_ root: CALayer, names: LayerNames = LayerNames()) {
         if self.root != ObjectIdentifier(root) {
             self.root = ObjectIdentifier(root)
             entries = []

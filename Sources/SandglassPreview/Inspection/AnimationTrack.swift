@@ -10,8 +10,8 @@ import Sandglass
 /// `backwardsFrom..<begin` shows the first value before it begins, `end..<forwardsTo` holds the last one
 /// after it ends (infinite: until it is removed, which `isRemovedOnCompletion` does at once). An animation
 /// in a group lives in its group's first pass: it is shown there, its fills clipped to it.
-public struct AnimationTrack: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct AnimationTrack: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The layer the following animations belong to (`label` is its path of names).
         case layer
         case animation
@@ -19,42 +19,42 @@ public struct AnimationTrack: Equatable, Sendable {
         case group
     }
 
-    public var kind: Kind
-    public var label: String
+    package var kind: Kind
+    package var label: String
     /// Nesting: 0 for a layer and its animations, one more per enclosing group.
-    public var depth: Int
+    package var depth: Int
     /// The layer (in the scene's model tree) the row belongs to.
-    public var layer: LayerPath
+    package var layer: LayerPath
     /// The property the animation animates (nil for layers, groups and animations without one).
-    public var keyPath: String?
+    package var keyPath: String?
     /// The key the layer holds the animation under (a group's for the animations in it); nil for layers.
-    public var key: String?
+    package var key: String?
     /// Where the code or scene file defined the animation (`CAAnimation.addedAt`; a group's for the
     /// animations in it); nil when unknown or added by Sandglass itself (`isOwnCode`).
     package var source: AnimationSourceLocation?
-    public var begin: Double = 0
-    public var end: Double = 0
+    package var begin: Double = 0
+    package var end: Double = 0
     /// Seconds of one pass (the animation's `duration` in scene time).
-    public var pass: Double = 0
-    public var autoreverses = false
+    package var pass: Double = 0
+    package var autoreverses = false
     /// Where the backwards fill starts (nil: none).
-    public var backwardsFrom: Double?
+    package var backwardsFrom: Double?
     /// Where the forwards fill ends (nil: none; infinite: as long as the scene runs).
-    public var forwardsTo: Double?
+    package var forwardsTo: Double?
     /// A keyframe animation's key times as fractions of a pass (0...1, its `keyTimes`, or its values
     /// spread evenly); empty for others. The row marks them with dots.
-    public var keyTimes: [Double] = []
+    package var keyTimes: [Double] = []
     /// A keyframe animation's `keyTimes` as it gives them (nil: implicit, spread evenly) and its
     /// calculation mode (nil for other animations): what a drag of a mark starts from.
-    public var givenKeyTimes: [Double]?
-    public var calculationMode: CAAnimationCalculationMode?
+    package var givenKeyTimes: [Double]?
+    package var calculationMode: CAAnimationCalculationMode?
     /// The animation's `timingFunction` (nil: linear), which the easing pop-up checks.
-    public var timingFunction: CAMediaTimingFunction?
+    package var timingFunction: CAMediaTimingFunction?
     /// Seconds of the animation's parent time (where its `beginTime` is) per scene second: what a drag of
     /// its bar along the scene's axis moves the `beginTime` by.
-    public var parentSecondsPerSceneSecond = 1.0
+    package var parentSecondsPerSceneSecond = 1.0
 
-    public init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
+    package init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
                 pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {
         (self.kind, self.label, self.depth, self.layer, self.keyPath) = (kind, label, depth, layer, keyPath)
         (self.begin, self.end, self.pass, self.autoreverses) = (begin, end, pass, autoreverses)
@@ -64,7 +64,7 @@ public struct AnimationTrack: Equatable, Sendable {
     /// The scene seconds of the keyframe marks in `begin...end` that fall in `range`, pass by pass (a
     /// backward pass of an autoreversing animation meets its keys in reverse), at most `limit` of them
     /// (the row draws those in view).
-    public func markTimes(in range: ClosedRange<Double> = 0...Double.infinity, limit: Int = 1000) -> [Double] {
+    package func markTimes(in range: ClosedRange<Double> = 0...Double.infinity, limit: Int = 1000) -> [Double] {
         guard !keyTimes.isEmpty, pass > 0, range.upperBound >= begin else { return [] }
         var times: [Double] = []
         var index = max(0, Int(((range.lowerBound - begin) / pass).rounded(.down)))

@@ -9,16 +9,16 @@ import UIKit
 ///
 /// The properties are found by reflection (`Mirror`) over the scene object and the objects it holds,
 /// `maximumDepth` objects deep, once per scene build.
-public struct LayerNames {
+package struct LayerNames {
     private var names: [ObjectIdentifier: String] = [:]
     /// Objects followed from the scene when looking for properties.
     static let maximumDepth = 3
 
-    public init() {}
+    package init() {}
 
     /// The property names of the layers `scene` (any object or value) holds, and those of the views
     /// and layers it holds in turn.
-    public init(reflecting scene: Any) {
+    package init(reflecting scene: Any) {
         var seen = Set<ObjectIdentifier>()
         visit(scene, depth: 0, seen: &seen)
     }
@@ -57,7 +57,7 @@ public struct LayerNames {
 
     /// The name `layer` is shown by: its `name`, the property it was found in, or its class and `index`
     /// among its siblings.
-    public func name(of layer: CALayer, index: Int) -> String {
+    package func name(of layer: CALayer, index: Int) -> String {
         if let name = layer.name, !name.isEmpty { return name }
         if let property = names[ObjectIdentifier(layer)] { return property }
         return "\(type(of: layer)) \(index)"

@@ -3,18 +3,18 @@ import SandglassHeadless
 
 /// A layer's place in a scene's tree, as child indices from the root (a mask is step -1), so that the
 /// same layer is found in the model tree, in a presentation copy, and after the scene is rebuilt.
-public struct LayerPath: Hashable, Sendable {
-    public var steps: [Int]
+package struct LayerPath: Hashable, Sendable {
+    package var steps: [Int]
 
-    public init(_ steps: [Int] = []) { self.steps = steps }
+    package init(_ steps: [Int] = []) { self.steps = steps }
 
     /// Whether `other` is under this layer (a descendant, not itself).
-    public func isAncestor(of other: LayerPath) -> Bool {
+    package func isAncestor(of other: LayerPath) -> Bool {
         other.steps.count > steps.count && Array(other.steps.prefix(steps.count)) == steps
     }
 
     /// The layer at this path under `root`, or nil when the tree has no such place (any more).
-    public func resolve(in root: CALayer) -> CALayer? {
+    package func resolve(in root: CALayer) -> CALayer? {
         var layer = root
         for step in steps {
             if step == -1 {
@@ -29,7 +29,7 @@ public struct LayerPath: Hashable, Sendable {
     }
 
     /// The path of `target` (the same object) under `root`, or nil when it is not in that tree.
-    public static func of(_ target: CALayer, in root: CALayer) -> LayerPath? {
+    package static func of(_ target: CALayer, in root: CALayer) -> LayerPath? {
         var stack: [(CALayer, [Int])] = [(root, [])]
         while let (layer, steps) = stack.popLast() {
             if layer === target { return LayerPath(steps) }

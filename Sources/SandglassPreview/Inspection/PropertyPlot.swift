@@ -8,14 +8,14 @@ import Sandglass
 /// rectangle, a colour's RGBA, a transform's parts (its turn in degrees, scale x and y, translation x
 /// and y: what an animation of it changes, not six matrix cells). Angles are in degrees and unwrapped
 /// across the samples, so a turn that goes on past 180° plots as a line, not a sawtooth.
-public struct PropertyPlot: Equatable, Sendable {
-    public let keyPath: String
-    public let times: [Double]
+package struct PropertyPlot: Equatable, Sendable {
+    package let keyPath: String
+    package let times: [Double]
     /// `samples[i]`: the components at `times[i]`; empty when the value has no numeric form there.
-    public let samples: [[Double]]
+    package let samples: [[Double]]
 
     /// Component names for the legend (empty until a sample has a value).
-    public var componentNames: [String] {
+    package var componentNames: [String] {
         switch samples.first(where: { !$0.isEmpty })?.count ?? 0 {
         case 1: return [Self.isAngle(keyPath) ? keyPath + " (°)" : keyPath]
         case 2: return keyPath.hasPrefix("bounds") ? ["width", "height"] : ["x", "y"]
@@ -26,7 +26,7 @@ public struct PropertyPlot: Equatable, Sendable {
     }
 
     /// Samples `keyPath` of `layer` (a model layer in its tree) at `count` times evenly from `start` to `end`.
-    public init(layer: CALayer, keyPath: String, from start: Double, to end: Double, count: Int) {
+    package init(layer: CALayer, keyPath: String, from start: Double, to end: Double, count: Int) {
         self.keyPath = keyPath
         let n = max(2, count)
         times = (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }
@@ -72,7 +72,7 @@ public struct PropertyPlot: Equatable, Sendable {
     }
 
     /// The key paths the layer's animations animate, groups included, in the order they were added.
-    public static func animatedKeyPaths(of layer: CALayer) -> [String] {
+    package static func animatedKeyPaths(of layer: CALayer) -> [String] {
         var paths: [String] = []
         func visit(_ animation: CAAnimation) {
             if let group = animation as? CAAnimationGroup { (group.animations ?? []).forEach(visit) }

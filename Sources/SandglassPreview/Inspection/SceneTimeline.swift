@@ -11,18 +11,18 @@ import Sandglass
 /// while the scene is shown (scrubbing back does not change it), and an animation added again under
 /// the same key (a loop chained through completions) does not lengthen it, so a scene that plays for
 /// minutes keeps its timeline; it grows past that only on request (`extend(to:)`).
-public struct SceneTimeline: Equatable, Sendable {
-    public static let repeatCycles = 3.0
-    public static let minimumLength = 1.0
+package struct SceneTimeline: Equatable, Sendable {
+    package static let repeatCycles = 3.0
+    package static let minimumLength = 1.0
     /// Ends later than this (an hour) are not the scene's length.
-    public static let maximumLength = 3600.0
+    package static let maximumLength = 3600.0
     /// Seconds the timeline spans.
-    public private(set) var length = SceneTimeline.minimumLength
+    package private(set) var length = SceneTimeline.minimumLength
 
-    public init() {}
+    package init() {}
 
     /// Widens `length` to the ends of the animations in `history`.
-    public mutating func observe(_ history: AnimationHistory) {
+    package mutating func observe(_ history: AnimationHistory) {
         for entry in history.entries {
             for animation in entry.first.values {
                 let timing = MediaTimingEvaluator(animation)
@@ -39,7 +39,7 @@ public struct SceneTimeline: Equatable, Sendable {
 
     /// Grows the length to `seconds` (rounded up to a whole second), the "extend" request when the
     /// playhead went past the end.
-    public mutating func extend(to seconds: Double) {
+    package mutating func extend(to seconds: Double) {
         guard seconds.isFinite else { return }
         length = min(Self.maximumLength, max(length, seconds.rounded(.up)))
     }
@@ -47,7 +47,7 @@ public struct SceneTimeline: Equatable, Sendable {
     /// Linear progress 0...1 of the animation (in the tree under `root`, at scene time `time`) whose
     /// timing function is `curve`: the active one, else the one that began last; nil when no animation
     /// uses that curve now.
-    public static func progress(of curve: BezierControlPoints, under root: CALayer, at time: Double) -> Double? {
+    package static func progress(of curve: BezierControlPoints, under root: CALayer, at time: Double) -> Double? {
         var best: (begin: Double, active: Bool, progress: Double)?
         forEachAnimation(under: root) { layer, animation in
             visit(animation, localTime: layer.convertTime(time, from: nil))

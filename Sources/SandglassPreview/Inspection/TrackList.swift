@@ -8,28 +8,28 @@ import Sandglass
 /// under it, in scene seconds.
 ///
 /// The window loop rebuilds it whenever the history changes (an edit, a scrub, an animation added).
-public struct TrackList: Equatable, Sendable {
+package struct TrackList: Equatable, Sendable {
     /// At most this many rows (a scene animating thousands of layers keeps a usable timeline).
-    public static let maximumRows = 400
-    public private(set) var rows: [AnimationTrack] = []
+    package static let maximumRows = 400
+    package private(set) var rows: [AnimationTrack] = []
     /// Rows left out past `maximumRows`.
-    public private(set) var omitted = 0
+    package private(set) var omitted = 0
     /// The rows as the timeline draws them, one per animation: a layer's header is not a row of its own,
     /// its name starts its animations' labels, so twice as many layers fit.
-    public private(set) var shown: [Shown] = []
+    package private(set) var shown: [Shown] = []
 
     /// A row as drawn: the track, its label in the label column and the whole of it for the tooltip.
-    public struct Shown: Equatable, Sendable {
-        public var track: AnimationTrack
+    package struct Shown: Equatable, Sendable {
+        package var track: AnimationTrack
         /// The layer's own name, then the key (and the key path when it is not the key).
-        public var label: String
+        package var label: String
         /// The layer's path of names, the key and the key path.
-        public var detail: String
+        package var detail: String
     }
 
-    public init() {}
+    package init() {}
 
-    public init(history: AnimationHistory) {
+    package init(history: AnimationHistory) {
         for entry in history.inTreeOrder {
             append(AnimationTrack(kind: .layer, label: entry.name, depth: 0, layer: entry.path))
             // Animation times are in the layer's local time; the scene's is the root's parent time.
@@ -71,7 +71,7 @@ public struct TrackList: Equatable, Sendable {
     }
 
     /// The latest finite scene time a row reaches (its end, or its fill's), for the timeline's length.
-    public var latestEnd: Double {
+    package var latestEnd: Double {
         rows.reduce(0) { latest, row in
             let ends = [row.end, row.forwardsTo ?? 0].filter(\.isFinite)
             return max(latest, ends.max() ?? 0)

@@ -8,9 +8,9 @@ import SandglassHeadless
 /// undone at once, not frame by frame; a timeline drag is one step already (it is recorded once, on
 /// release). A new edit after an undo drops what could be redone. The history is of one scene: the
 /// preview starts a new one on a scene switch.
-public struct EditHistory: Equatable, Sendable {
+package struct EditHistory: Equatable, Sendable {
     /// What an edit changed.
-    public enum Subject: Equatable, Sendable {
+    package enum Subject: Equatable, Sendable {
         /// A params entry (its name).
         case parameter(String)
         /// An animation's `duration` or `beginTime` where its scene file or Swift file defines it
@@ -25,39 +25,39 @@ public struct EditHistory: Equatable, Sendable {
     }
 
     /// One step: `subject` went from `before` to `after`.
-    public struct Step: Equatable, Sendable {
-        public let subject: Subject
-        public var before: ParameterValue
-        public var after: ParameterValue
+    package struct Step: Equatable, Sendable {
+        package let subject: Subject
+        package var before: ParameterValue
+        package var after: ParameterValue
         /// When it was last changed (seconds, the caller's clock); -infinity: never merged with the next.
-        public var time: Double
+        package var time: Double
         /// The parameter's name, or the timing value's (`duration of 'pulse'`).
-        public var name: String { subject.name }
+        package var name: String { subject.name }
     }
 
     /// A value to set back: `subject` to `value`.
-    public struct Change: Equatable, Sendable {
-        public let subject: Subject
-        public let value: ParameterValue
-        public var name: String { subject.name }
+    package struct Change: Equatable, Sendable {
+        package let subject: Subject
+        package let value: ParameterValue
+        package var name: String { subject.name }
     }
 
-    public static let coalescing = 1.0
+    package static let coalescing = 1.0
     /// The most steps kept; the oldest go first.
-    public static let limit = 50
-    public private(set) var undoSteps: [Step] = []
-    public private(set) var redoSteps: [Step] = []
+    package static let limit = 50
+    package private(set) var undoSteps: [Step] = []
+    package private(set) var redoSteps: [Step] = []
 
-    public init() {}
+    package init() {}
 
     /// Records that parameter `name` went from `before` to `after` at `time`.
-    public mutating func record(_ name: String, from before: ParameterValue, to after: ParameterValue, at time: Double) {
+    package mutating func record(_ name: String, from before: ParameterValue, to after: ParameterValue, at time: Double) {
         record(.parameter(name), from: before, to: after, at: time)
     }
 
     /// Records that `subject` went from `before` to `after` at `time` (nil: a step of its own, never
     /// merged with the edit before it).
-    public mutating func record(_ subject: Subject, from before: ParameterValue, to after: ParameterValue, at time: Double?) {
+    package mutating func record(_ subject: Subject, from before: ParameterValue, to after: ParameterValue, at time: Double?) {
         guard before != after else { return }
         redoSteps.removeAll()
         if let time, var last = undoSteps.last, last.subject == subject, time - last.time < Self.coalescing {
@@ -72,14 +72,14 @@ public struct EditHistory: Equatable, Sendable {
     }
 
     /// The value to set to undo the last step, which moves to the redo list; nil when there is none.
-    public mutating func undo() -> Change? {
+    package mutating func undo() -> Change? {
         guard let step = undoSteps.popLast() else { return nil }
         redoSteps.append(step)
         return Change(subject: step.subject, value: step.before)
     }
 
     /// The value to set to redo the last undone step; nil when there is none.
-    public mutating func redo() -> Change? {
+    package mutating func redo() -> Change? {
         guard var step = redoSteps.popLast() else { return nil }
         step.time = -.infinity  // a redone step never merges with the next edit
         undoSteps.append(step)
@@ -89,7 +89,7 @@ public struct EditHistory: Equatable, Sendable {
 
 extension EditHistory.Subject {
     /// The parameter's name, or `duration of 'pulse'`.
-    public var name: String {
+    package var name: String {
         switch self {
         case let .parameter(name): return name
         case let .timing(_, field, label), let .sceneFileKey(_, _, field, label): return "\(field.rawValue) of '\(label)'"

@@ -4,42 +4,42 @@
 /// a source's message when it no longer applies (the params file loads again, the shaders compile), and
 /// `clearAll()` runs on a scene switch. Notes (a screenshot saved, a file reloaded) fade after
 /// `noteLifetime` seconds; errors stay until cleared.
-public struct MessageLog: Equatable, Sendable {
+package struct MessageLog: Equatable, Sendable {
     /// Where a message came from; each source holds at most one message.
-    public enum Source: Int, Comparable, Sendable {
+    package enum Source: Int, Comparable, Sendable {
         case params, sceneFile, shaders, audio, action
 
-        public static func < (a: Source, b: Source) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Source, b: Source) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// One message as shown.
-    public struct Entry: Equatable, Sendable {
-        public let source: Source
-        public let text: String
-        public let isError: Bool
+    package struct Entry: Equatable, Sendable {
+        package let source: Source
+        package let text: String
+        package let isError: Bool
         /// Seconds (the log's clock) when it was posted.
-        public let posted: Double
+        package let posted: Double
     }
 
-    public static let noteLifetime = 6.0
-    public private(set) var entries: [Entry] = []
+    package static let noteLifetime = 6.0
+    package private(set) var entries: [Entry] = []
 
-    public init() {}
+    package init() {}
 
     /// Posts `text` for `source`, replacing that source's earlier message. Empty text clears it.
-    public mutating func post(_ text: String, from source: Source, isError: Bool, at now: Double) {
+    package mutating func post(_ text: String, from source: Source, isError: Bool, at now: Double) {
         entries.removeAll { $0.source == source }
         guard !text.isEmpty else { return }
         entries.append(Entry(source: source, text: text, isError: isError, posted: now))
         entries.sort { ($0.isError ? 0 : 1, $0.source) < ($1.isError ? 0 : 1, $1.source) }
     }
 
-    public mutating func clear(_ source: Source) { entries.removeAll { $0.source == source } }
+    package mutating func clear(_ source: Source) { entries.removeAll { $0.source == source } }
 
     /// Brings `source`'s message up to date with a state that may hold a problem: the problem while
     /// there is one (posted once, not again each frame), else the latest status note, else nothing
     /// (an error that no longer applies is cleared). Returns the text newly posted, if any.
-    public mutating func sync(_ source: Source, problem: String?, status: String?, at now: Double) -> String? {
+    package mutating func sync(_ source: Source, problem: String?, status: String?, at now: Double) -> String? {
         let shown = entries.first { $0.source == source }
         if let problem {
             guard shown?.text != problem || shown?.isError != true else { return nil }
@@ -54,11 +54,11 @@ public struct MessageLog: Equatable, Sendable {
         return nil
     }
 
-    public mutating func clearAll() { entries.removeAll() }
+    package mutating func clearAll() { entries.removeAll() }
 
     /// Drops notes older than `noteLifetime`; returns whether anything was dropped.
     @discardableResult
-    public mutating func expire(at now: Double) -> Bool {
+    package mutating func expire(at now: Double) -> Bool {
         let before = entries.count
         entries.removeAll { !$0.isError && now - $0.posted > Self.noteLifetime }
         return entries.count != before

@@ -3,7 +3,7 @@ import Sandglass
 
 /// What defines an animation's `timingFunction`, found by `TimingEditLocator.locateEasing`: where the
 /// name chosen in the track's easing pop-up is written, once.
-public enum EasingTarget: Equatable, Sendable {
+package enum EasingTarget: Equatable, Sendable {
     /// The `timingFunction` key of the animation at `jsonPath` in the scene file at `path` (added when
     /// absent); `current`: its JSON text as written, nil when absent.
     case sceneFile(path: String, jsonPath: String, current: String?)
@@ -15,10 +15,10 @@ public enum EasingTarget: Equatable, Sendable {
     case swiftName(path: String, addLine: Int, current: String)
 
     /// Core Animation's named timing functions, as the pop-up lists them.
-    public static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+    package static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
 
     /// The name `function` is (nil, no function, is linear); nil for a custom curve.
-    public static func name(of function: CAMediaTimingFunction?) -> CAMediaTimingFunctionName? {
+    package static func name(of function: CAMediaTimingFunction?) -> CAMediaTimingFunctionName? {
         guard let function else { return .linear }
         return names.first { CAMediaTimingFunction(name: $0) == function }
     }

@@ -6,28 +6,28 @@ import Sandglass
 /// passes another), snapped to `snap` of the duration unless `free` (Shift), and written with 2
 /// decimals (3 when free). The first and the last key stay where they are: Core Animation wants 0 and 1
 /// there.
-public struct KeyTimeDrag: Equatable, Sendable {
-    public let target: KeyTimesTarget
+package struct KeyTimeDrag: Equatable, Sendable {
+    package let target: KeyTimesTarget
     /// The dragged key's index in `target.keyTimes`.
-    public let index: Int
+    package let index: Int
     /// Scene seconds of one pass.
-    public let pass: Double
+    package let pass: Double
     /// The mark was grabbed on a backward pass of an autoreversing animation, which meets its keys in
     /// reverse: moving it right moves the key earlier.
-    public let backward: Bool
+    package let backward: Bool
 
     /// Key times snap to hundredths of the duration.
-    public static let snap = 0.01
+    package static let snap = 0.01
 
-    public init(target: KeyTimesTarget, index: Int, pass: Double, backward: Bool) {
+    package init(target: KeyTimesTarget, index: Int, pass: Double, backward: Bool) {
         (self.target, self.index, self.pass, self.backward) = (target, index, pass, backward)
     }
 
     /// Whether the key can move: not the first nor the last.
-    public var isMovable: Bool { index > 0 && index < target.keyTimes.count - 1 }
+    package var isMovable: Bool { index > 0 && index < target.keyTimes.count - 1 }
 
     /// The key times after the pointer moved `seconds` (scene seconds) from where the drag began.
-    public func keyTimes(movedBy seconds: Double, free: Bool) -> [Double] {
+    package func keyTimes(movedBy seconds: Double, free: Bool) -> [Double] {
         var times = target.keyTimes
         guard isMovable, pass > 0 else { return times }
         var time = times[index] + (backward ? -seconds : seconds) / pass
@@ -37,14 +37,14 @@ public struct KeyTimeDrag: Equatable, Sendable {
     }
 
     /// The tooltip while dragging: `key 2 at 0.35 (1.05 s)`, the seconds into the pass.
-    public func tip(_ keyTimes: [Double]) -> String {
+    package func tip(_ keyTimes: [Double]) -> String {
         let time = keyTimes[index]
         return "key \(index) at \(ParameterValue.format(time)) (\(ParameterValue.format(DecimalRounding.round(time * pass, decimals: 3))) s)"
     }
 
     /// The key whose mark `track` draws at scene time `time`, and whether on a backward pass; nil for a
     /// track without marks.
-    public static func key(of track: AnimationTrack, at time: Double) -> (index: Int, backward: Bool)? {
+    package static func key(of track: AnimationTrack, at time: Double) -> (index: Int, backward: Bool)? {
         guard !track.keyTimes.isEmpty, track.pass > 0 else { return nil }
         let passIndex = max(0, ((time - track.begin) / track.pass + 1e-9).rounded(.down))
         let backward = track.autoreverses && Int(passIndex) % 2 == 1

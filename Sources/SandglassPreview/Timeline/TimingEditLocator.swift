@@ -6,19 +6,19 @@ import SandglassHeadless
 /// the scene file's key at the animation's JSON path (a number, or a line of one params entry), or the
 /// Swift scene's one literal assigned to that field of the variable the `add(_:forKey:)` line adds.
 /// Anything else is refused with the line the status shows (`TimingEditRefusal`).
-public struct TimingEditLocator {
+package struct TimingEditLocator {
     /// The scene file being shown (its path and its text now), nil for other scenes.
-    public var sceneFile: (path: String, text: [UInt8])?
+    package var sceneFile: (path: String, text: [UInt8])?
     /// The Swift scene being shown: its path, the text its build was compiled from, and its literals.
-    public var swiftScene: (path: String, source: String, literals: [DesignLiteral])?
+    package var swiftScene: (path: String, source: String, literals: [DesignLiteral])?
     /// The params' current numbers.
-    public var lookup: (String) -> Double?
+    package var lookup: (String) -> Double?
 
     /// How many lines above the `add` the animation's setup is looked for when no declaration of its
     /// variable is found sooner.
     static let reach = 40
 
-    public init(sceneFile: (path: String, text: [UInt8])?, swiftScene: (path: String, source: String, literals: [DesignLiteral])?,
+    package init(sceneFile: (path: String, text: [UInt8])?, swiftScene: (path: String, source: String, literals: [DesignLiteral])?,
                 lookup: @escaping (String) -> Double?) {
         (self.sceneFile, self.swiftScene, self.lookup) = (sceneFile, swiftScene, lookup)
     }

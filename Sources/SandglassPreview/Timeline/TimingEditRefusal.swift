@@ -3,7 +3,7 @@ import Sandglass
 
 /// Why a track's `duration` or `beginTime` cannot be dragged: one line for the status, naming the value,
 /// the animation and where it is defined.
-public enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// Defined in code the preview does not compile itself (a catalog scene, a module), or not by one
     /// literal of the Swift scene: `place` is where the animation was added.
     case code(field: TimingField, label: String, place: String)
@@ -25,7 +25,7 @@ public enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConvertib
     /// Sandglass added the animation itself (a `UIView.animate` block, an implicit animation).
     case unknownSource(field: TimingField, label: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .code(field, label, place):
             return "\(field.rawValue) of '\(label)' comes from code Sandglass cannot edit: \(place)"

@@ -2,9 +2,9 @@ import Foundation
 
 /// What defines one animation's `duration` or `beginTime`, found by `TimingEditLocator`: the value the
 /// timeline drags and where its edit is written, once, when the drag ends.
-public struct TimingEditTarget: Equatable, Sendable {
+package struct TimingEditTarget: Equatable, Sendable {
     /// Where the value is written.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// A params entry: the field is `offset + slope * entry` (a scene file's `"$period / 2"`).
         case parameter(name: String, slope: Double, offset: Double)
         /// The number at key `field` of the animation at `jsonPath` in the scene file at `path`.
@@ -13,19 +13,19 @@ public struct TimingEditTarget: Equatable, Sendable {
         case swiftLiteral(index: Int)
     }
 
-    public var field: TimingField
+    package var field: TimingField
     /// The animation's key, for messages.
-    public var label: String
-    public var source: Source
+    package var label: String
+    package var source: Source
     /// The field's value as the source defines it now (seconds, the animation's own time).
-    public var value: Double
+    package var value: Double
 
-    public init(field: TimingField, label: String, source: Source, value: Double) {
+    package init(field: TimingField, label: String, source: Source, value: Double) {
         (self.field, self.label, self.source, self.value) = (field, label, source, value)
     }
 
     /// The params entry's value that makes the field `fieldValue` (nil for other sources).
-    public func parameterValue(for fieldValue: Double) -> Double? {
+    package func parameterValue(for fieldValue: Double) -> Double? {
         guard case let .parameter(_, slope, offset) = source else { return nil }
         return (fieldValue - offset) / slope
     }

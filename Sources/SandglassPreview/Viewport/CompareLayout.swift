@@ -5,12 +5,12 @@ import SandglassHeadless
 /// each other, or one above the other, whichever shows them larger in the viewport) with a gap between,
 /// or onion-skinned at the same place. In scene points: the combined picture is `size`, each copy of the
 /// scene (`scene`, its margin included) at its origin.
-public struct CompareLayout: Equatable, Sendable {
+package struct CompareLayout: Equatable, Sendable {
     /// What the viewport shows.
-    public enum Mode: Int, CaseIterable, Equatable, Sendable {
+    package enum Mode: Int, CaseIterable, Equatable, Sendable {
         case off, sideBySide, onion
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .off: return "off"
             case .sideBySide: return "side by side"
@@ -19,14 +19,14 @@ public struct CompareLayout: Equatable, Sendable {
         }
     }
 
-    public let size: CGSize
-    public let model: CGPoint
-    public let presentation: CGPoint
+    package let size: CGSize
+    package let model: CGPoint
+    package let presentation: CGPoint
 
     /// The gap between the two copies: 4 % of the scene's side along which they are placed, 4 points at least.
-    public static func gap(along side: CGFloat) -> CGFloat { max(4, (side * 0.04).rounded()) }
+    package static func gap(along side: CGFloat) -> CGFloat { max(4, (side * 0.04).rounded()) }
 
-    public init(scene: CGSize, viewport: CGSize, mode: Mode) {
+    package init(scene: CGSize, viewport: CGSize, mode: Mode) {
         guard mode == .sideBySide, scene.width > 0, scene.height > 0 else {
             (size, model, presentation) = (scene, .zero, .zero)
             return

@@ -9,20 +9,20 @@ import SandglassHeadless
 /// timeline is `visibleTrackRows` rows taller whatever their number (more scroll; 40 % of the window at
 /// most), and the messages strip is `messageLines` lines high whatever the messages (more scroll).
 /// With the panels hidden the viewport is the whole window.
-public struct PanelLayout: Equatable, Sendable {
-    public var toolbar: CGRect = .zero
-    public var column: CGRect = .zero
-    public var timeline: CGRect = .zero
-    public var messages: CGRect = .zero
-    public var viewport: CGRect
+package struct PanelLayout: Equatable, Sendable {
+    package var toolbar: CGRect = .zero
+    package var column: CGRect = .zero
+    package var timeline: CGRect = .zero
+    package var messages: CGRect = .zero
+    package var viewport: CGRect
     /// Track rows the timeline shows without scrolling.
-    public static let visibleTrackRows = 8
+    package static let visibleTrackRows = 8
     /// Lines of messages the strip shows without scrolling.
-    public static let messageLines = 2
+    package static let messageLines = 2
 
     /// The height of one track row (`sgui_track_row`) for a widget row of `rowHeight`, spacing included.
     /// Compact: a line of text and little more, so that many layers fit.
-    public static func trackRowHeight(rowHeight: CGFloat) -> CGFloat { (rowHeight * 0.72).rounded(.up) + 1 }
+    package static func trackRowHeight(rowHeight: CGFloat) -> CGFloat { (rowHeight * 0.72).rounded(.up) + 1 }
 
     /// - Parameters:
     ///   - window: the window's size in points.
@@ -31,7 +31,7 @@ public struct PanelLayout: Equatable, Sendable {
     ///   - showsColumn: the right column (params panel or key help) is shown.
     ///   - trackRows: the timeline's animation tracks (0: none shown).
     ///   - toolbarRows: the rows the toolbar's items wrap onto (`ToolbarFlow`).
-    public init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, trackRows: Int = 0, toolbarRows: Int = 1) {
+    package init(window: CGSize, rowHeight: CGFloat, showsPanels: Bool, showsColumn: Bool, trackRows: Int = 0, toolbarRows: Int = 1) {
         let w = max(0, window.width), h = max(0, window.height)
         guard showsPanels else {
             viewport = CGRect(x: 0, y: 0, width: w, height: h)
@@ -54,5 +54,5 @@ public struct PanelLayout: Equatable, Sendable {
     }
 
     /// The panel rectangles that are shown (non-empty).
-    public var panels: [CGRect] { [toolbar, column, timeline, messages].filter { $0.width > 0 && $0.height > 0 } }
+    package var panels: [CGRect] { [toolbar, column, timeline, messages].filter { $0.width > 0 && $0.height > 0 } }
 }

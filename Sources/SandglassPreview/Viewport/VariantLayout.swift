@@ -6,26 +6,26 @@ import SandglassHeadless
 /// side, `gap` apart; in each, the variant's canvas is fitted (aspect fit) into the cell less its label
 /// strip and `padding` below (room for the focused one's outline), and the label and the canvas, one
 /// above the other, are centred.
-public struct VariantLayout: Equatable, Sendable {
+package struct VariantLayout: Equatable, Sendable {
     /// The picture: the viewport's size.
-    public let size: CGSize
+    package let size: CGSize
     /// Each variant's cell, its label strip included.
-    public let cells: [CGRect]
+    package let cells: [CGRect]
     /// Where each variant's canvas is drawn (`scales` times its size), whole points at its origin.
-    public let scenes: [CGRect]
+    package let scenes: [CGRect]
     /// Picture points per scene point, per variant.
-    public let scales: [CGFloat]
+    package let scales: [CGFloat]
     /// The top-left corner of each variant's label, just above its canvas.
-    public let labels: [CGPoint]
+    package let labels: [CGPoint]
 
     /// Points between two cells.
-    public static let gap: CGFloat = 8
+    package static let gap: CGFloat = 8
     /// Points kept free below a canvas.
-    public static let padding: CGFloat = 4
+    package static let padding: CGFloat = 4
 
     /// `canvases`: each variant's frame size in points (its overflow margin included); `labelHeight`:
     /// the height of a label (a row of text).
-    public init(canvases: [CGSize], viewport: CGSize, labelHeight: CGFloat) {
+    package init(canvases: [CGSize], viewport: CGSize, labelHeight: CGFloat) {
         size = viewport
         let n = CGFloat(max(1, canvases.count))
         let width = max(0, ((viewport.width - Self.gap * (n - 1)) / n).rounded(.down))
@@ -46,7 +46,7 @@ public struct VariantLayout: Equatable, Sendable {
     }
 
     /// The cell under picture point `p`, nil in a gap or outside.
-    public func cell(at p: CGPoint) -> Int? {
+    package func cell(at p: CGPoint) -> Int? {
         cells.firstIndex { $0.contains(p) }
     }
 }

@@ -4,15 +4,15 @@ import SandglassHeadless
 /// Where the scene goes in the viewport, in device pixels (y down): fitted to the viewport keeping its
 /// aspect ratio, times the viewport's zoom, centred; and the part of it that is visible, which is what
 /// the preview renders (a zoomed-in scene costs no more pixels than the viewport has).
-public struct ViewportPlacement: Equatable, Sendable {
+package struct ViewportPlacement: Equatable, Sendable {
     /// The whole scene's rectangle (may reach outside the viewport when zoomed in).
-    public let scene: CGRect
+    package let scene: CGRect
     /// `scene` clipped to the viewport; empty when nothing shows.
-    public let visible: CGRect
+    package let visible: CGRect
     /// Device pixels per scene point.
-    public let scale: CGFloat
+    package let scale: CGFloat
 
-    public init(sceneSize: CGSize, viewport: CGRect, zoom: Double) {
+    package init(sceneSize: CGSize, viewport: CGRect, zoom: Double) {
         guard sceneSize.width > 0, sceneSize.height > 0, viewport.width > 0, viewport.height > 0 else {
             (scene, visible, scale) = (.zero, .zero, 1)
             return
@@ -37,7 +37,7 @@ public struct ViewportPlacement: Equatable, Sendable {
     /// The placement of a part of the picture: `rect` (picture points) holding a picture drawn `scale`
     /// times its size there (a variant in its cell, `VariantLayout`), so that picking and the outline
     /// map into that part as into a whole scene.
-    public func part(_ rect: CGRect, scale partScale: CGFloat) -> ViewportPlacement {
+    package func part(_ rect: CGRect, scale partScale: CGFloat) -> ViewportPlacement {
         let placed = CGRect(x: scene.minX + rect.minX * scale, y: scene.minY + rect.minY * scale,
                             width: rect.width * scale, height: rect.height * scale)
         let clipped = placed.intersection(visible)

@@ -9,9 +9,9 @@ import SandglassRender
 /// from it. Input arrives as `WindowEvent`s in `drainEvents()` (GLFW's C callbacks cannot capture, so
 /// they reach this object through the window user pointer and queue events). Sizes: `windowSize` is in
 /// screen coordinates (points), `framebufferSize` in device pixels; on HiDPI screens they differ.
-public final class WindowHost: GLContext {
+package final class WindowHost: GLContext {
     let window: OpaquePointer
-    public var glVersion: String { GLInfoQuery.version(of: self) }
+    package var glVersion: String { GLInfoQuery.version(of: self) }
     private var events: [WindowEvent] = []
     /// The last message of GLFW's error callback (a C function pointer cannot capture a context, so the
     /// message goes through this one variable; windows are created on the main thread only).
@@ -30,7 +30,7 @@ public final class WindowHost: GLContext {
         return false
     }
 
-    public init(title: String, width: Int, height: Int) throws(GLContextError) {
+    package init(title: String, width: Int, height: Int) throws(GLContextError) {
         glfwSetErrorCallback { _, description in
             WindowHost.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
@@ -89,46 +89,46 @@ public final class WindowHost: GLContext {
 
     /// Counts input and window-system events of every kind (keys, buttons, pointer moves, the wheel,
     /// resizes, exposes): a paused preview redraws only when it changed.
-    public private(set) var activity = 0
+    package private(set) var activity = 0
 
     private var mouseDown = false
     private var cursor = CGPoint.zero
 
-    public func makeCurrent() {
+    package func makeCurrent() {
         if glfwGetCurrentContext() != window { glfwMakeContextCurrent(window) }
     }
 
     /// Window size in screen coordinates (points).
-    public var windowSize: (width: Int, height: Int) {
+    package var windowSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Framebuffer size in device pixels (0 x 0 while minimised).
-    public var framebufferSize: (width: Int, height: Int) {
+    package var framebufferSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetFramebufferSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Pixels per point the window system asks for (1 on most screens, 2 on HiDPI ones).
-    public var contentScale: Float {
+    package var contentScale: Float {
         var x: Float = 1, y: Float = 1
         glfwGetWindowContentScale(window, &x, &y)
         return max(x, y)
     }
 
     /// Puts `text` on the window system's clipboard (GLFW's, the X selection here).
-    public func setClipboard(_ text: String) { glfwSetClipboardString(window, text) }
+    package func setClipboard(_ text: String) { glfwSetClipboardString(window, text) }
 
-    public var title: String = "" {
+    package var title: String = "" {
         didSet { glfwSetWindowTitle(window, title) }
     }
 
     /// Processes pending window-system events and returns what arrived since the last call; with
     /// `timeout`, first sleeps until an event arrives or `timeout` seconds passed.
-    public func drainEvents(waitingUpTo timeout: Double? = nil) -> [WindowEvent] {
+    package func drainEvents(waitingUpTo timeout: Double? = nil) -> [WindowEvent] {
         if let timeout { glfwWaitEventsTimeout(timeout) } else { glfwPollEvents() }
         activity &+= events.count
         defer { events.removeAll(keepingCapacity: true) }
@@ -136,7 +136,7 @@ public final class WindowHost: GLContext {
     }
 
     /// Presents the back buffer; blocks for vsync when the display provides it.
-    public func swapBuffers() { glfwSwapBuffers(window) }
+    package func swapBuffers() { glfwSwapBuffers(window) }
 
     deinit {
         glfwDestroyWindow(window)
@@ -145,7 +145,7 @@ public final class WindowHost: GLContext {
 }
 
 /// Something the window system told the preview.
-public enum WindowEvent: Equatable, Sendable {
+package enum WindowEvent: Equatable, Sendable {
     case key(Key, KeyModifiers)
     /// The left button went down at, or dragged to, a point in window coordinates (points, y down).
     case pointer(CGPoint, dragging: Bool)
@@ -154,12 +154,12 @@ public enum WindowEvent: Equatable, Sendable {
 }
 
 /// Modifier keys held with a key press.
-public struct KeyModifiers: OptionSet, Equatable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1)
-    public static let control = KeyModifiers(rawValue: 2)
-    public static let alt = KeyModifiers(rawValue: 4)
+package struct KeyModifiers: OptionSet, Equatable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let shift = KeyModifiers(rawValue: 1)
+    package static let control = KeyModifiers(rawValue: 2)
+    package static let alt = KeyModifiers(rawValue: 4)
 
     init(glfw mods: Int32) {
         var m: KeyModifiers = []
@@ -171,7 +171,7 @@ public struct KeyModifiers: OptionSet, Equatable, Sendable {
 }
 
 /// The keys the preview understands, independent of GLFW so the controller is testable without a window.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     case space, left, right, up, down, tab, enter, escape
     case character(Character)
     case digit(Int)

@@ -9,22 +9,22 @@ import CoreGraphics
 /// (b) a dashed hairline: a 0.5 pt circle of radius 100 dashed [1, 1]: stroke from the cached polyline;
 /// (c) `retrim`: the `count` arcs with strokeEnd animated over 120 frames: cached flattening, retrim
 ///     and re-expand only.
-public enum TessellationBenchmark {
-    public struct Result: Sendable, CustomStringConvertible {
-        public var name: String
-        public var seconds: Double
-        public var segments: Int
-        public var vertices: Int
-        public var segmentsPerSecond: Double { Double(segments) / seconds }
-        public var verticesPerSecond: Double { Double(vertices) / seconds }
-        public var description: String {
+package enum TessellationBenchmark {
+    package struct Result: Sendable, CustomStringConvertible {
+        package var name: String
+        package var seconds: Double
+        package var segments: Int
+        package var vertices: Int
+        package var segmentsPerSecond: Double { Double(segments) / seconds }
+        package var verticesPerSecond: Double { Double(vertices) / seconds }
+        package var description: String {
             String(format: "%@: %.3f ms, %.2f M segments/s, %.2f M stroke vertices/s",
                    name, seconds * 1000, segmentsPerSecond / 1e6, verticesPerSecond / 1e6)
         }
     }
 
     /// Runs the three scenes `iterations` times each (after one warm-up) and returns their totals.
-    public static func run(count: Int = 1000, iterations: Int = 5) -> [Result] {
+    package static func run(count: Int = 1000, iterations: Int = 5) -> [Result] {
         var rng = UInt64(0x5EED)
         func uniform(_ lo: Double, _ hi: Double) -> Double {
             rng = rng &* 6364136223846793005 &+ 1442695040888963407
