@@ -78,6 +78,22 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
     }
 
+    /// The scrolling example, flung headless: a 280 pt drag over 0.3 s (18 moves; the pan begins at the
+    /// first, 15.6 pt) leaves the content 264.4 pt down and moving at 933.3 pt/s, which decelerates at
+    /// 0.998 a millisecond for 466.2 pt more: at rest, the scroll view's bounds start 730.6 pt down.
+    func testTheScrollingExampleDeceleratesToWhereIOSWould() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/ScrollingList.swift")
+        let r = try tool(["dump", example.path, "--drag", "160,400->160,120@0.5-0.8", "--time", "6"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let pattern = try NSRegularExpression(pattern: #""bounds": \[0\.0, ([0-9.]+), 320\.0, 480\.0\]"#)
+        let offsets = pattern.matches(in: r.out, range: NSRange(r.out.startIndex..., in: r.out)).compactMap {
+            Range($0.range(at: 1), in: r.out).flatMap { Double(r.out[$0]) }
+        }
+        let expected = (280 - 280.0 / 18) + (280 / 0.3) / (1000 * -log(0.998))
+        XCTAssertEqual(offsets.max() ?? 0, expected, accuracy: 0.01, "\(offsets)")
+    }
+
     /// The README's first scene, as printed there: at 0.6 s the dot breathes at scale 0.8 (eased
     /// halfway from 0.6 to 1), a disc of radius 40 about (200, 200) in the 400 x 400 preview size.
     func testTheReadmesFirstSceneRenders() throws {
