@@ -32,6 +32,12 @@ extension UIView {
             .run(animations)
     }
 
+    /// Whether `UIView.animate` blocks animate (off: their changes apply at once, their completions run
+    /// at once). Kept per scene build, so a rebuild starts with it on.
+    public class var areAnimationsEnabled: Bool { DisplayLinkClock.current?.viewAnimationsEnabled ?? true }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { DisplayLinkClock.current?.viewAnimationsEnabled = enabled }
+
     /// Runs `actionsWithoutAnimation` with no animation even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         UIViewAnimation.during(nil, actionsWithoutAnimation)

@@ -35,6 +35,7 @@ extension UIView: CALayerDelegate {
     /// view's traits as `UITraitCollection.current`, as iOS runs them).
     public func layoutSublayers(of layer: CALayer) {
         traitCollection.performAsCurrent {
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }

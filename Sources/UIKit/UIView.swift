@@ -154,6 +154,8 @@ open class UIView: UIResponder {
 
     /// False makes `hitTest(_:with:)` pass over the view and its subviews, as on iOS.
     open var isUserInteractionEnabled = true
+    /// Which way the view's content runs (`UIView+LayoutDirection`); kept, laid out left to right unless forced.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Accepted for source compatibility: every touch reaches the view it hit.
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false

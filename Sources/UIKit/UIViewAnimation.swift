@@ -40,6 +40,7 @@ final class UIViewAnimation: ViewPropertyRecorder {
 
     /// The innermost animation block being run (or property animator recording), nil outside any.
     static var current: (any ViewPropertyRecorder)? {
+        guard UIView.areAnimationsEnabled else { return nil }
         stack.lock.lock(); defer { stack.lock.unlock() }
         return stack.open.last ?? nil
     }

@@ -67,11 +67,15 @@ public final class CADisplayLink: NSObject {
         clock = nil
     }
 
-    /// Frames of the clock between two calls for the preferred rate (1: every frame).
-    var frameInterval: Int {
-        let rate = preferredFramesPerSecond
-        guard rate > 0, rate < DisplayLinkClock.framesPerSecond else { return 1 }
-        return max(1, Int((Double(DisplayLinkClock.framesPerSecond) / Double(rate)).rounded()))
+    /// Frames of the display between two calls (1: every frame): iOS's older form of
+    /// `preferredFramesPerSecond`, which setting it sets (an interval of 3 is 20 calls a second).
+    public var frameInterval: Int {
+        get {
+            let rate = preferredFramesPerSecond
+            guard rate > 0, rate < DisplayLinkClock.framesPerSecond else { return 1 }
+            return max(1, Int((Double(DisplayLinkClock.framesPerSecond) / Double(rate)).rounded()))
+        }
+        set { preferredFramesPerSecond = newValue <= 1 ? 0 : max(1, DisplayLinkClock.framesPerSecond / newValue) }
     }
 
     /// Calls the closure for frame `frame` of the clock if the link is due then and not paused.

@@ -18,6 +18,10 @@ package final class DisplayLinkClock {
 
     package init() {}
 
+    /// `UIView.areAnimationsEnabled` for the scene this clock runs: kept with the build, so that a
+    /// rebuild (a seek back, a hot reload) starts with animations on, as a launched app does.
+    package var viewAnimationsEnabled = true
+
     /// Work waiting for its scene time, in the order scheduled.
     private var pending: [(due: Double, work: () -> Void)] = []
 

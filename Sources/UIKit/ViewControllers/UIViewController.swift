@@ -55,6 +55,8 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// Called each time the root view's `layoutSubviews()` has run.
+    /// Before the view lays out its subviews (then `viewDidLayoutSubviews`), as iOS calls them.
+    open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
     /// Called for controllers loaded from a storyboard: never here (there are none), as on iOS for a
