@@ -57,13 +57,26 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get { layer.frame }
-        set { change(["position", "bounds"]) { layer.frame = newValue } }
+        set {
+            let old = layer.bounds.size
+            change(["position", "bounds"]) { layer.frame = newValue }
+            resizeSubviews(withOldSize: old)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { change(["bounds"]) { layer.bounds = newValue } }
+        set {
+            let old = layer.bounds.size
+            change(["bounds"]) { layer.bounds = newValue }
+            resizeSubviews(withOldSize: old)
+        }
     }
+
+    /// How the view follows its superview's size (`UIView+Autoresizing`); none by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews follow this view's size by their masks.
+    open var autoresizesSubviews = true
 
     open var center: CGPoint {
         get { layer.position }
