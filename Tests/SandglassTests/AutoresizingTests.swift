@@ -66,4 +66,16 @@ final class AutoresizingTests: XCTestCase {
         XCTAssertEqual(middle.frame.size, CGSize(width: 300, height: 100))
         XCTAssertEqual(leaf.frame.width, 250)
     }
+
+    func testInsideAnAnimationBlockTheSubviewsAnimateToo() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        child.autoresizingMask = .flexibleWidth
+        parent.addSubview(child)
+        _ = parent.layer.presentationTree(at: 0)
+        parent.layer.advance(to: 0)   // committed: later changes may animate
+        UIView.animate(withDuration: 1) { parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100) }
+        XCTAssertEqual(child.frame.width, 150)
+        XCTAssertEqual(child.layer.animationKeys()?.contains("bounds"), true, "\(child.layer.animationKeys() ?? [])")
+    }
 }
