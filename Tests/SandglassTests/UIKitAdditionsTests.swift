@@ -123,4 +123,21 @@ final class UIKitAdditionsTests: XCTestCase {
         spinner.stopAnimating()
         XCTAssertTrue(spinner.isHidden)
     }
+
+    func testFontDescriptorsNameTheirFaces() {
+        let body = UIFont.systemFont(ofSize: 17)
+        let boldItalic = body.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!
+        let font = UIFont(descriptor: boldItalic, size: 0)
+        XCTAssertEqual([font.fontName, "\(font.pointSize)"], ["Helvetica-BoldOblique", "17.0"])
+        XCTAssertEqual(UIFont(descriptor: boldItalic, size: 12).pointSize, 12)
+        let heavy = UIFontDescriptor(name: "Avenir-Heavy", size: 12)
+        XCTAssertTrue(heavy.symbolicTraits.contains(.traitBold))
+        XCTAssertEqual(heavy.withSymbolicTraits(.traitItalic)?.postscriptName, "Avenir-Italic")
+        XCTAssertEqual(body.fontDescriptor.fontAttributes[.family] as? String, "Helvetica")
+        let courier = UIFontDescriptor(fontAttributes: [.family: "Courier", .size: NSNumber(value: 9),
+                                                        .traits: [UIFontDescriptor.TraitKey.symbolic: NSNumber(value: UIFontDescriptor.SymbolicTraits.traitBold.rawValue)]])
+        XCTAssertEqual([courier.postscriptName, "\(courier.pointSize)"], ["Courier-Bold", "9.0"])
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).fontName, "Helvetica-Bold")
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .caption2).pointSize, 11)
+    }
 }

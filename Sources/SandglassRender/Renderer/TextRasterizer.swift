@@ -187,8 +187,9 @@ final class TextRasterizer {
         return face
     }
 
-    /// The font file for a Core Animation font name: weight words pick the DejaVu weight; monospace and
-    /// serif families pick those; a file whose name matches the font name exactly wins.
+    /// The font file for a Core Animation font name: weight words pick the DejaVu weight, "Italic" or
+    /// "Oblique" its slanted face; monospace and serif families pick those; a file whose name matches the
+    /// font name exactly wins.
     static func fontFile(for name: String) -> String? {
         let files = installedFontFiles
         let lower = name.lowercased()
@@ -198,13 +199,16 @@ final class TextRasterizer {
         var family = "DejaVuSans"
         if lower.contains("mono") || lower.contains("courier") || lower.contains("menlo") { family = "DejaVuSansMono" }
         else if lower.contains("serif") && !lower.contains("sans") || lower.contains("times") { family = "DejaVuSerif" }
-        var weight = ""
-        if ["thin", "light", "ultralight", "extralight"].contains(where: lower.contains) && family == "DejaVuSans" {
-            weight = "-ExtraLight"
-        } else if lower.contains("bold") || lower.contains("heavy") || lower.contains("semibold") {
-            weight = "-Bold"
+        let slanted = lower.contains("italic") || lower.contains("oblique")
+        let bold = lower.contains("bold") || lower.contains("heavy") || lower.contains("semibold")
+        var style = ""
+        if ["thin", "light", "ultralight", "extralight"].contains(where: lower.contains) && family == "DejaVuSans" && !slanted {
+            style = "-ExtraLight"
+        } else if bold || slanted {
+            // DejaVu's serif slants are Italic, its sans and mono ones Oblique.
+            style = "-" + (bold ? "Bold" : "") + (slanted ? (family == "DejaVuSerif" ? "Italic" : "Oblique") : "")
         }
-        let wanted = family + weight + ".ttf"
+        let wanted = family + style + ".ttf"
         return files.first { $0.hasSuffix("/" + wanted) } ?? files.first { $0.hasSuffix("/DejaVuSans.ttf") } ?? files.first
     }
 }
