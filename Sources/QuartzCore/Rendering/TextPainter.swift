@@ -4,21 +4,21 @@ import Foundation
 /// Draws a text layer's string with Cairo's simple text API, as `render(in:)` shows it: one line per
 /// `\n` (and, wrapped, words carried to the next line past the width), top-aligned, the first
 /// baseline at the font's ascent, each line aligned in the bounds: the Cairo backend's text quads.
-struct TextPainter {
+package struct TextPainter {
     /// Where a line sits across the bounds.
-    enum Alignment: Sendable { case left, center, right }
+    package enum Alignment: Sendable { case left, center, right }
 
     let face: TextFace
     let string: String
 
-    init(fontName: String, string: String) {
+    package init(fontName: String, string: String) {
         face = TextFace(fontName: fontName, string: string)
         self.string = string
     }
 
     /// Draws the string at `fontSize` points in `color` times `alpha` into `bounds` (the current user
     /// space of `ctx`, y down).
-    func draw(fontSize: CGFloat, color: CGColor, alpha: CGFloat, alignment: Alignment, wraps: Bool,
+    package func draw(fontSize: CGFloat, color: CGColor, alpha: CGFloat, alignment: Alignment, wraps: Bool,
                       in bounds: CGRect, on ctx: CGContext) {
         let cairo = ctx.cairo
         cairo_save(cairo)
@@ -38,6 +38,22 @@ struct TextPainter {
             cairo_move_to(cairo, x, bounds.minY + font.ascent + CGFloat(row) * font.height)
             ctx.drawing { cairo_show_text(cairo, line) }
         }
+    }
+
+    /// The size the string takes drawn at `fontSize` (wrapped to `width` when one is given, as `draw`
+    /// wraps it): its widest line's advance by its lines' height. What `String.size(withAttributes:)`
+    /// and `boundingRect` measure, so a measured size is the size drawn.
+    package func size(fontSize: CGFloat, wrappedTo width: CGFloat?) -> CGSize {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return .zero }
+        defer { cairo_destroy(cairo) }
+        face.select(on: cairo, size: fontSize)
+        var font = cairo_font_extents_t()
+        cairo_font_extents(cairo, &font)
+        let lines = lines(wrappedTo: width, cairo)
+        let widest = lines.map { Self.extents($0, cairo).x_advance }.max() ?? 0
+        return CGSize(width: widest, height: font.height * CGFloat(lines.count))
     }
 
     /// The lines: one per `\n`, and with a width, words carried to the next line when they would pass
