@@ -45,7 +45,7 @@ struct ParticleSimulation {
 
     private mutating func emit(_ cell: CAEmitterCell, path: UInt64, source: Source?, depth: Int) {
         guard cell.isEnabled, depth < Self.deepest, !capped else { return }
-        let cv = CellValues(cell)
+        let cv = CellValues(cell, overrides: values.cellOverrides[ObjectIdentifier(cell)] ?? [:])
         let t = values.time
         let schedule: BirthSchedule
         if let source {
@@ -57,7 +57,7 @@ struct ParticleSimulation {
         }
         let life = cv.longestLife(values.lifetime)
         let subcells = depth + 1 < Self.deepest ? (cell.emitterCells ?? []) : []
-        let subLife = subcells.map { CellValues($0).longestLife(values.lifetime) }.max() ?? 0
+        let subLife = subcells.map { CellValues($0, overrides: values.cellOverrides[ObjectIdentifier($0)] ?? [:]).longestLife(values.lifetime) }.max() ?? 0
         // Births that can still be alive, or still have sub-particles alive.
         let from = schedule.count(at: t - life - subLife), to = schedule.count(at: t)
         guard from.isFinite, to.isFinite, to >= 0 else { return }
@@ -80,7 +80,8 @@ struct ParticleSimulation {
             if visited > limit * 4 { capped = true }
             guard let born = schedule.time(ofBirth: k), born <= t else { continue }
             var random = ParticleRandom(seed: values.seed, path: path, birth: k)
-            let motion = ParticleMotion(cell: cv, random: &random, layer: values, from: source.map { ($0.motion, born - $0.birth) })
+            let motion = ParticleMotion(cell: cv, random: &random, layer: values, born: born,
+                                        from: source.map { ($0.motion, born - $0.birth) })
             let age = t - born
             if age < motion.life, let image, sprites.count < limit {
                 sprites.append(motion.sprite(atAge: age, image: image, pictureSize: pictureSize))
@@ -145,8 +146,9 @@ struct ParticleMotion {
     let inheritedScale: Double
     let inheritedColor: SIMD4<Double>
 
-    /// `parent`: the particle emitting this one and its age at this birth (nil: the layer emits it).
-    init(cell c: CellValues, random: inout ParticleRandom, layer e: EmitterValues, from parent: (ParticleMotion, Double)?) {
+    /// Born at `born` (the emitter's time); `parent`: the particle emitting this one and its age at this
+    /// birth (nil: the layer emits it, from where it stood then).
+    init(cell c: CellValues, random: inout ParticleRandom, layer e: EmitterValues, born: Double, from parent: (ParticleMotion, Double)?) {
         life = max(0, c.lifetime + c.lifetimeRange * random.signed()) * e.lifetime
         let (u, v) = (random.unit(), random.unit())
         let direction: Double
@@ -157,7 +159,8 @@ struct ParticleMotion {
             inheritedColor = p.color(atAge: age)
         } else {
             let offset = ParticleMotion.offset(shape: e.shape, mode: e.mode, size: e.size, u, v)
-            start = SIMD2(Double(e.position.x) + offset.x, Double(e.position.y) + offset.y)
+            let at = e.position(at: born)
+            start = SIMD2(Double(at.x) + offset.x, Double(at.y) + offset.y)
             direction = 0
             inheritedScale = 1
             inheritedColor = SIMD4(repeating: 1)

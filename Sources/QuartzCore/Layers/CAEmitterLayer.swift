@@ -83,14 +83,69 @@ open class CAEmitterLayer: CALayer {
         else { birthRateHistory.append((now, birthRate)) }
     }
 
-    /// The emitter's values at its local time `t`, with its media times turned into that time.
+    /// The emitter's values at its local time `t`, with its media times turned into that time, and the
+    /// values its animations set on this presentation copy (held as keys of its own) over the model's.
     func emission(atLocalTime t: CFTimeInterval) -> EmitterValues {
         let timing = model()
         let history = birthRateHistory.isEmpty ? [(madeAt, birthRate)] : birthRateHistory
         let rates = history.map { (time: timing.localTime(fromGlobal: $0.mediaTime), rate: Double($0.rate)) }
-        return EmitterValues(time: t, birthRates: rates, lifetime: Double(lifetime), velocity: Double(velocity),
-                             scale: Double(scale), spin: Double(spin), position: emitterPosition, size: emitterSize,
-                             shape: emitterShape, mode: emitterMode, seed: seed, cells: emitterCells ?? [])
+        func animated(_ key: String, _ value: Float) -> Double { (keyedValues[key] as? NSNumber)?.doubleValue ?? Double(value) }
+        var values = EmitterValues(time: t, birthRates: rates, lifetime: animated("lifetime", lifetime),
+                                   velocity: animated("velocity", velocity), scale: animated("scale", scale),
+                                   spin: animated("spin", spin), position: keyedValues["emitterPosition"] as? CGPoint ?? emitterPosition,
+                                   size: keyedValues["emitterSize"] as? CGSize ?? emitterSize,
+                                   shape: emitterShape, mode: emitterMode, seed: seed, cells: emitterCells ?? [])
+        if keyedValues["emitterPosition"] != nil { values.positionAtBirth = positionSamples(endingAt: t, window: values.longestLife) }
+        for (key, value) in keyedValues where key.hasPrefix("emitterCells.") {
+            guard let (cell, property) = cell(forKeyPath: key) else { continue }
+            values.cellOverrides[ObjectIdentifier(cell), default: [:]][property] = value
+        }
+        return values
+    }
+
+    /// Where an animated emitter stood over the `window` seconds before `t`, sampled each 1/120 s from
+    /// the model's animations: a particle starts where the emitter was at its birth, so a moving emitter
+    /// leaves a trail instead of dragging its particles along.
+    private func positionSamples(endingAt t: Double, window: Double) -> EmitterValues.PositionSamples {
+        let model = model()
+        let rate = 120.0
+        // Samples on whole 1/120 s (so an animation's start time is one of them), over the window.
+        let first = Int(((t - min(max(window, 0), 60)) * rate).rounded(.down)), last = Int((t * rate).rounded(.up))
+        let scratch = CAEmitterLayer(copyOf: nil)
+        scratch.actionsSuppressed = true
+        let animations = model.animationEntries.list.map(\.animation).filter { ($0 as? CAPropertyAnimation)?.keyPath == "emitterPosition" }
+        let points = (first...last).map { k -> CGPoint in
+            scratch.keyedValues["emitterPosition"] = model.emitterPosition
+            for a in animations { AnimationEvaluator.apply(a, at: Double(k) / rate, to: scratch, topLevel: true) }
+            return scratch.keyedValues["emitterPosition"] as? CGPoint ?? model.emitterPosition
+        }
+        return EmitterValues.PositionSamples(start: Double(first) / rate, step: 1 / rate, points: points)
+    }
+
+    /// The emitter's own animatable values, and its cells' (`emitterCells.NAME.PROPERTY`), by key, for
+    /// animations, which run on them as keys of the layer's own; nil for any other key. The birth rates
+    /// are not among them: births are counted from the rate's changes, which an animation does not make.
+    func animatableValue(forKey key: String) -> Any? {
+        if let (cell, property) = cell(forKeyPath: key) {
+            return property == "birthRate" ? nil : cell.value(forKey: property)
+        }
+        switch key {
+        case "emitterPosition": return emitterPosition
+        case "emitterSize": return emitterSize
+        case "emitterZPosition": return NSNumber(value: Double(emitterZPosition))
+        case "emitterDepth": return NSNumber(value: Double(emitterDepth))
+        case "lifetime", "velocity", "scale", "spin": return emitterValue(forKeyPath: key)
+        default: return nil
+        }
+    }
+
+    /// Adds `anim`, except for a birth rate, which is refused with one line saying what to do instead.
+    open override func add(_ anim: CAAnimation, forKey key: String?) {
+        if let path = (anim as? CAPropertyAnimation)?.keyPath, path == "birthRate" || (path.hasPrefix("emitterCells.") && path.hasSuffix(".birthRate")) {
+            return ProblemLog.report("sandglass: animation '\(key ?? "nil")' not added: an emitter's \(path) does not animate "
+                                     + "(births are counted from its changes); set it instead, at the time it should change")
+        }
+        super.add(anim, forKey: key)
     }
 
     /// `emitterCells.NAME.PROPERTY` (and deeper, through sub-cells): the cell a key path names and the

@@ -31,7 +31,10 @@ extension CALayer {
 
     /// What `value(forKey:)` gives for a key of the layer's own: the value set, else the default.
     func ownValue(forKey key: String) -> Any? {
-        keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        if let held = keyedValues[key] { return held }
+        // An emitter's values and its cells' animate as keys of its own (`CAEmitterLayer`).
+        if isEmitterLayer, let value = unsafeDowncast(self, to: CAEmitterLayer.self).animatableValue(forKey: key) { return value }
+        return type(of: self).defaultValue(forKey: key)
     }
 
     /// The value beneath an animation of `key` (the one held, else the zero of `sample`'s kind).

@@ -120,6 +120,46 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertEqual(e.lifetime, 0.5)
     }
 
+    /// A moving emitter leaves its particles where it stood at their births: a trail, not a clump.
+    func testAnAnimatedPositionPlacesEachParticleWhereTheEmitterWasAtItsBirth() {
+        let (e, _) = Self.emitter(rate: 10, life: 2, velocity: 0)
+        let move = CABasicAnimation(keyPath: "emitterPosition")
+        move.fromValue = CGPoint(x: 0, y: 50)
+        move.toValue = CGPoint(x: 100, y: 50)
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        e.add(move, forKey: "move")
+        XCTAssertEqual(e.animationKeys(), ["move"])
+        let xs = sprites(e, at: 0.55).map { Double($0.center.x) }.sorted()
+        XCTAssertEqual(xs.count, 6)
+        for (x, expected) in zip(xs, [0.0, 10, 20, 30, 40, 50]) { XCTAssertEqual(x, expected, accuracy: 1e-6) }
+    }
+
+    func testACellsColourAnimatesThroughItsKeyPath() {
+        let (e, _) = Self.emitter(rate: 10, life: 2, velocity: 0)
+        let tint = CABasicAnimation(keyPath: "emitterCells.dot.color")
+        tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        tint.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        tint.duration = 1
+        tint.timingFunction = CAMediaTimingFunction(name: .linear)
+        e.add(tint, forKey: "tint")
+        let colors = Set(sprites(e, at: 0.5).map(\.color))
+        XCTAssertEqual(colors, [SIMD4<Float>(0.5, 0, 0.5, 1)], "every live particle, at the animated colour")
+    }
+
+    func testABirthRateAnimationIsRefusedWithWhatToDo() {
+        let (e, _) = Self.emitter()
+        let lines = standardErrorLines {
+            let fade = CABasicAnimation(keyPath: "emitterCells.dot.birthRate")
+            fade.fromValue = 10
+            fade.toValue = 0
+            e.add(fade, forKey: "fade")
+        }
+        XCTAssertNil(e.animationKeys())
+        XCTAssertEqual(lines, ["sandglass: animation 'fade' not added: an emitter's emitterCells.dot.birthRate does not animate "
+                               + "(births are counted from its changes); set it instead, at the time it should change"])
+    }
+
     func testBadValuesDrawAsZeroAndTooManyParticlesAreCapped() {
         let (e, cell) = Self.emitter()
         cell.velocity = .nan
