@@ -46,6 +46,12 @@ public final class UIImage {
         self.init(contentsOfFile: path)
     }
 
+    /// `init(named:)`: the bundle and traits are accepted and the image is looked up as `init(named:)`
+    /// looks (there are no asset catalogs to pick a variant from).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     /// The same pixels with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let image = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()

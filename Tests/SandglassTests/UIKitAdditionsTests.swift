@@ -140,4 +140,16 @@ final class UIKitAdditionsTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).fontName, "Helvetica-Bold")
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .caption2).pointSize, 11)
     }
+
+    func testNavigationItemsAccessibilityAndNamedImagesAnswerAsIOSDoesWithoutThem() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        XCTAssertEqual(controller.navigationItem.title, "Inbox", "the item's title follows the controller's")
+        controller.navigationItem.setHidesBackButton(true, animated: true)
+        XCTAssertTrue(controller.navigationItem.hidesBackButton)
+        XCTAssertNil(UINavigationController(rootViewController: controller).interactivePopGestureRecognizer)
+        XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+        XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
+        XCTAssertNil(UIImage(named: "no-such-image", in: nil, compatibleWith: nil))
+    }
 }

@@ -14,6 +14,10 @@ open class UINavigationController: UIViewController {
     }
 
     open weak var delegate: UINavigationControllerDelegate?
+    /// iOS's swipe from the left edge that pops interactively: nil here, as iOS answers where there is
+    /// none (Sandglass pops on `popViewController(animated:)`; an interactive pop is a transition of your
+    /// own, through the delegate's `interactionControllerFor`).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     private var transitionView: UITransitionView?
     private var transitioning = false
 

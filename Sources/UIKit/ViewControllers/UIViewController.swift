@@ -63,7 +63,10 @@ open class UIViewController: UIResponder {
     /// controller made in code; declared so that overrides compile.
     open func awakeFromNib() {}
 
-    open var title: String?
+    open var title: String? { didSet { navigationItem.title = title } }
+    /// What a navigation bar would show for this controller (no bar is drawn; kept). Its title follows `title`.
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    private lazy var storedNavigationItem = UINavigationItem()
 
     // MARK: Traits
 
