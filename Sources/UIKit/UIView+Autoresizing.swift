@@ -13,11 +13,11 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Called with the superview's old size after it changed size: moves and sizes the view by its
-    /// `autoresizingMask`, as UIKit does. Along each axis the change is shared among the flexible parts
-    /// (left margin, width, right margin) in proportion to their sizes before it (evenly when they were
-    /// all 0); with no flexible part the view keeps its frame.
-    open func resizeWithOldSuperviewSize(_ oldSize: CGSize) {
+    /// `resizeWithOldSuperviewSize(_:)`'s work: moves and sizes the view by its `autoresizingMask`, as
+    /// UIKit does. Along each axis the change is shared among the flexible parts (left margin, width,
+    /// right margin) in proportion to their sizes before it (evenly when they were all 0); with no
+    /// flexible part the view keeps its frame.
+    func autoresize(oldSuperviewSize oldSize: CGSize) {
         guard let superview, !autoresizingMask.isEmpty else { return }
         let newSize = superview.bounds.size
         let f = frame

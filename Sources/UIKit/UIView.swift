@@ -77,6 +77,9 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews follow this view's size by their masks.
     open var autoresizesSubviews = true
+    /// Called after the superview's size changed from `oldSize`: the view follows by its mask
+    /// (`UIView+Autoresizing`). Overridable, as on iOS.
+    open func resizeWithOldSuperviewSize(_ oldSize: CGSize) { autoresize(oldSuperviewSize: oldSize) }
 
     open var center: CGPoint {
         get { layer.position }
