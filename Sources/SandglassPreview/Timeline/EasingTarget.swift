@@ -18,8 +18,16 @@ package enum EasingTarget: Equatable, Sendable {
     package static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
 
     /// The name `function` is (nil, no function, is linear); nil for a custom curve.
+    /// Control points within a Float's precision count as the same: a curve written (0.42, 0, 0.58, 1)
+    /// through `CAMediaTimingFunction(controlPoints:)` takes Floats, and is easeInEaseOut.
     package static func name(of function: CAMediaTimingFunction?) -> CAMediaTimingFunctionName? {
         guard let function else { return .linear }
-        return names.first { CAMediaTimingFunction(name: $0) == function }
+        return names.first { name in
+            let named = CAMediaTimingFunction(name: name)
+            return (1...2).allSatisfy { i in
+                let (a, b) = (named.controlPoint(at: i), function.controlPoint(at: i))
+                return abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
+            }
+        }
     }
 }

@@ -107,6 +107,9 @@ final class EasingEditTests: XCTestCase {
     func testTheCheckedNameIsTheAnimationsCurve() {
         XCTAssertEqual(EasingTarget.name(of: nil), .linear, "no timing function is linear")
         XCTAssertEqual(EasingTarget.name(of: CAMediaTimingFunction(c1x: 0.42, c1y: 0, c2x: 0.58, c2y: 1)), .easeInEaseOut)
+        // matching's curve param reaches its animation through Float control points (0.41999998...).
+        XCTAssertEqual(EasingTarget.name(of: CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)), .easeInEaseOut)
+        XCTAssertNil(EasingTarget.name(of: CAMediaTimingFunction(controlPoints: 0.42, 0, 0.57, 1)), "a hundredth off is custom")
         XCTAssertNil(EasingTarget.name(of: CAMediaTimingFunction(c1x: 0.3, c1y: 1.4, c2x: 0.6, c2y: 1)))
     }
 }
