@@ -30,9 +30,38 @@ package struct TimingEditLocator {
             return locateInSceneFile(field, key: key, jsonPath: jsonPath, path: path, text: text, place: source.shortText)
         }
         if source.jsonPath == nil, let swift = swiftScene, Self.samePath(swift.path, source.filePath) {
+            if let name = parameterRead(field, line: source.line, source: swift.source) {
+                return .success(TimingEditTarget(field: field, label: key, source: .parameter(name: name, slope: 1, offset: 0), value: lookup(name)!))
+            }
             return locateInSwift(field, key: key, line: source.line, swift: swift, place: source.shortText)
         }
+        // A compiled-in scene (sandglass's own, or an app's): its source, where it is on disk, may read
+        // the field from one parameter, which the user's params file then edits.
+        if source.jsonPath == nil, let text = try? String(contentsOfFile: source.filePath, encoding: .utf8),
+           let name = parameterRead(field, line: source.line, source: text) {
+            return .success(TimingEditTarget(field: field, label: key, source: .parameter(name: name, slope: 1, offset: 0), value: lookup(name)!))
+        }
         return .failure(.code(field: field, label: key, place: source.shortText))
+    }
+
+    /// The parameter `field` is read from whole, `anim.duration = v.number("duration")` (or `.double`,
+    /// `.cgFloat`, `.float`, `.timeInterval`), in the setup of the variable added on `line`; nil when it
+    /// is anything else or names no parameter of the scene.
+    func parameterRead(_ field: TimingField, line: Int, source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line - 1), let variable = Self.addedVariable(in: lines[line - 1]) else { return nil }
+        let first = Self.firstSetupLine(of: variable, before: line, in: lines)
+        let pattern = #"^\s*"# + NSRegularExpression.escapedPattern(for: "\(variable).\(field.rawValue)")
+            + #"\s*=\s*[A-Za-z_][A-Za-z0-9_]*\.(?:number|double|cgFloat|float|timeInterval)\("([^"]+)"\)\s*(?://.*)?$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        let names = (first...line).compactMap { n -> String? in
+            let text = String(lines[n - 1])
+            guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                  let range = Range(match.range(at: 1), in: text) else { return nil }
+            return String(text[range])
+        }
+        guard names.count == 1, let name = names.first, lookup(name) != nil else { return nil }
+        return name
     }
 
     private func locateInSceneFile(_ field: TimingField, key: String, jsonPath: String, path: String, text: [UInt8],

@@ -135,6 +135,24 @@ final class TimingEditLocatorTests: XCTestCase {
         XCTAssertEqual(scaled.failure?.description, "duration of 'scaled' comes from code Sandglass cannot edit: Scene.swift:15")
     }
 
+    /// The default scene reads its duration from one parameter (`pathAnimation.duration =
+    /// v.number("duration")`): a drag edits that parameter, in the user's params file. Its source is the
+    /// checkout's, where the compiled-in scene was built from.
+    func testACompiledSceneDurationReadFromOneParameterEditsThatParameter() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Scenes/Matching/MatchingScene.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let add = try XCTUnwrap(lines.firstIndex { $0.contains("dynamicCircleLayer.add(pathAnimation") }) + 1
+        let locator = TimingEditLocator(sceneFile: nil, swiftScene: nil) { $0 == "duration" ? 3 : nil }
+        let source = AnimationSourceLocation(fileID: "Scenes/MatchingScene.swift", filePath: file.path, line: add)
+        let target = try locator.locate(.duration, key: "strokeEndAnimation", addedAt: source).get()
+        XCTAssertEqual(target.source, .parameter(name: "duration", slope: 1, offset: 0))
+        XCTAssertEqual(target.value, 3)
+        XCTAssertEqual(locator.locate(.beginTime, key: "strokeEndAnimation", addedAt: source).failure?.description,
+                       "beginTime of 'strokeEndAnimation' comes from code Sandglass cannot edit: MatchingScene.swift:\(add)",
+                       "a field no parameter sets is still refused")
+    }
+
     func testCodeThePreviewDoesNotCompileIsRefusedWithItsPlace() {
         let locator = TimingEditLocator(sceneFile: nil, swiftScene: nil) { _ in nil }
         let spinner = AnimationSourceLocation(fileID: "Scenes/SpinnerView.swift", filePath: "/src/Scenes/SpinnerView.swift", line: 44)
