@@ -9,7 +9,7 @@ extension SceneSession {
     /// refused in one line.
     func chooseEasing(_ track: AnimationTrack, _ name: CAMediaTimingFunctionName, sceneIndex: Int) {
         let label = track.key ?? track.label
-        switch locateEasing(track, sceneIndex: sceneIndex) {
+        switch locateEasing(track, sceneIndex: sceneIndex, chosen: name) {
         case let .failure(refusal):
             messages.report(refusal.description, from: .action, isError: true)
         case let .success(.parameter(parameter)):
@@ -61,10 +61,11 @@ extension SceneSession {
 
     /// What defines the timing function of `track`'s animation; an animation inside a group is edited
     /// in its file.
-    private func locateEasing(_ track: AnimationTrack, sceneIndex: Int) -> Result<EasingTarget, TimingEditRefusal> {
+    private func locateEasing(_ track: AnimationTrack, sceneIndex: Int,
+                              chosen: CAMediaTimingFunctionName? = nil) -> Result<EasingTarget, TimingEditRefusal> {
         let key = track.key ?? track.label
         if track.depth > 0 { return .failure(.inGroup(field: .timingFunction, group: key)) }
-        return timingLocator(sceneIndex: sceneIndex).locateEasing(key: key, addedAt: track.source)
+        return timingLocator(sceneIndex: sceneIndex).locateEasing(key: key, addedAt: track.source, chosen: chosen)
     }
 
     /// The index of the curve params entry `name` among the params, nil when it is not one.

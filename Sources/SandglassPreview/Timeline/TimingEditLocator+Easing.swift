@@ -6,7 +6,9 @@ extension TimingEditLocator {
     /// What defines the `timingFunction` of the animation held under `key`, added at `source`: the scene
     /// file's key (a name, control points, or absent), the curve params entry it names whole, or the
     /// Swift scene's one `variable.timingFunction = CAMediaTimingFunction(name: .x)` before the `add`.
-    package func locateEasing(key: String, addedAt source: AnimationSourceLocation?) -> Result<EasingTarget, TimingEditRefusal> {
+    /// `chosen`: the name picked in the pop-up, which a refusal suggests writing (easeInEaseOut when none is).
+    package func locateEasing(key: String, addedAt source: AnimationSourceLocation?,
+                              chosen: CAMediaTimingFunctionName? = nil) -> Result<EasingTarget, TimingEditRefusal> {
         guard let source else { return .failure(.unknownSource(field: .timingFunction, label: key)) }
         if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
             switch SceneFileMemberEdit.valueText(of: TimingField.timingFunction.rawValue, at: jsonPath, in: text) {
@@ -22,7 +24,7 @@ extension TimingEditLocator {
             case let .success((_, current)):
                 return .success(.swiftName(path: swift.path, addLine: source.line, current: current))
             case let .failure(problem):
-                return .failure(problem.refusal(label: key, place: source.shortText))
+                return .failure(problem.refusal(label: key, place: source.shortText, chosen: chosen ?? .easeInEaseOut))
             }
         }
         return .failure(.code(field: .timingFunction, label: key, place: source.shortText))
@@ -34,12 +36,12 @@ extension TimingEditLocator {
         case none(variable: String)
         case several(variable: String, count: Int)
         case notNamed
-        func refusal(label: String, place: String) -> TimingEditRefusal {
+        func refusal(label: String, place: String, chosen: CAMediaTimingFunctionName) -> TimingEditRefusal {
             switch self {
             case .notAnAdd, .notNamed: return .code(field: .timingFunction, label: label, place: place)
             case let .none(variable):
                 return .notWritten(field: .timingFunction, label: label,
-                                   suggestion: "\(variable).timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)", place: place)
+                                   suggestion: "\(variable).timingFunction = CAMediaTimingFunction(name: .\(chosen.rawValue))", place: place)
             case let .several(variable, count):
                 return .ambiguous(field: .timingFunction, label: label, variable: variable, count: count, place: place)
             }

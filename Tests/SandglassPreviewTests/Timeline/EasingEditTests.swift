@@ -92,6 +92,9 @@ final class EasingEditTests: XCTestCase {
         XCTAssertEqual(try locator.locateEasing(key: "spin", addedAt: at(6)).get(), .swiftName(path: path, addLine: 6, current: "easeIn"))
         XCTAssertEqual(locator.locateEasing(key: "blink", addedAt: at(8)).failure?.description,
                        "timingFunction of 'blink' is not written in the code: add `blink.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)` before Spin.swift:8, then choose again")
+        XCTAssertEqual(locator.locateEasing(key: "blink", addedAt: at(8), chosen: .easeOut).failure?.description,
+                       "timingFunction of 'blink' is not written in the code: add `blink.timingFunction = CAMediaTimingFunction(name: .easeOut)` before Spin.swift:8, then choose again",
+                       "the suggestion writes the name chosen, not always easeInEaseOut")
         XCTAssertEqual(locator.locateEasing(key: "bounce", addedAt: at(11)).failure?.description,
                        "timingFunction of 'bounce' comes from code Sandglass cannot edit: Spin.swift:11")
 
