@@ -44,12 +44,20 @@ extension PreviewWindowLoop {
         messages.report("copied \(what) as Swift (\(lines) line\(lines == 1 ? "" : "s"))", from: .action)
     }
 
+    /// Why E has nothing to open for the selected layer: none is selected, it has no animations, or
+    /// its animations were made by Sandglass (UIView.animate, an implicit animation), not the scene's code.
+    /// `animations`: the selected layer's animation tracks.
+    static func nothingToOpen(selected: Bool, animations: Int) -> String {
+        guard selected else { return "nothing to open: select a layer or a track first (I, then click)" }
+        guard animations > 0 else { return "nothing to open: the selected layer has no animations" }
+        return "nothing to open: the selected layer's animations were not added by code of the scene (UIView.animate, an implicit animation)"
+    }
+
     /// E: the selected animation's source in $EDITOR, or a line saying why not.
     private func openSelectedSource() {
         guard let source = inspection.selectedSource else {
-            let why = inspection.selectedLayer == nil ? "select a layer or a track first (I, then click)"
-                : "the selected layer's animations were not added by code of the scene (UIView.animate, an implicit animation)"
-            return messages.report("nothing to open: \(why)", from: .action, isError: true)
+            return messages.report(Self.nothingToOpen(selected: inspection.selectedLayer != nil, animations: inspection.selectedSources.count),
+                                   from: .action, isError: true)
         }
         do throws(EditorLaunch.Failure) {
             try EditorLaunch.open(source)
