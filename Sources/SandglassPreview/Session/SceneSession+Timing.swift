@@ -19,7 +19,7 @@ extension SceneSession {
         let file = path.flatMap { path in FileManager.default.contents(atPath: path).map { (path, [UInt8]($0)) } }
         let swift = swiftScene.flatMap { $0.index == index ? ($0.reload.path, $0.reload.source, $0.reload.literals) : nil }
         let values = params.values, declared = Set(params.parameters.declarations.map(\.name))
-        return TimingEditLocator(sceneFile: file, swiftScene: swift) { name in
+        var locator = TimingEditLocator(sceneFile: file, swiftScene: swift) { name in
             guard declared.contains(name) else { return nil }
             switch values[name] {
             case let .number(v): return v
@@ -27,6 +27,8 @@ extension SceneSession {
             default: return nil
             }
         }
+        locator.playsFrames = scenes.indices.contains(index) && scenes[index].info.frames != nil
+        return locator
     }
 
     /// A track's bar dragged `seconds` (scene seconds) since the drag began: the first call finds what

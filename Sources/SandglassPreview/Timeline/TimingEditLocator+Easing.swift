@@ -9,7 +9,9 @@ extension TimingEditLocator {
     /// `chosen`: the name picked in the pop-up, which a refusal suggests writing (easeInEaseOut when none is).
     package func locateEasing(key: String, addedAt source: AnimationSourceLocation?,
                               chosen: CAMediaTimingFunctionName? = nil) -> Result<EasingTarget, TimingEditRefusal> {
-        guard let source else { return .failure(.unknownSource(field: .timingFunction, label: key)) }
+        guard let source else {
+            return .failure(playsFrames ? .fromFile(field: .timingFunction, label: key) : .unknownSource(field: .timingFunction, label: key))
+        }
         if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
             switch SceneFileMemberEdit.valueText(of: TimingField.timingFunction.rawValue, at: jsonPath, in: text) {
             case let .success(written):

@@ -8,7 +8,9 @@ extension TimingEditLocator {
     /// array by the drag), or the Swift scene's one `variable.keyTimes = [0, 0.3, 1]` of literals before
     /// the `add` line. Anything else is refused with the line the status shows.
     package func locateKeyTimes(of track: AnimationTrack, key: String, addedAt source: AnimationSourceLocation?) -> Result<KeyTimesTarget, TimingEditRefusal> {
-        guard let source else { return .failure(.unknownSource(field: .keyTimes, label: key)) }
+        guard let source else {
+            return .failure(playsFrames ? .fromFile(field: .keyTimes, label: key) : .unknownSource(field: .keyTimes, label: key))
+        }
         guard let mode = track.calculationMode, !track.keyTimes.isEmpty else { return .failure(.code(field: .keyTimes, label: key, place: source.shortText)) }
         if mode == .paced || mode == .cubicPaced { return .failure(.ignored(field: .keyTimes, label: key, mode: mode.rawValue)) }
         let given = track.givenKeyTimes ?? Self.evenKeyTimes(count: track.keyTimes.count, discrete: mode == .discrete)

@@ -13,6 +13,8 @@ package struct TimingEditLocator {
     package var swiftScene: (path: String, source: String, literals: [DesignLiteral])?
     /// The params' current numbers.
     package var lookup: (String) -> Double?
+    /// The scene plays a file of frames (a Lottie file): its animations come from the file, not code.
+    package var playsFrames = false
 
     /// How many lines above the `add` the animation's setup is looked for when no declaration of its
     /// variable is found sooner.
@@ -25,7 +27,9 @@ package struct TimingEditLocator {
 
     /// What defines `field` of the animation under `key` that was added at `source`.
     package func locate(_ field: TimingField, key: String, addedAt source: AnimationSourceLocation?) -> Result<TimingEditTarget, TimingEditRefusal> {
-        guard let source else { return .failure(.unknownSource(field: field, label: key)) }
+        guard let source else {
+            return .failure(playsFrames ? .fromFile(field: field, label: key) : .unknownSource(field: field, label: key))
+        }
         if let jsonPath = source.jsonPath, let (path, text) = sceneFile, Self.samePath(path, source.filePath) {
             return locateInSceneFile(field, key: key, jsonPath: jsonPath, path: path, text: text, place: source.shortText)
         }

@@ -24,6 +24,8 @@ package enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConverti
     case endKey(label: String, index: Int, time: Double)
     /// Sandglass added the animation itself (a `UIView.animate` block, an implicit animation).
     case unknownSource(field: TimingField, label: String)
+    /// The scene plays a file of frames (a Lottie file), whose keyframes its own editor writes.
+    case fromFile(field: TimingField, label: String)
 
     package var description: String {
         switch self {
@@ -49,6 +51,8 @@ package enum TimingEditRefusal: Error, Equatable, Sendable, CustomStringConverti
             return "key \(index) of '\(label)' stays at \(ParameterValue.format(time)): the first key is at 0 and the last at 1"
         case let .unknownSource(field, label):
             return "\(field.rawValue) of '\(label)' comes from Sandglass itself (UIView.animate or an implicit animation): nothing to edit"
+        case let .fromFile(field, label):
+            return "\(field.rawValue) of '\(label)' comes from the Lottie file: edit it where the file is made (After Effects, LottieFiles), and the preview reloads it"
         }
     }
 }

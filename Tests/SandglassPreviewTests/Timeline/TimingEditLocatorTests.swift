@@ -160,6 +160,13 @@ final class TimingEditLocatorTests: XCTestCase {
                        "duration of 'pulse' comes from code Sandglass cannot edit: SpinnerView.swift:44")
         XCTAssertEqual(locator.locate(.beginTime, key: "opacity", addedAt: nil).failure?.description,
                        "beginTime of 'opacity' comes from Sandglass itself (UIView.animate or an implicit animation): nothing to edit")
+        var lottie = locator
+        lottie.playsFrames = true
+        XCTAssertEqual(lottie.locate(.duration, key: "scale", addedAt: nil).failure?.description,
+                       "duration of 'scale' comes from the Lottie file: edit it where the file is made (After Effects, LottieFiles), and the preview reloads it",
+                       "a Lottie keyframe is not Sandglass's own")
+        XCTAssertEqual(lottie.locateEasing(key: "scale", addedAt: nil).failure?.description,
+                       "timingFunction of 'scale' comes from the Lottie file: edit it where the file is made (After Effects, LottieFiles), and the preview reloads it")
     }
 }
 
