@@ -226,6 +226,14 @@ final class SceneSession {
         literalApplyTimes.append((MonotonicClock.now() - start) * 1000)
     }
 
+    /// What the messages say of a literal written: with the drag's rebuild times when a drag wrote it;
+    /// an undo, a redo or a typed value rebuilt nothing step by step, and says only where it wrote.
+    static func literalWritten(_ label: String, file: String, line: Int, dragSteps: [Double]) -> String {
+        let written = "\(label.isEmpty ? "the literal" : label) written to \(file):\(line)"
+        guard !dragSteps.isEmpty else { return written }
+        return written + String(format: "; each drag step rebuilt the scene in %.1f ms (median)", FrameStatistics(samples: dragSteps).median)
+    }
+
     /// The drag ended: `value` is written into the Swift file (then compiled as any save).
     func commitLiteral(_ index: Int, value: Double) {
         defer { literalApplyTimes = [] }
@@ -233,10 +241,8 @@ final class SceneSession {
         if let problem = swift.write(value, toLiteral: index) {
             messages.report(problem, from: .sceneFile, isError: true)
         } else if swift.literals.indices.contains(index) {
-            let steps = FrameStatistics(samples: literalApplyTimes)
-            messages.report(String(format: "%@ written to %@:%d; each drag step rebuilt the scene in %.1f ms (median)",
-                                   swift.literals[index].label.isEmpty ? "the literal" : swift.literals[index].label,
-                                   (swift.path as NSString).lastPathComponent, swift.literals[index].line, steps.median),
+            messages.report(Self.literalWritten(swift.literals[index].label, file: (swift.path as NSString).lastPathComponent,
+                                                line: swift.literals[index].line, dragSteps: literalApplyTimes),
                             from: .action)
         }
     }

@@ -13,3 +13,13 @@ final class OpenSourceMessageTests: XCTestCase {
                        "nothing to open: the selected layer's animations were not added by code of the scene (UIView.animate, an implicit animation)")
     }
 }
+
+/// A literal written by an undo says where it wrote, not how a drag that never happened rebuilt the scene.
+final class LiteralWrittenMessageTests: XCTestCase {
+    func testOnlyADragReportsItsRebuildTimes() {
+        XCTAssertEqual(SceneSession.literalWritten("duration", file: "Spin.swift", line: 12, dragSteps: []),
+                       "duration written to Spin.swift:12")
+        XCTAssertEqual(SceneSession.literalWritten("", file: "Spin.swift", line: 12, dragSteps: [2, 4, 3]),
+                       "the literal written to Spin.swift:12; each drag step rebuilt the scene in 3.0 ms (median)")
+    }
+}
