@@ -94,6 +94,20 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(offsets.max() ?? 0, expected, accuracy: 0.01, "\(offsets)")
     }
 
+    /// The tab bar example, headless: a tap on the middle tab shows the Search page (its label joins the
+    /// tab's title; Home's page leaves).
+    func testTheTabsExampleSwitchesTabsOnATap() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/TabsDemo.swift")
+        func strings(_ extra: [String]) throws -> [String] {
+            let r = try tool(["dump", example.path] + extra)
+            XCTAssertEqual(r.status, 0, r.err)
+            return r.out.components(separatedBy: "\"string\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.sorted()
+        }
+        XCTAssertEqual(try strings(["--time", "0.3"]), ["3", "Home", "Home", "Profile", "Search"], "the badge, the titles, the page")
+        XCTAssertEqual(try strings(["--tap", "160,560@0.5", "--time", "1"]), ["3", "Home", "Profile", "Search", "Search"])
+    }
+
     /// The README's first scene, as printed there: at 0.6 s the dot breathes at scale 0.8 (eased
     /// halfway from 0.6 to 1), a disc of radius 40 about (200, 200) in the 400 x 400 preview size.
     func testTheReadmesFirstSceneRenders() throws {

@@ -4,7 +4,8 @@ import Sandglass
 /// What the tool needs to know of a Swift scene file before compiling it: which type is the scene.
 ///
 /// The first type, in file order, that is a `Scene` (its inheritance list names `Scene`), else a view
-/// controller (`UIViewController`), else a view (`UIView`, or a class whose name ends in `View`). A
+/// controller (`UIViewController`, `UITabBarController`, or a class whose name ends in `Controller`),
+/// else a view (`UIView`, or a class whose name ends in `View`). A
 /// view or controller is shown at `previewSize` when the type declares a static one, else 400 x 400.
 struct SwiftSceneSource: Equatable {
     enum Kind: Equatable { case scene, view, viewController }
@@ -46,7 +47,7 @@ struct SwiftSceneSource: Equatable {
             let inherits = ns.substring(with: match.range(at: 3)).split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             if inherits.contains("Scene") { found.append((name, .scene)) }
-            else if inherits.first == "UIViewController" { found.append((name, .viewController)) }
+            else if inherits.first?.hasSuffix("Controller") ?? false { found.append((name, .viewController)) }
             else if inherits.first == "UIView" || (inherits.first?.hasSuffix("View") ?? false) { found.append((name, .view)) }
         }
         return found

@@ -142,31 +142,14 @@ open class UINavigationController: UIViewController {
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-        let place = container.bounds
-        to.view.frame = place
-        to.view.layoutIfNeeded()
         transitioning = true
-        let context = TransitionContext(
-            container: container,
-            from: .init(controller: from, movesView: true, initialFrame: place, finalFrame: .zero),
-            to: .init(controller: to, movesView: true, initialFrame: .zero, finalFrame: place),
-            animated: animated, style: .none, animator: animator
-        ) { [self] completed in
+        runChildTransition(in: container, from: from, to: to, animator: animator, interaction: interaction,
+                           animated: animated, visible: visible, completion: { [self] completed in
             transitioning = false
-            (completed ? from : to).viewIfLoaded?.removeFromSuperview()
             stack(completed)
-            if visible {
-                if completed {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                } else {
-                    to.reverseAppearance(to: false)
-                    from.reverseAppearance(to: true)
-                }
-            }
+        }, afterAppearance: { [self] completed in
             if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
-        }
-        ModalTransition.run(context, animator: animator, interaction: interaction)
+        })
     }
 
     /// Puts `controller`'s view in the transition view, filling it.

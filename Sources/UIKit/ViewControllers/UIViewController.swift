@@ -182,15 +182,21 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The nearest ancestor that is a navigation controller.
-    open var navigationController: UINavigationController? {
-        var ancestor = parentController
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parentController
+    /// The controller's item in a tab bar controller's bar (made on first use, titled by `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if storedTabBarItem == nil { storedTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return storedTabBarItem
         }
-        return nil
+        set { storedTabBarItem = newValue }
     }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 
