@@ -108,6 +108,22 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(try strings(["--tap", "160,560@0.5", "--time", "1"]), ["3", "Home", "Profile", "Search", "Search"])
     }
 
+    /// The table example, headless: eleven rows' titles and two section titles in view; two seconds in,
+    /// Blueberry is inserted as the third fruit.
+    func testTheListExampleShowsItsRowsAndInsertsOne() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/ListDemo.swift")
+        func names(at time: String) throws -> Set<String> {
+            let r = try tool(["dump", example.path, "--time", time])
+            XCTAssertEqual(r.status, 0, r.err)
+            return Set(r.out.components(separatedBy: "\"string\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+                .filter { !$0.hasSuffix("letters") })
+        }
+        XCTAssertEqual(try names(at: "0.3"), ["Fruit", "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape",
+                                              "Vegetables", "Asparagus", "Broccoli", "Carrot"])
+        XCTAssertTrue(try names(at: "2.5").contains("Blueberry"))
+    }
+
     /// The README's first scene, as printed there: at 0.6 s the dot breathes at scale 0.8 (eased
     /// halfway from 0.6 to 1), a disc of radius 40 about (200, 200) in the 400 x 400 preview size.
     func testTheReadmesFirstSceneRenders() throws {

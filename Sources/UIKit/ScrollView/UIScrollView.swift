@@ -255,8 +255,12 @@ open class UIScrollView: UIView {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         updateIndicators()
+        offsetChanged()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// The content moved: a subclass showing only what is in view (a table) brings it in.
+    func offsetChanged() {}
 
     // MARK: Indicators
 
