@@ -20,9 +20,4 @@ extension UIView {
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
     }
-
-    /// Resigns the first responder in this view's subtree (there is no text input yet, so nothing is
-    /// editing): true, as iOS answers when nothing had to resign.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool { true }
 }

@@ -13,6 +13,9 @@ open class UIWindow: UIView {
     override var inheritedTraits: UITraitCollection { screenTraits }
 
     /// A window is its own window.
+    /// The text field being edited in this window: the first responder, one at a time.
+    weak var editingField: UITextField?
+
     open override var window: UIWindow? { self }
 
     /// The controller whose view fills the window; setting it replaces the old root view.
