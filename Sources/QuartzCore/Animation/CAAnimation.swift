@@ -26,8 +26,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) public var duration: CFTimeInterval = 0
     @exclusivity(unchecked) public var speed: Float = 1
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0 { didSet { reportChangeWhileHeld("repeatCount") } }
-    public var repeatDuration: CFTimeInterval = 0 { didSet { reportChangeWhileHeld("repeatDuration") } }
+    @exclusivity(unchecked) public var repeatCount: Float = 0 { didSet { reportChangeWhileHeld("repeatCount") } }
+    @exclusivity(unchecked) public var repeatDuration: CFTimeInterval = 0 { didSet { reportChangeWhileHeld("repeatDuration") } }
     // Book-keeping of the copy a layer holds (never of the caller's object). Beside the timing: every
     // frame's tick reads both with `repeatCount` and `repeatDuration`, so it reads a few neighbouring
     // bytes of the animation instead of two parts of it 250 bytes apart.

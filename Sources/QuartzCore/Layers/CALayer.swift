@@ -49,7 +49,7 @@ open class CALayer: CAMediaTiming {
     /// The model values that do not animate, stored together for the same reason: a presentation
     /// copy takes them all in one assignment, not through a pair of overridable accessors each
     /// (eighteen pairs a layer a frame), and only when they changed (`syncPlainValues(to:)`).
-    final var plainStorage = CALayerPlainStorage() { didSet { plainRevision &+= 1 } }
+    @exclusivity(unchecked) final var plainStorage = CALayerPlainStorage() { didSet { plainRevision &+= 1 } }
 
     open var bounds: CGRect {
         get { storage.bounds }
@@ -143,8 +143,8 @@ open class CALayer: CAMediaTiming {
     open var drawsAsynchronously: Bool { get { plainStorage.drawsAsynchronously } set { plainStorage.drawsAsynchronously = newValue } }
     /// Draws, lays out and chooses actions for the layer when it does not (a view is its layer's).
     open weak var delegate: (any CALayerDelegate)?
-    var needsDisplayFlag = false { didSet { if needsDisplayFlag { markPending(.commit) } } }
-    var needsLayoutFlag = false { didSet { if needsLayoutFlag { markPending(.commit) } } }
+    @exclusivity(unchecked) var needsDisplayFlag = false { didSet { if needsDisplayFlag { markPending(.commit) } } }
+    @exclusivity(unchecked) var needsLayoutFlag = false { didSet { if needsLayoutFlag { markPending(.commit) } } }
     open var shadowColor: CGColor? {
         get { storage.shadowColor }
         set { let oldValue = storage.shadowColor; storage.shadowColor = newValue; changed(.shadowColor, CAValue(oldValue)) }

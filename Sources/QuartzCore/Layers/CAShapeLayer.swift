@@ -35,7 +35,7 @@ open class CAShapeLayer: CALayer {
     @exclusivity(unchecked) final var shapeStorage = CAShapeLayerStorage()
     /// The values that do not animate, together, so that a presentation copy takes them in one
     /// assignment (as `CALayer.plainStorage`).
-    final var shapePlainStorage = CAShapeLayerPlainStorage() { didSet { plainRevision &+= 1 } }
+    @exclusivity(unchecked) final var shapePlainStorage = CAShapeLayerPlainStorage() { didSet { plainRevision &+= 1 } }
 
     /// Kept as an immutable copy: building on a `CGMutablePath` after assigning it changes nothing.
     open var path: CGPath? {
