@@ -3,7 +3,9 @@
 /// A source's new message replaces its old one, so a problem is never listed twice; `clear(_:)` drops
 /// a source's message when it no longer applies (the params file loads again, the shaders compile), and
 /// `clearAll()` runs on a scene switch. Notes (a screenshot saved, a file reloaded) fade after
-/// `noteLifetime` seconds; errors stay until cleared.
+/// `noteLifetime` seconds; a refused action (`.action`: a drag that cannot be written, nothing to
+/// open) fades after `refusalLifetime`, since it answered one attempt; the errors of a state (a params
+/// file, a scene file, the shaders) stay until the state is fixed and they are cleared.
 package struct MessageLog: Equatable, Sendable {
     /// Where a message came from; each source holds at most one message.
     package enum Source: Int, Comparable, Sendable {
@@ -22,6 +24,7 @@ package struct MessageLog: Equatable, Sendable {
     }
 
     package static let noteLifetime = 6.0
+    package static let refusalLifetime = 12.0
     package private(set) var entries: [Entry] = []
 
     package init() {}
@@ -56,11 +59,15 @@ package struct MessageLog: Equatable, Sendable {
 
     package mutating func clearAll() { entries.removeAll() }
 
-    /// Drops notes older than `noteLifetime`; returns whether anything was dropped.
+    /// Drops notes older than `noteLifetime` and refusals older than `refusalLifetime`; returns whether
+    /// anything was dropped.
     @discardableResult
     package mutating func expire(at now: Double) -> Bool {
         let before = entries.count
-        entries.removeAll { !$0.isError && now - $0.posted > Self.noteLifetime }
+        entries.removeAll { entry in
+            let lifetime = !entry.isError ? Self.noteLifetime : entry.source == .action ? Self.refusalLifetime : .infinity
+            return now - entry.posted > lifetime
+        }
         return entries.count != before
     }
 }

@@ -26,6 +26,17 @@ final class MessageLogTests: XCTestCase {
         log.clearAll()
         XCTAssertEqual(log.entries, [])
     }
+
+    /// A refused action answered one attempt: it fades (later than a note); a state's error stays.
+    func testARefusalFadesWhereAStatesErrorStays() {
+        var log = MessageLog()
+        log.post("duration of 'pulse' comes from code Sandglass cannot edit: Pulse.swift:12", from: .action, isError: true, at: 0)
+        log.post("shader.frag:3: syntax error", from: .shaders, isError: true, at: 0)
+        XCTAssertFalse(log.expire(at: MessageLog.noteLifetime + 0.1), "still there after a note would have gone")
+        XCTAssertTrue(log.expire(at: MessageLog.refusalLifetime + 0.1))
+        XCTAssertEqual(log.entries.map(\.source), [.shaders])
+        XCTAssertFalse(log.expire(at: 1000))
+    }
 }
 
 final class MessageLogSyncTests: XCTestCase {
