@@ -41,6 +41,18 @@ final class SceneGoldenFrameTests: XCTestCase {
         try renderAndCompare("sparkles", times: [0.8, 1.6, 2.5, 4.0], scale: 1)
     }
 
+    /// The sand clock with its grains as an emitter (`emitterGrains`): a stream down the column.
+    func testTheSandClocksEmitterGrains() throws {
+        let renderer = try SharedGL.requireLayerRenderer()
+        let scene = try XCTUnwrap(SceneCatalog.scene(named: "sandclock"))
+        var values = scene.parameters.defaults
+        XCTAssertNil(values.set("emitterGrains", to: .bool(true)))
+        let source = FrameSource(SceneRunner(scene, parameters: values, context: renderer))
+        for t in [1.0, 3.05] {
+            golden.assertMatches(renderer.render(source.frame(at: t).tree, scale: 1), "sandclock-emitter-t\(String(format: "%.2f", t))")
+        }
+    }
+
     func testBenchmarkScenesAtThreeTimes() throws {
         for name in Self.stressScenes {
             try renderAndCompare(name, times: Self.stressTimes, scale: 0.5)

@@ -31,6 +31,8 @@ public final class SandClockScene: Scene {
         .number("sandFall05", 0.5, in: 0.02...5, unit: "s", help: "fall time of the slowest grain pair (sand05Layer)"),
         .number("sandFall03", 0.3, in: 0.02...5, unit: "s", help: "fall time of the middle grain pair (sand03Layer)"),
         .number("sandFall01", 0.1, in: 0.02...5, unit: "s", help: "fall time of the fastest grain pair (sand01Layer)"),
+        .bool("emitterGrains", false,
+              help: "the falling grains as a CAEmitterLayer: a stream of grains under gravity from the neck, instead of the post's six"),
         .curve("pileCurve", BezierControlPoints(0.8, 0, 1, 1),
                help: "how the bottom pile rises: the post's custom curve, slow start then faster"),
         .curve("topPileCurve", BezierControlPoints(0.8, 0, 1, 1),

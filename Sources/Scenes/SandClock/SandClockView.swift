@@ -19,7 +19,7 @@ final class SandClockView: UIView {
         topLayer = SandBox(.top, frame: topFrame, sandColor: sandColor)
         bottomLayer = SandBox(.bottom, frame: bottomFrame, sandColor: sandColor)
         let columnFrame = CGRect(x: w / 2 - 1, y: h / 2, width: 2, height: 25)
-        sandLayer = SandLayer(frame: columnFrame, sandColor: sandColor)
+        sandLayer = SandLayer(frame: columnFrame, sandColor: sandColor, emitter: v.bool("emitterGrains"))
         imageView = HourglassOutline.makeLayer(viewSize: frame.size, topBox: topFrame, bottomBox: bottomFrame, column: columnFrame,
                                                color: v.color("glassColor"), lineWidth: v.cgFloat("glassLineWidth"))
         super.init(frame: frame)

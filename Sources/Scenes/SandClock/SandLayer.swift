@@ -6,7 +6,8 @@ import Sandglass
 /// linearly to the column's bottom edge, over and over.
 ///
 /// Grain names follow the post: `sand05Layer`/`sand05Layer1` fall in `sandFall05` seconds (0.5 s),
-/// the `03` pair in 0.3 s, the `01` pair in 0.1 s.
+/// the `03` pair in 0.3 s, the `01` pair in 0.1 s. With `emitterGrains` the column holds a
+/// `CAEmitterLayer` instead, whose grains fall under gravity.
 struct SandLayer {
     /// The column (`sandLayer`).
     let layer = CALayer()
@@ -14,10 +15,18 @@ struct SandLayer {
     let sand03Layer = CALayer(), sand03Layer1 = CALayer()
     let sand01Layer = CALayer(), sand01Layer1 = CALayer()
 
-    init(frame: CGRect, sandColor: CGColor) {
+    /// The variant (`emitterGrains`): the grains as particles, none of the six layers added.
+    let grainEmitter: CAEmitterLayer?
+
+    init(frame: CGRect, sandColor: CGColor, emitter: Bool = false) {
         layer.name = "sandLayer"
         layer.frame = frame
         layer.masksToBounds = true
+        grainEmitter = emitter ? SandLayer.emitter(in: frame.size, sandColor: sandColor) : nil
+        if let grainEmitter {
+            layer.addSublayer(grainEmitter)
+            return
+        }
         // A 1 x 1 grain 3 pt above the column and a 1 x 2 grain 10 pt above, side by side; the middle
         // pair is swapped left to right.
         let grains: [(CALayer, String, CGRect)] = [
@@ -36,8 +45,40 @@ struct SandLayer {
         }
     }
 
-    /// Starts the six falls; `fall05`, `fall03`, `fall01` are the three fall times in seconds.
+    /// A stream of 1 pt grains from a line across the top of the column, falling under gravity (they
+    /// reach its bottom in about a quarter of a second, where the clip hides them), 40 a second, in
+    /// the sand's colour with a little spread of brightness.
+    static func emitter(in size: CGSize, sandColor: CGColor) -> CAEmitterLayer {
+        let emitter = CAEmitterLayer()
+        emitter.name = "grainEmitter"
+        emitter.frame = CGRect(origin: .zero, size: size)
+        emitter.emitterPosition = CGPoint(x: size.width / 2, y: -1)
+        emitter.emitterShape = .line
+        emitter.emitterSize = CGSize(width: size.width, height: 0)
+        emitter.seed = 1
+        let grain = CAEmitterCell()
+        grain.name = "grain"
+        grain.contents = CGImage(width: 1, height: 1, premultipliedRGBA: [255, 255, 255, 255])
+        grain.color = sandColor
+        grain.redRange = 0.06
+        grain.greenRange = 0.06
+        grain.blueRange = 0.06
+        grain.birthRate = 40
+        grain.lifetime = 0.5
+        grain.velocity = 30
+        grain.velocityRange = 10
+        grain.emissionLongitude = .pi / 2
+        grain.yAcceleration = 500
+        grain.scale = 1
+        grain.scaleRange = 0.4
+        emitter.emitterCells = [grain]
+        return emitter
+    }
+
+    /// Starts the six falls; `fall05`, `fall03`, `fall01` are the three fall times in seconds. The
+    /// emitter variant's stream needs no start.
     func startAnimation(fall05: CFTimeInterval, fall03: CFTimeInterval, fall01: CFTimeInterval) {
+        guard grainEmitter == nil else { return }
         addAnimation(withDuration: fall05, layer: sand05Layer)
         addAnimation(withDuration: fall05, layer: sand05Layer1)
         addAnimation(withDuration: fall03, layer: sand03Layer)
