@@ -13,6 +13,19 @@ final class SwiftSceneCommandTests: XCTestCase {
         return url
     }
 
+    /// A file of the repository's examples/ folder.
+    private func example(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/\(name)")
+    }
+
+    /// Every text layer's string in `sandglass dump ARGS`, in dump order.
+    private func dumpedStrings(_ args: [String]) throws -> [String] {
+        let r = try tool(["dump"] + args)
+        XCTAssertEqual(r.status, 0, r.err)
+        return r.out.components(separatedBy: "\"string\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
     private func tool(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
         let path = StandardOutputFailureTests.toolPath
         guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("\(path) not built") }
@@ -58,8 +71,7 @@ final class SwiftSceneCommandTests: XCTestCase {
 
     /// The README's example renders: the spinner's blue arc at the top of its ring at 0.7 s.
     func testTheExampleRenders() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/SpinnerView.swift")
+        let example = example("SpinnerView.swift")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("spinner-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: out) }
         let r = try tool(["render", example.path, "--time", "0.7", "--out", out.path])
@@ -82,8 +94,7 @@ final class SwiftSceneCommandTests: XCTestCase {
     /// first, 15.6 pt) leaves the content 264.4 pt down and moving at 933.3 pt/s, which decelerates at
     /// 0.998 a millisecond for 466.2 pt more: at rest, the scroll view's bounds start 730.6 pt down.
     func testTheScrollingExampleDeceleratesToWhereIOSWould() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/ScrollingList.swift")
+        let example = example("ScrollingList.swift")
         let r = try tool(["dump", example.path, "--drag", "160,400->160,120@0.5-0.8", "--time", "6"])
         XCTAssertEqual(r.status, 0, r.err)
         let pattern = try NSRegularExpression(pattern: #""bounds": \[0\.0, ([0-9.]+), 320\.0, 480\.0\]"#)
@@ -97,13 +108,8 @@ final class SwiftSceneCommandTests: XCTestCase {
     /// The tab bar example, headless: a tap on the middle tab shows the Search page (its label joins the
     /// tab's title; Home's page leaves).
     func testTheTabsExampleSwitchesTabsOnATap() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/TabsDemo.swift")
-        func strings(_ extra: [String]) throws -> [String] {
-            let r = try tool(["dump", example.path] + extra)
-            XCTAssertEqual(r.status, 0, r.err)
-            return r.out.components(separatedBy: "\"string\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.sorted()
-        }
+        let example = example("TabsDemo.swift").path
+        func strings(_ extra: [String]) throws -> [String] { try dumpedStrings([example] + extra).sorted() }
         XCTAssertEqual(try strings(["--time", "0.3"]), ["3", "Home", "Home", "Profile", "Search"], "the badge, the titles, the page")
         XCTAssertEqual(try strings(["--tap", "160,560@0.5", "--time", "1"]), ["3", "Home", "Profile", "Search", "Search"])
     }
@@ -111,13 +117,9 @@ final class SwiftSceneCommandTests: XCTestCase {
     /// The table example, headless: eleven rows' titles and two section titles in view; two seconds in,
     /// Blueberry is inserted as the third fruit.
     func testTheListExampleShowsItsRowsAndInsertsOne() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/ListDemo.swift")
+        let example = example("ListDemo.swift").path
         func names(at time: String) throws -> Set<String> {
-            let r = try tool(["dump", example.path, "--time", time])
-            XCTAssertEqual(r.status, 0, r.err)
-            return Set(r.out.components(separatedBy: "\"string\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-                .filter { !$0.hasSuffix("letters") })
+            Set(try dumpedStrings([example, "--time", time]).filter { !$0.hasSuffix("letters") })
         }
         XCTAssertEqual(try names(at: "0.3"), ["Fruit", "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape",
                                               "Vegetables", "Asparagus", "Broccoli", "Carrot"])

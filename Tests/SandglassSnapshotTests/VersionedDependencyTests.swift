@@ -7,7 +7,7 @@ import XCTest
 /// checkout lives in the user's `.build/checkouts/`, so this is the only way to know that the products the
 /// docs invite users to add (`UIKit`, `SandglassSnapshot`) build there and find their shaders. The working
 /// tree (what is committed and what is not yet) becomes a throwaway repository tagged 1.0.0; a throwaway
-/// package depends on it `from: "1.0.0"`, writes a view with `import UIKit` and snapshot-tests it.
+/// package depends on it `from: "1.0.0"` and runs the docs' snapshot example (`import UIKit`), on GL.
 final class VersionedDependencyTests: XCTestCase {
     func testAPackageDependingOnATaggedSandglassBuildsAndRunsASnapshotTest() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,18 +24,21 @@ final class VersionedDependencyTests: XCTestCase {
         try run(git + ["commit", "--quiet", "--message", "Sandglass as released"], in: upstream)
         try run(git + ["tag", "1.0.0"], in: upstream)
 
+        // The consumer's test is the docs' example, this target's SnapshotExampleTests.swift, as written.
         let consumer = work.appendingPathComponent("ring-motion")
         try write(Self.manifest(upstream: upstream), to: consumer.appendingPathComponent("Package.swift"))
-        try write(Self.ringView, to: consumer.appendingPathComponent("Sources/RingMotion/RingView.swift"))
-        try write(Self.ringTest, to: consumer.appendingPathComponent("Tests/RingMotionTests/RingViewTests.swift"))
+        let example = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("SnapshotExampleTests.swift"), encoding: .utf8)
+        try write(example, to: consumer.appendingPathComponent("Tests/RingMotionTests/SnapshotExampleTests.swift"))
+        try write(Self.shaderTest, to: consumer.appendingPathComponent("Tests/RingMotionTests/ShaderLookupTests.swift"))
 
         let output = try run(["swift", "test", "--disable-swift-testing"], in: consumer)
-        XCTAssertTrue(output.contains("Executed 1 test, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 4 tests, with 0 failures"), output)
         let resolved = try String(contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8)
         XCTAssertTrue(resolved.contains("\"version\" : \"1.0.0\""), "resolved by version: \(resolved)")
     }
 
-    /// The consumer's manifest: a library that imports UIKit, and its tests that import SandglassSnapshot.
+    /// The consumer's manifest: a test target with the two products the docs name.
     static func manifest(upstream: URL) -> String {
         """
         // swift-tools-version:6.0
@@ -45,55 +48,22 @@ final class VersionedDependencyTests: XCTestCase {
             name: "RingMotion",
             dependencies: [.package(url: "file://\(upstream.path)", from: "1.0.0")],
             targets: [
-                .target(name: "RingMotion", dependencies: [.product(name: "UIKit", package: "sandglass")]),
                 .testTarget(name: "RingMotionTests", dependencies: [
-                    "RingMotion", .product(name: "SandglassSnapshot", package: "sandglass")]),
+                    .product(name: "UIKit", package: "sandglass"), .product(name: "SandglassSnapshot", package: "sandglass")]),
             ]
         )
         """
     }
 
-    static let ringView = """
-        import UIKit
-
-        /// A ring that fills with an animated strokeEnd, red on white.
-        public final class RingView: UIView {
-            let ring = CAShapeLayer()
-
-            public override init(frame: CGRect) {
-                super.init(frame: frame)
-                backgroundColor = .white
-                ring.path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
-                                         endAngle: 1.5 * .pi, clockwise: true).cgPath
-                ring.strokeColor = UIColor.red.cgColor
-                ring.fillColor = nil
-                ring.lineWidth = 10
-                layer.addSublayer(ring)
-                let fill = CABasicAnimation(keyPath: "strokeEnd")
-                fill.fromValue = 0
-                fill.toValue = 1
-                fill.duration = 1
-                ring.add(fill, forKey: "fill")
-            }
-
-            public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
-        """
-
-    static let ringTest = """
-        import RingMotion
+    /// The example draws the same pixels with `render(in:)` when GL is missing: this says it was GL,
+    /// with the shaders of the dependency's checkout.
+    static let shaderTest = """
         import SandglassSnapshot
-        import UIKit
         import XCTest
 
-        final class RingViewTests: XCTestCase {
-            func testTheRingIsHalfFilledAtHalfItsDuration() throws {
-                let renderer = SceneRenderer()
-                XCTAssertNil(renderer.glUnavailable, "the GL renderer and its shaders, from the dependency's checkout")
-                let image = try renderer.image(at: 0.5, size: CGSize(width: 100, height: 100)) { RingView(frame: .zero) }
-                XCTAssertEqual(image.renderer, .gl)
-                XCTAssertEqual(image.pixel(x: 90, y: 50), RGBA8(255, 0, 0, 255))
-                XCTAssertEqual(image.pixel(x: 10, y: 50), RGBA8(255, 255, 255, 255))
+        final class ShaderLookupTests: XCTestCase {
+            func testTheGLRendererFindsItsShadersInTheDependency() {
+                XCTAssertNil(SceneRenderer().glUnavailable)
             }
         }
         """

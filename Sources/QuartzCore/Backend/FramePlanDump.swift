@@ -70,9 +70,7 @@ package struct FramePlanDump: FrameBackend {
             return "stroke \(Self.ranges(ranges, g))\(opaque ? " opaque" : ""), \(describe(paint)), "
                 + "\(PlanText.transform(world)), opacity \(PlanText.number(opacity))"
         case let .sprites(r, image, additive):
-            let hash = String(imageHash(image.image), radix: 16)
-            return "sprites \(r.count / 6)\(additive ? " additive" : ""), image \(image.image.width)x\(image.image.height) "
-                + "#\(String(repeating: "0", count: 16 - hash.count) + hash) part \(PlanText.rect(image.contentsRect))"
+            return "sprites \(r.count / 6)\(additive ? " additive" : ""), \(describe(image.image)) part \(PlanText.rect(image.contentsRect))"
         case let .quad(rect, world, paint, opacity):
             return "quad \(PlanText.rect(rect)), \(describe(paint)), \(PlanText.transform(world)), "
                 + "opacity \(PlanText.number(opacity))"
@@ -112,10 +110,7 @@ package struct FramePlanDump: FrameBackend {
             return "\(gradient.kind) gradient [\(stops.joined(separator: ", "))] \(PlanText.point(gradient.startPoint)) to "
                 + "\(PlanText.point(gradient.endPoint)) over \(PlanText.rect(box))"
         case let .image(content, box, uvRect):
-            let image = content.image
-            let hash = String(imageHash(image), radix: 16)
-            return "image \(image.width)x\(image.height) #\(String(repeating: "0", count: 16 - hash.count) + hash) part \(PlanText.rect(uvRect)) "
-                + "over \(PlanText.rect(box))"
+            return "\(describe(content.image)) part \(PlanText.rect(uvRect)) over \(PlanText.rect(box))"
         case let .text(content, size, pixelsPerPoint):
             return "text \(content.string.debugDescription) \(content.fontName.debugDescription) "
                 + "\(PlanText.number(content.fontSize)) \(PlanText.color(content.color)) \(content.alignment)"
@@ -125,6 +120,12 @@ package struct FramePlanDump: FrameBackend {
                 + (fill.map { " fill \(PlanText.color($0))" } ?? "")
                 + (borderColor.map { " border \(PlanText.number(borderWidth)) \(PlanText.color($0))" } ?? "")
         }
+    }
+
+    /// `image WxH #hash`: the size and the pixels' hash, sixteen hex digits.
+    private mutating func describe(_ image: CGImage) -> String {
+        let hash = String(imageHash(image), radix: 16)
+        return "image \(image.width)x\(image.height) #\(String(repeating: "0", count: 16 - hash.count) + hash)"
     }
 
     /// FNV-1a of the pixels: the same on every run, unlike `Hasher`.

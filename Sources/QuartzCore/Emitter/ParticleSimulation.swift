@@ -14,6 +14,7 @@ struct ParticleSimulation {
     private var births: [Double] = []
     private(set) var images: [ImageContent] = []
     private var imageIndex: [ObjectIdentifier: Int] = [:]
+    private var readCells: [ObjectIdentifier: CellValues] = [:]
     /// More particles were alive than `limit`: the youngest were left out.
     private(set) var capped = false
     /// Births visited so far, dead ones included.
@@ -45,7 +46,7 @@ struct ParticleSimulation {
 
     private mutating func emit(_ cell: CAEmitterCell, path: UInt64, source: Source?, depth: Int) {
         guard cell.isEnabled, depth < Self.deepest, !capped else { return }
-        let cv = CellValues(cell, overrides: values.cellOverrides[ObjectIdentifier(cell)] ?? [:])
+        let cv = cellValues(cell)
         let t = values.time
         let schedule: BirthSchedule
         if let source {
@@ -57,7 +58,7 @@ struct ParticleSimulation {
         }
         let life = cv.longestLife(values.lifetime)
         let subcells = depth + 1 < Self.deepest ? (cell.emitterCells ?? []) : []
-        let subLife = subcells.map { CellValues($0, overrides: values.cellOverrides[ObjectIdentifier($0)] ?? [:]).longestLife(values.lifetime) }.max() ?? 0
+        let subLife = subcells.map { cellValues($0).longestLife(values.lifetime) }.max() ?? 0
         // Births that can still be alive, or still have sub-particles alive.
         let from = schedule.count(at: t - life - subLife), to = schedule.count(at: t)
         guard from.isFinite, to.isFinite, to >= 0 else { return }
@@ -94,6 +95,16 @@ struct ParticleSimulation {
                      source: Source(motion: motion, birth: born, life: motion.life), depth: depth + 1)
             }
         }
+    }
+
+    /// A cell's values with its animated ones over them, read once a frame: a sub-cell is emitted by
+    /// every particle of its parent, and each would read it again.
+    private mutating func cellValues(_ cell: CAEmitterCell) -> CellValues {
+        let key = ObjectIdentifier(cell)
+        if let known = readCells[key] { return known }
+        let read = CellValues(cell, overrides: values.cellOverrides[key] ?? [:])
+        readCells[key] = read
+        return read
     }
 
     /// The index of a cell's picture in `images`, added once.

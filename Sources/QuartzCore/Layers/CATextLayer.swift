@@ -37,7 +37,7 @@ open class CATextLayer: CALayer {
     /// The string's size in its font, one line per `\n`, rounded up to whole points.
     open override func preferredFrameSize() -> CGSize {
         guard let string, !string.isEmpty else { return .zero }
-        let size = TextFace(fontName: fontName, string: string).measure(string, size: fontSize)
+        let size = TextPainter(fontName: fontName, string: string).size(fontSize: fontSize, wrappedTo: nil)
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 

@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 
 /// The system face that draws a text layer's font: chosen by name (DejaVu Sans, Serif or Mono, bold
-/// for bold names, slanted for italic or oblique ones), or the CJK face for CJK text. Shared by the painter and by text measuring, so a
-/// measured size is the size drawn.
+/// for bold names, slanted for italic or oblique ones), or the CJK face for CJK text. `TextPainter`
+/// draws and measures with it, so a measured size is the size drawn.
 struct TextFace {
     let family: String
     let bold: Bool
@@ -24,23 +24,5 @@ struct TextFace {
     func select(on cairo: OpaquePointer, size: CGFloat) {
         cairo_select_font_face(cairo, family, slanted ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cairo, size)
-    }
-
-    /// The size of `string` drawn at `size` points: its widest line's advance by the lines' height.
-    func measure(_ string: String, size: CGFloat) -> CGSize {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return .zero }
-        defer { cairo_destroy(cairo) }
-        select(on: cairo, size: size)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cairo, &font)
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = lines.map { line -> CGFloat in
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(cairo, String(line), &extents)
-            return extents.x_advance
-        }.max() ?? 0
-        return CGSize(width: width, height: font.height * CGFloat(lines.count))
     }
 }
