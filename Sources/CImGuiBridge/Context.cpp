@@ -7,6 +7,52 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 
+// Keys pressed since the last frame, and those held down for ImGui during the last frame though the
+// key was already up. ImGui 1.86's GLFW backend keeps only whether a key is down at the frame, so a
+// press and release between two frames (typing faster than the frame rate: "2.5" and Enter at 12 ms
+// a key) was never seen: the Enter that ends a field's typing was lost. Each press is shown to ImGui
+// for one frame (`latch_pressed_keys`), whenever it was released.
+static GLFWwindow *bridge_window = nullptr;
+static ImVector<int> pressed_keys, latched_keys;
+
+static void bridge_key_callback(GLFWwindow *window, int key, int scancode, int action, int mods) {
+    ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);  // chains to the window's own
+    if (action == GLFW_PRESS && key >= 0 && key < IM_ARRAYSIZE(ImGui::GetIO().KeysDown)) pressed_keys.push_back(key);
+}
+
+// Before a frame: a key latched for the last frame is let go (unless still held); a key pressed since
+// then is down for this one. A key pressed again while latched is let go now and pressed next frame,
+// so that ImGui sees two presses.
+static void latch_pressed_keys(void) {
+    ImGuiIO &io = ImGui::GetIO();
+    ImVector<int> deferred;
+    for (int key : latched_keys) {
+        if (glfwGetKey(bridge_window, key) != GLFW_PRESS) io.KeysDown[key] = false;
+    }
+    for (int key : pressed_keys) {
+        if (latched_keys.contains(key) || deferred.contains(key)) {
+            deferred.push_back(key);
+        } else {
+            io.KeysDown[key] = true;
+        }
+    }
+    latched_keys.clear();
+    for (int key : pressed_keys) {
+        if (!deferred.contains(key) && !latched_keys.contains(key)) latched_keys.push_back(key);
+    }
+    pressed_keys = deferred;
+}
+
+// Esc closes the top pop-up (a colour picker, a combo's list, a track's menu) unless a field is being
+// typed in, which Esc ends first. ImGui 1.86 closes pop-ups on Esc only with keyboard navigation on,
+// and that would make arrows and Space the widgets' rather than the scene's.
+static void close_popup_on_escape(void) {
+    ImGuiContext &g = *ImGui::GetCurrentContext();
+    if (g.OpenPopupStack.Size > 0 && g.ActiveId == 0 && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);
+    }
+}
+
 extern "C" bool sgui_init(void *glfw_window) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -23,10 +69,14 @@ extern "C" bool sgui_init(void *glfw_window) {
         ImGui::DestroyContext();
         return false;
     }
+    bridge_window = static_cast<GLFWwindow *>(glfw_window);
+    glfwSetKeyCallback(bridge_window, bridge_key_callback);  // the backend's shutdown restores the window's own
     return true;
 }
 
 extern "C" void sgui_shutdown(void) {
+    pressed_keys.clear();
+    latched_keys.clear();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
@@ -74,7 +124,9 @@ extern "C" bool sgui_set_font(const char *ttf_path, const char *extra_path, cons
 extern "C" void sgui_new_frame(void) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    latch_pressed_keys();
     ImGui::NewFrame();
+    close_popup_on_escape();
     // Tab is the preview's (next scene): no widget is a tab stop, for every window begun this frame.
     ImGui::PushItemFlag(ImGuiItemFlags_NoTabStop, true);
 }

@@ -77,8 +77,6 @@ extern "C" bool sgui_begin_item_menu(const char *id) {
 extern "C" bool sgui_menu_entry(const char *label, bool checked) { return ImGui::MenuItem(label, nullptr, checked); }
 
 extern "C" void sgui_end_item_menu(void) {
-    // Esc reaches the panels while a pop-up is open (KeyRouting); it closes this one, not the window.
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
 }
 
