@@ -149,7 +149,10 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
         const char *cut = label;
         ImFont *font = ImGui::GetFont();
         font->CalcTextSizeA(ImGui::GetFontSize(), columnRight - text.x, 0, label, nullptr, &cut);
-        draw->AddText(text, kind == SGUITrackKindLayer ? IM_COL32(255, 215, 120, 255) : IM_COL32(235, 235, 240, 255), label, cut);
+        const ImU32 colour = kind == SGUITrackKindLayer     ? IM_COL32(255, 215, 120, 255)
+                             : kind == SGUITrackKindPending ? IM_COL32(125, 125, 135, 255)
+                                                            : IM_COL32(235, 235, 240, 255);
+        draw->AddText(text, colour, label, cut);
     }
     if (hovered && ImGui::GetIO().MousePos.x < left && detail && *detail) ImGui::SetTooltip("%s", detail);
     if (time >= start && time <= start + span) {

@@ -92,6 +92,9 @@ extern "C" float sgui_panel_inner_width(float outer_width) {
 
 extern "C" float sgui_item_spacing(void) { return ImGui::GetStyle().ItemSpacing.x; }
 
+extern "C" void sgui_begin_disabled(bool disabled) { ImGui::BeginDisabled(disabled); }
+extern "C" void sgui_end_disabled(void) { ImGui::EndDisabled(); }
+
 extern "C" bool sgui_toggle_button(const char *label, bool active) {
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     bool pressed = ImGui::Button(label);

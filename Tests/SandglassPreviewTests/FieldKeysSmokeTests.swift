@@ -13,46 +13,11 @@ final class FieldKeysSmokeTests: XCTestCase {
         return try String(contentsOf: source, encoding: .utf8)
     }
 
-    /// The window's one screenshot (Ctrl+P) in the run's folder, taken now.
-    private func screenshot(_ run: PreviewRun, _ window: String, number: Int) throws -> PixelBuffer {
-        let shots = run.folder.appendingPathComponent("screenshots")
-        func pngs() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: shots.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-                .map { shots.appendingPathComponent($0).path }
-        }
-        try PreviewSmokeTests.xdotool(["key", "--window", window, "ctrl+p"])
-        XCTAssertTrue(waitFor { pngs().count == number }, "screenshot \(number)")
-        let newest = try XCTUnwrap(pngs().max { a, b in
-            let date = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast }
-            return date(a) < date(b)
-        })
-        return try PNGCodec.read(path: newest)
-    }
-
-    private func pixel(_ p: PixelBuffer, _ x: Int, _ y: Int) -> [UInt8] {
-        let i = (y * p.width + x) * 4
-        return Array(p.bytes[i..<(i + 3)])
-    }
-
-    /// The centre of the time field: the first run of a field's background, at least 40 points long,
-    /// in the left part of the window's lower half (the timeline's second row).
-    private func timeField(in shot: PixelBuffer) -> (x: Int, y: Int)? {
-        let field: [UInt8] = [29, 47, 73]
-        for y in (shot.height / 2)..<shot.height {
-            var run = 0
-            for x in 0..<min(200, shot.width) {
-                run = pixel(shot, x, y) == field ? run + 1 : 0
-                if run == 40 { return (x - 20, y) }
-            }
-        }
-        return nil
-    }
-
     /// Pixels of exactly `rgb` in the right quarter of the window (the params column).
     private func count(_ rgb: [UInt8], in shot: PixelBuffer) -> (count: Int, first: (x: Int, y: Int)?) {
         var count = 0, first: (Int, Int)?
         for y in 0..<shot.height {
-            for x in (shot.width * 3 / 4)..<shot.width where pixel(shot, x, y) == rgb {
+            for x in (shot.width * 3 / 4)..<shot.width where WindowShots.pixel(shot, x, y) == rgb {
                 count += 1
                 if first == nil { first = (x, y) }
             }
@@ -70,8 +35,8 @@ final class FieldKeysSmokeTests: XCTestCase {
             try PreviewSmokeTests.xdotool(["key", "--window", window, key])
             usleep(200_000)
         }
-        let shot = try screenshot(run, window, number: 1)
-        let field = try XCTUnwrap(timeField(in: shot), "the time field")
+        let shot = try WindowShots.take(run, window, number: 1)
+        let field = try XCTUnwrap(WindowShots.timeField(in: shot), "the time field")
         for (keys, shown) in [(["2", "period", "5"], "t 2.50 s"), (["3", "period", "2", "5"], "t 3.25 s"), (["4", "period", "7", "5"], "t 4.75 s")] {
             try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(field.x), String(field.y), "click", "1"])
             usleep(300_000)
@@ -85,13 +50,13 @@ final class FieldKeysSmokeTests: XCTestCase {
         let (sx, sy) = try XCTUnwrap(swatch, "the ringColor swatch")
         try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(sx + 4), String(sy + 4), "click", "1"])
         usleep(500_000)
-        let open = count(ringColor, in: try screenshot(run, window, number: 2)).count
+        let open = count(ringColor, in: try WindowShots.take(run, window, number: 2)).count
         XCTAssertGreaterThan(open, closed + 2000, "the picker shows the colour large")
         try PreviewSmokeTests.xdotool(["mousemove", "--window", window, "10", "10"])  // no tooltip over the swatch
         try PreviewSmokeTests.xdotool(["key", "--window", window, "--delay", "0", "Escape"])
         usleep(500_000)
         XCTAssertTrue(run.preview.isRunning, "Esc closed the picker, not the window")
-        XCTAssertEqual(count(ringColor, in: try screenshot(run, window, number: 3)).count, closed, "one Esc closed the picker")
+        XCTAssertEqual(count(ringColor, in: try WindowShots.take(run, window, number: 3)).count, closed, "one Esc closed the picker")
         try PreviewSmokeTests.xdotool(["key", "--window", window, "--delay", "0", "Escape"])
         XCTAssertTrue(waitFor { !run.preview.isRunning }, "Esc with no pop-up quits")
     }

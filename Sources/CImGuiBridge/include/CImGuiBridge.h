@@ -22,6 +22,7 @@ typedef enum __attribute__((enum_extensibility(closed))) SGUITrackKind : int {
     SGUITrackKindLayer,      // a layer's header: its label only
     SGUITrackKindAnimation,  // one animation
     SGUITrackKindGroup,      // an animation group
+    SGUITrackKindPending,    // an animation the scene adds later than the playhead: its label dimmed, no bar
 } SGUITrackKind;
 /// How the viewport around the scene is painted (sgui_backdrop).
 typedef enum __attribute__((enum_extensibility(closed))) SGUIBackdrop : int {
@@ -100,6 +101,9 @@ float sgui_text_width(const char *text);
 float sgui_panel_inner_width(float outer_width);
 /// The horizontal room between two items on a line.
 float sgui_item_spacing(void);
+/// Items between these two are drawn dimmed and ignore the pointer when `disabled`.
+void sgui_begin_disabled(bool disabled);
+void sgui_end_disabled(void);
 /// A button drawn as pressed when `active`.
 bool sgui_toggle_button(const char *label, bool active);
 bool sgui_checkbox(const char *label, bool *value);

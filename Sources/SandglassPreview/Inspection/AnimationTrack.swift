@@ -53,6 +53,13 @@ package struct AnimationTrack: Equatable, Sendable {
     /// Seconds of the animation's parent time (where its `beginTime` is) per scene second: what a drag of
     /// its bar along the scene's axis moves the `beginTime` by.
     package var parentSecondsPerSceneSecond = 1.0
+    /// Not added yet at the playhead: a row seen earlier in the scene's play (a scrub back replays from
+    /// 0, and the animation comes later), kept empty in its place so that no row moves and the timeline
+    /// keeps its size. It has no extents and nothing to edit.
+    package var isPending = false
+    /// Scene seconds of the playhead when the row was first seen: a pending row is kept only while
+    /// the playhead is before it (after an edit, an animation no longer added is dropped).
+    package var seenAt = 0.0
 
     package init(kind: Kind, label: String, depth: Int, layer: LayerPath, keyPath: String? = nil, begin: Double = 0, end: Double = 0,
                 pass: Double = 0, autoreverses: Bool = false, backwardsFrom: Double? = nil, forwardsTo: Double? = nil) {

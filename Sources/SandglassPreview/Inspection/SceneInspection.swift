@@ -59,10 +59,11 @@ final class SceneInspection {
     func observe(_ runner: SceneRunner) -> Bool {
         name(runner)
         animationHistory.observe(runner.scene.rootLayer, names: layerNames)
-        guard animationHistory.generation != tracksGeneration else { return false }
+        let pendingPassed = tracks.earliestPending.map { $0 < runner.time } ?? false
+        guard animationHistory.generation != tracksGeneration || pendingPassed else { return false }
         tracksGeneration = animationHistory.generation
         timeline.observe(animationHistory)
-        tracks = TrackList(history: animationHistory)
+        tracks = TrackList(history: animationHistory, playhead: runner.time, keeping: tracks)
         return true
     }
 
@@ -70,6 +71,7 @@ final class SceneInspection {
     func reset() {
         timeline = SceneTimeline()
         animationHistory = AnimationHistory()
+        tracks = TrackList()
         selectedLayer = nil
         foldedLayers = []
         revealsSelection = false
@@ -136,7 +138,7 @@ final class SceneInspection {
     var selectedSources: [(key: String, source: AnimationSourceLocation?)] {
         guard let selectedLayer else { return [] }
         return tracks.rows.compactMap { row in
-            guard row.layer == selectedLayer, row.depth == 0, row.kind != .layer, let key = row.key else { return nil }
+            guard row.layer == selectedLayer, row.depth == 0, row.kind != .layer, !row.isPending, let key = row.key else { return nil }
             return (key, row.source)
         }
     }

@@ -5,7 +5,8 @@ import Sandglass
 /// The timeline's tracks: every animation the scene's layers held up to the playhead
 /// (`AnimationHistory`: finished and removed ones too, the latest one under each key), grouped by layer
 /// in tree order (masks and sublayers, as the inspector lists them), each group's animations nested
-/// under it, in scene seconds.
+/// under it, in scene seconds. Rows seen before that the playhead has not reached since (a scrub back)
+/// stay as empty rows, so the rows never move under the pointer.
 ///
 /// The window loop rebuilds it whenever the history changes (an edit, a scrub, an animation added).
 package struct TrackList: Equatable, Sendable {
@@ -29,7 +30,10 @@ package struct TrackList: Equatable, Sendable {
 
     package init() {}
 
-    package init(history: AnimationHistory) {
+    /// The tracks of `history` at the scene time `playhead`, keeping in their places, empty
+    /// (`AnimationTrack.isPending`), the rows of `previous` (this scene's tracks seen before) that the
+    /// history has not reached yet.
+    package init(history: AnimationHistory, playhead: Double = 0, keeping previous: TrackList? = nil) {
         for entry in history.inTreeOrder {
             append(AnimationTrack(kind: .layer, label: entry.name, depth: 0, layer: entry.path))
             // Animation times are in the layer's local time; the scene's is the root's parent time.
@@ -41,7 +45,54 @@ package struct TrackList: Equatable, Sendable {
                 add(animation, label: key, depth: 0, layer: entry.path, key: key, source: source, toScene: toScene, window: nil)
             }
         }
+        for i in rows.indices { rows[i].seenAt = playhead }
+        if let previous { keepPending(of: previous, playhead: playhead) }
         shown = Self.shown(rows)
+    }
+
+    /// What tells a row from another across two builds of the list.
+    private struct RowIdentity: Hashable {
+        var layer: LayerPath
+        var key: String?
+        var depth: Int
+        var label: String
+        var isLayer: Bool
+
+        init(_ row: AnimationTrack) {
+            (layer, key, depth, label, isLayer) = (row.layer, row.key, row.depth, row.label, row.kind == .layer)
+        }
+    }
+
+    /// Adds the rows of `previous` missing now that were first seen after `playhead`, as pending rows,
+    /// each after the row that preceded it there; the rows seen before keep when they were first seen.
+    private mutating func keepPending(of previous: TrackList, playhead: Double) {
+        var index: [RowIdentity: Int] = [:]
+        for (i, row) in rows.enumerated() where index[RowIdentity(row)] == nil { index[RowIdentity(row)] = i }
+        // Pending rows by the current row they follow (nil: before every row).
+        var following: [Int?: [AnimationTrack]] = [:]
+        var anchor: Int?
+        for row in previous.rows {
+            if let i = index[RowIdentity(row)] {
+                rows[i].seenAt = min(rows[i].seenAt, row.seenAt)
+                anchor = i
+            } else if row.seenAt > playhead {
+                var pending = AnimationTrack(kind: row.kind, label: row.label, depth: row.depth, layer: row.layer, keyPath: row.keyPath)
+                (pending.key, pending.isPending, pending.seenAt) = (row.key, true, row.seenAt)
+                following[anchor, default: []].append(pending)
+            }
+        }
+        guard !following.isEmpty else { return }
+        var merged = following[nil] ?? []
+        merged.reserveCapacity(rows.count + following.values.reduce(0) { $0 + $1.count })
+        for (i, row) in rows.enumerated() {
+            merged.append(row)
+            merged += following[i] ?? []
+        }
+        if merged.count > Self.maximumRows {
+            omitted += merged.count - Self.maximumRows
+            merged.removeLast(merged.count - Self.maximumRows)
+        }
+        rows = merged
     }
 
     /// `rows` without the layer headers, each animation labelled by its layer's last name.
@@ -68,6 +119,12 @@ package struct TrackList: Equatable, Sendable {
     /// animation's `add` call): not the app's code, so not shown as where the animation came from.
     static func isOwnCode(_ location: AnimationSourceLocation) -> Bool {
         ["QuartzCore", "UIKit", "SandglassTooling", "SandglassLottie", "CoreGraphics"].contains(location.module)
+    }
+
+    /// The earliest time a pending row was first seen at: once the playhead passes it without the row
+    /// coming back (an edit removed the animation), the list is built again without it.
+    package var earliestPending: Double? {
+        rows.lazy.filter(\.isPending).map(\.seenAt).min()
     }
 
     /// The latest finite scene time a row reaches (its end, or its fill's), for the timeline's length.

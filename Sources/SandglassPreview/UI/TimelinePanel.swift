@@ -137,10 +137,18 @@ struct TimelinePanel {
         for index in Int(first)..<Int(last) {
             let shown = tracks.shown[index]
             let row = shown.track
-            let kind: SGUITrackKind = row.kind == .group ? .group : .animation
-            let marks = row.markTimes(in: view, limit: markLimit)
             sgui_push_id(Int32(index))  // two layers may share a name path and an animation key
             defer { sgui_pop_id() }
+            if row.isPending {
+                // Added later than the playhead: its place only; a click selects its layer.
+                if sgui_track_row(shown.label, shown.detail + "  (added later, at about \(String(format: "%.2f", row.seenAt)) s)", .pending,
+                                  Int32(row.depth), 0, 0, 0, false, -1, -1, nil, 0, time, height, row.layer == selected, nil, nil) {
+                    edits.append(.selectLayer(row.layer))
+                }
+                continue
+            }
+            let kind: SGUITrackKind = row.kind == .group ? .group : .animation
+            let marks = row.markTimes(in: view, limit: markLimit)
             var drag = SGUITrackDrag()
             if sgui_track_row(shown.label, shown.detail, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, marks, Int32(marks.count), time, height,

@@ -5,8 +5,9 @@ import Sandglass
 
 /// The toolbar along the top: play/pause, restart, slow motion and speed; the viewport's background
 /// and zoom; the model/presentation comparison, the params A/B and the variants; the params, inspector and keys
-/// toggles; undo and redo of params edits. Its items wrap onto more rows when the window is too narrow
-/// for them (large text), so every button stays reachable (`ToolbarFlow`).
+/// toggles; undo and redo of edits, there from the start (dimmed while there is nothing to undo or redo),
+/// so that the first edit never rewraps the toolbar and moves the scene. Its items wrap onto more rows
+/// when the window is too narrow for them (large text), so every button stays reachable (`ToolbarFlow`).
 struct ToolbarPanel {
     let controller: PreviewController
     let sceneName: String
@@ -18,7 +19,7 @@ struct ToolbarPanel {
     let isShowingVariants: Bool
     /// Whether the toolbar has the Variants toggle: while they are shown, or when the command line
     /// gave them (such a window is wide enough). Otherwise D opens them: one more button would wrap
-    /// the default window's toolbar when Undo and Redo come, moving the scene.
+    /// the default window's toolbar.
     let offersVariants: Bool
 
     /// One thing on the toolbar.
@@ -28,6 +29,8 @@ struct ToolbarPanel {
         var kind: Kind
         var tooltip: String?
         var edit: PanelEdit?
+        /// False: drawn dimmed, not clickable (Undo with nothing to undo).
+        var enabled = true
     }
 
     var items: [Item] {
@@ -83,10 +86,8 @@ struct ToolbarPanel {
             Item(label: "Keys", kind: .toggle(controller.isHelpVisible), tooltip: "H: keys, then hide the panels, then show them",
                  edit: .toggleHelp),
         ]
-        if canUndo || canRedo {
-            items.append(Item(label: "Undo", kind: .button, tooltip: "Ctrl+Z", edit: .undo))
-            items.append(Item(label: "Redo", kind: .button, tooltip: "Ctrl+Shift+Z or Ctrl+Y", edit: .redo))
-        }
+        items.append(Item(label: "Undo", kind: .button, tooltip: "Ctrl+Z", edit: .undo, enabled: canUndo))
+        items.append(Item(label: "Redo", kind: .button, tooltip: "Ctrl+Shift+Z or Ctrl+Y", edit: .redo, enabled: canRedo))
         return items
     }
 
@@ -109,6 +110,8 @@ struct ToolbarPanel {
         for (i, item) in items.enumerated() {
             if i > 0, !flow.startsRow(i) { sgui_same_line() }
             let pressed: Bool
+            sgui_begin_disabled(!item.enabled)
+            defer { sgui_end_disabled() }
             switch item.kind {
             case .button: pressed = sgui_button(item.label)
             case .toggle(let active): pressed = sgui_toggle_button(item.label, active)

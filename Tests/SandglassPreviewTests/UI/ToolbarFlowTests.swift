@@ -22,3 +22,20 @@ final class ToolbarFlowTests: XCTestCase {
         XCTAssertEqual(three.viewport.minY, three.toolbar.maxY)
     }
 }
+
+/// Undo and Redo are on the toolbar from the start, dimmed until there is something to undo or redo:
+/// the first edit never adds items, so the toolbar never rewraps and moves the scene.
+final class ToolbarUndoTests: XCTestCase {
+    func testUndoAndRedoKeepTheirPlaceDisabledUntilThereIsAnEdit() {
+        let controller = PreviewController(sceneIndex: 0, sceneCount: 1)
+        func toolbar(undo: Bool, redo: Bool) -> ToolbarPanel {
+            ToolbarPanel(controller: controller, sceneName: "pulse", canUndo: undo, canRedo: redo, isComparingParams: false,
+                         isShowingVariants: false, offersVariants: false)
+        }
+        let fresh = toolbar(undo: false, redo: false).items, edited = toolbar(undo: true, redo: false).items
+        XCTAssertEqual(fresh.map(\.label), edited.map(\.label), "the same items before and after an edit")
+        XCTAssertEqual(fresh.suffix(2).map(\.label), ["Undo", "Redo"])
+        XCTAssertEqual(fresh.suffix(2).map(\.enabled), [false, false])
+        XCTAssertEqual(edited.suffix(2).map(\.enabled), [true, false])
+    }
+}

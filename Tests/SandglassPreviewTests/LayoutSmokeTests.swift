@@ -1,0 +1,90 @@
+import Foundation
+import SandglassRender
+import XCTest
+
+/// "A track coming or going never resizes the scene", against the real window: a scene whose only
+/// animation is added at 1 s, scrubbed to 2 s and back to 0.5 s (a replay from 0, before the animation
+/// is added). Before, the track and the room kept for the tracks went away, and the scene grew under
+/// the pointer.
+final class LayoutSmokeTests: XCTestCase {
+    private let source = """
+        import UIKit
+
+        final class Late: UIView {
+            static let previewSize = CGSize(width: 100, height: 100)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .red
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                    let lift = CABasicAnimation(keyPath: "zPosition")
+                    lift.fromValue = 0
+                    lift.toValue = 1
+                    lift.duration = 2
+                    self.layer.add(lift, forKey: "lift")
+                }
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        """
+
+    /// The bounding box of the scene's red.
+    private func redBox(_ p: PixelBuffer) -> [Int] {
+        var box = [Int.max, Int.max, -1, -1]
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let i = (y * p.width + x) * 4
+                guard p.bytes[i] > 200, p.bytes[i + 1] < 60, p.bytes[i + 2] < 60 else { continue }
+                box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+            }
+        }
+        return box
+    }
+
+    /// The track label's pixels in the row below the time field, left of the axis: bright (an
+    /// animation's label) and only dim ones (a pending row's, dimmed).
+    private func labelPixels(_ p: PixelBuffer) throws -> (bright: Int, dim: Int) {
+        let field = try XCTUnwrap(WindowShots.timeField(in: p), "the time field")
+        var bright = 0, dim = 0
+        for y in (field.y + 14)..<min(p.height, field.y + 40) {
+            for x in 0..<min(200, p.width) {
+                let level = WindowShots.pixel(p, x, y).map(Int.init).max()!
+                if level > 200 { bright += 1 } else if level > 100 { dim += 1 }
+            }
+        }
+        return (bright, dim)
+    }
+
+    func testScrubbingBackBeforeTheFirstAnimationKeepsTheSceneWhereItIs() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let run = try PreviewRun(["preview", "Late.swift", "--mute"], files: ["Late.swift": source])
+        defer { run.stop() }
+        let window = try run.window()
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])
+        var number = 0
+        func scrub(to keys: [String], shown: String) throws -> PixelBuffer {
+            number += 1
+            let field = try XCTUnwrap(WindowShots.timeField(in: try WindowShots.take(run, window, number: number)), "the time field")
+            try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(field.x), String(field.y), "click", "1"])
+            usleep(300_000)
+            try PreviewSmokeTests.xdotool(["key", "--window", window] + keys + ["Return"])
+            XCTAssertTrue(waitFor { ((try? PreviewSmokeTests.xdotool(["getwindowname", window])) ?? "").contains(shown) }, shown)
+            try PreviewSmokeTests.xdotool(["mousemove", "--window", window, "10", "10"])
+            usleep(300_000)
+            number += 1
+            return try WindowShots.take(run, window, number: number)
+        }
+        let played = try scrub(to: ["2"], shown: "t 2.00 s")
+        let back = try scrub(to: ["0", "period", "5"], shown: "t 0.50 s")
+        let box = redBox(played)
+        XCTAssertGreaterThan(box[2] - box[0], 50, "the scene is shown")
+        XCTAssertEqual(redBox(back), box, "the scene stays where it was")
+        let (shownBright, _) = try labelPixels(played), (backBright, backDim) = try labelPixels(back)
+        XCTAssertGreaterThan(shownBright, 20, "the track's label")
+        XCTAssertEqual(backBright, 0, "no animation's label at 0.5 s")
+        XCTAssertGreaterThan(backDim, 20, "the track is still there, dimmed: added later")
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
+    }
+}
