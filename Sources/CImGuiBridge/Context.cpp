@@ -157,5 +157,10 @@ extern "C" float sgui_text_height(const char *text, float wrap_width) {
     return ImGui::CalcTextSize(text, nullptr, false, wrap_width).y;
 }
 
+extern "C" void sgui_pointer(float *x, float *y) {
+    const ImVec2 position = ImGui::GetIO().MousePos;
+    *x = position.x;
+    *y = position.y;
+}
 extern "C" bool sgui_mouse_down(void) { return ImGui::GetIO().MouseDown[0]; }
 extern "C" bool sgui_shift_down(void) { return ImGui::GetIO().KeyShift; }

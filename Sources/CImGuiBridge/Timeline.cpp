@@ -49,12 +49,14 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     if (ImGui::IsItemActive() && width > 0) {
         double t = start + (fraction < 0 ? 0 : fraction > 1 ? 1 : fraction) * span;
         if (t != *time) { *time = t; changed = true; }
-    } else if (span < length && float(*time) != storage->GetFloat(lastKey, -1) &&
+    } else if ((span < length || *time > length) && float(*time) != storage->GetFloat(lastKey, -1) &&
                (*time < start || *time > start + span)) {
-        start = *time - span * 0.1;  // the playhead moved out of the zoomed part: follow it
+        // The playhead moved out of the part shown (zoomed in, or played on past the scene's length with
+        // the loop off): follow it a page at a time, at the same scale.
+        start = *time - span * 0.1;
     }
     storage->SetFloat(lastKey, float(*time));
-    start = std::fmax(0.0, std::fmin(start, length - span));
+    start = std::fmax(0.0, std::fmin(start, std::fmax(length, *time + span * 0.05) - span));
     storage->SetFloat(spanKey, float(span));
     storage->SetFloat(startKey, float(start));
     lastView = View{start, span, p0.x, width};

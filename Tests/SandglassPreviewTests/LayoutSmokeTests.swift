@@ -87,4 +87,33 @@ final class LayoutSmokeTests: XCTestCase {
         try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
         XCTAssertTrue(waitFor { !run.preview.isRunning })
     }
+
+    /// A repeating scene played on past its timeline's length, loop off: the axis follows the playhead
+    /// at its scale (before, the playhead ran off the timeline and was not drawn at all).
+    func testThePlayheadPastTheEndStaysOnTheTimeline() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/scenes/pulse.json5")
+        let run = try PreviewRun(["preview", "pulse.json5", "--mute"], files: ["pulse.json5": try String(contentsOf: source, encoding: .utf8)])
+        defer { run.stop() }
+        let window = try run.window()
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])
+        let field = try XCTUnwrap(WindowShots.timeField(in: try WindowShots.take(run, window, number: 1)), "the time field")
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(field.x), String(field.y), "click", "1"])
+        usleep(300_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "3", "4", "Return"])  // pulse's timeline is 12 s
+        XCTAssertTrue(waitFor { ((try? PreviewSmokeTests.xdotool(["getwindowname", window])) ?? "").contains("t 34.00 s") })
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, "10", "10"])
+        usleep(300_000)
+        let shot = try WindowShots.take(run, window, number: 2)
+        // The playhead: a white line down the track rows, right of the labels.
+        var playhead = 0
+        for y in (field.y + 14)..<min(shot.height, field.y + 100) {
+            for x in 200..<shot.width where WindowShots.pixel(shot, x, y) == [255, 255, 255] { playhead += 1 }
+        }
+        XCTAssertGreaterThan(playhead, 40, "the playhead is drawn across the tracks")
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
+    }
 }

@@ -50,6 +50,8 @@ bool sgui_wants_keyboard(void);
 /// Whether a pop-up (a combo's list, a colour picker) is open: Esc is then ImGui's, to close it.
 bool sgui_popup_open(void);
 bool sgui_wants_mouse(void);
+/// Where the pointer is, in window points (far outside the window when it is not over it).
+void sgui_pointer(float *x, float *y);
 /// Whether the left mouse button is held (a drag goes on).
 bool sgui_mouse_down(void);
 /// Wheel movement this frame when the pointer is over no panel, else 0.
@@ -150,7 +152,8 @@ bool sgui_curve_editor(const char *id, float size, double points[4], double y_mi
 /// labels), with labelled ticks, the loop range shaded when
 /// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
 /// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
-/// wheel zooms around the pointer (a zoomed track follows the playhead), a double click shows it all.
+/// wheel zooms around the pointer (a zoomed track follows the playhead, a page at a time, and so does
+/// one whose playhead went past `length`), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
                    const double *actions, int action_count, const double *cues, int cue_count, float label_width);
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window

@@ -123,8 +123,7 @@ extension PreviewWindowLoop {
         case .customEasing(let track):
             if let index = session.customEasing(track, sceneIndex: controller.sceneIndex) { controller.showParameter(index) }
         case .endTimingDrag:
-            session.endTimingDrag()
-            inspection.holdTimeline(at: nil)
+            session.endTimingDrag()  // the axis stays held until the pointer leaves the timeline
         }
     }
 }

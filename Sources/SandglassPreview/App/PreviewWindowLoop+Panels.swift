@@ -74,6 +74,10 @@ extension PreviewWindowLoop {
             edits.append(.zoom(pow(1.1, Double(wheel))))
         }
         for edit in edits { apply(edit) }
+        var pointer = (x: Float(0), y: Float(0))
+        sgui_pointer(&pointer.x, &pointer.y)
+        inspection.pointerMoved(overTimeline: controller.isHUDVisible && layout.timeline.contains(CGPoint(x: CGFloat(pointer.x), y: CGFloat(pointer.y))),
+                                dragging: session.timingDrag != nil)
         // A drag is written once, when the button is up (the frames before followed it live).
         if session.isDragging, !sgui_mouse_down() { session.endDrags() }
         return layout

@@ -27,8 +27,10 @@ final class SceneInspection {
     var plotKeyPaths: [String] = []
     /// The scene's length, for the timeline.
     private(set) var timeline = SceneTimeline()
-    /// The timeline's length held while a track's bar is dragged (nil otherwise): the edit changes the
-    /// scene's length, and an axis rescaling under the pointer would move the bar away from it.
+    /// The timeline's length held while a track's bar is dragged and after, until the pointer leaves
+    /// the timeline (nil otherwise): the edit changes the scene's length, and an axis rescaling under
+    /// the pointer would move the bar away from it; rescaled at the release, the bar was drawn back
+    /// where the drag began, and the edit looked undone.
     private(set) var heldTimelineLength: Double?
     /// Every animation the scene held up to the playhead, observed at each of the runner's frame steps.
     private(set) var animationHistory = AnimationHistory()
@@ -132,6 +134,12 @@ final class SceneInspection {
 
     /// Holds the timeline at `length` while a bar is dragged; nil lets it follow the scene again.
     func holdTimeline(at length: Double?) { heldTimelineLength = length }
+
+    /// Where the pointer is, each frame: once no drag goes on and the pointer is off the timeline, the
+    /// held length is let go and the axis follows the scene again.
+    func pointerMoved(overTimeline: Bool, dragging: Bool) {
+        if !dragging, !overTimeline { heldTimelineLength = nil }
+    }
 
     /// The selected layer's animations (their keys, in the tracks' order) and where each was defined
     /// (nil: not known, or added by Sandglass itself, as a `UIView.animate` block's are).

@@ -90,4 +90,19 @@ final class SceneTimelineTests: XCTestCase {
         inspection.holdTimeline(at: nil)
         XCTAssertEqual(inspection.timelineLength(loop: nil), (before + 7.5).rounded(.up))
     }
+
+    /// Released, the bar stays where the pointer left it: the axis keeps its length until the pointer
+    /// leaves the timeline (before, it grew at the release and drew the bar back where it began).
+    func testTheHeldLengthOutlastsTheDragUntilThePointerLeavesTheTimeline() {
+        let inspection = SceneInspection()
+        let before = inspection.timelineLength(loop: nil)
+        inspection.holdTimeline(at: before)
+        inspection.extendTimeline(to: before + 3)
+        inspection.pointerMoved(overTimeline: false, dragging: true)
+        XCTAssertEqual(inspection.timelineLength(loop: nil), before, "dragging off the timeline keeps it")
+        inspection.pointerMoved(overTimeline: true, dragging: false)
+        XCTAssertEqual(inspection.timelineLength(loop: nil), before, "released over the timeline: kept")
+        inspection.pointerMoved(overTimeline: false, dragging: false)
+        XCTAssertEqual(inspection.timelineLength(loop: nil), before + 3, "the pointer left: the axis follows the scene")
+    }
 }
