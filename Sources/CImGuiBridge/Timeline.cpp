@@ -20,7 +20,8 @@ extern "C" void sgui_timeline_view(double *start, double *span, float *x, float 
 
 extern "C" bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end,
                               float height, const double *actions, int action_count, const double *cues,
-                              int cue_count, float label_width) {
+                              int cue_count, float label_width, SGUIRuler ruler, const SGUIMarker *markers,
+                              int marker_count) {
     if (!(length > 0) || !std::isfinite(length)) length = 1;
     if (label_width > 0) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_width);
     const float width = ImGui::GetContentRegionAvail().x;
@@ -45,8 +46,28 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
         start = pointer - fraction * span;
     }
     if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(0)) span = length;
+    // A marker's name: the box right of its start, in the ruler's lower half.
+    const float nameHeight = ImGui::GetFontSize();
+    auto nameBox = [&](int i, float *x0, float *x1) {
+        *x0 = p0.x + float((markers[i].time - start) / span) * width;
+        *x1 = *x0 + ImGui::CalcTextSize(markers[i].name).x + 6;
+    };
+    // A press on a marker's name holds the playhead at its start until the release (no scrubbing).
+    const ImGuiID markerKey = ImGui::GetID("marker");
+    if (ImGui::IsItemActivated()) {
+        int pressed = -1;
+        for (int i = 0; i < marker_count && io.MousePos.y >= p1.y - nameHeight; i++) {
+            float x0, x1;
+            nameBox(i, &x0, &x1);
+            if (io.MousePos.x >= x0 && io.MousePos.x <= x1) pressed = i;
+        }
+        storage->SetInt(markerKey, pressed);
+    }
+    const int heldMarker = ImGui::IsItemActive() ? storage->GetInt(markerKey, -1) : -1;
     bool changed = false;
-    if (ImGui::IsItemActive() && width > 0) {
+    if (heldMarker >= 0 && heldMarker < marker_count) {
+        if (*time != markers[heldMarker].time) { *time = markers[heldMarker].time; changed = true; }
+    } else if (ImGui::IsItemActive() && width > 0) {
         double t = start + (fraction < 0 ? 0 : fraction > 1 ? 1 : fraction) * span;
         if (t != *time) { *time = t; changed = true; }
     } else if ((span < length || *time > length) && float(*time) != storage->GetFloat(lastKey, -1) &&
@@ -70,21 +91,35 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     }
     double shown = *time < length ? *time : length;
     draw->AddRectFilled(ImVec2(xAt(0), p0.y), ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
-    // Labelled ticks at least 1.6 label widths apart, at 1, 2 or 5 times a power of ten seconds.
-    const double minimum = span * ImGui::CalcTextSize("00.00").x * 1.6 / (width > 1 ? width : 1);
-    double step = std::pow(10.0, std::floor(std::log10(minimum > 1e-3 ? minimum : 1e-3)));
-    while (step < minimum) {
-        double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
-        step *= mantissa < 1.5 ? 2 : mantissa < 3 ? 2.5 : 2;
+    // Labelled ticks at least 1.6 label widths apart, at the smallest of the ruler's steps that allows.
+    const double scale = ruler.scale > 0 ? ruler.scale : 1;
+    const double minimum = span * scale * ImGui::CalcTextSize("00.00").x * 1.6 / (width > 1 ? width : 1);
+    double step = ruler.step_count > 0 ? ruler.steps[ruler.step_count - 1] : 1;
+    for (int i = 0; i < ruler.step_count; i++) {
+        if (ruler.steps[i] >= minimum) { step = ruler.steps[i]; break; }
     }
     const ImU32 tick = IM_COL32(255, 255, 255, 90), text = IM_COL32(255, 255, 255, 150);
     char label[32];
-    for (long i = long(std::ceil(start / step)); i * step <= start + span + 1e-9; i++) {
-        const double t = i * step;
-        float x = xAt(t);
+    const double first = ruler.offset + start * scale, last = ruler.offset + (start + span) * scale;
+    for (long i = long(std::ceil(first / step - 1e-9)); i * step <= last + 1e-9; i++) {
+        const double value = i * step;
+        float x = xAt((value - ruler.offset) / scale);
         draw->AddLine(ImVec2(x, p1.y - height * 0.35f), ImVec2(x, p1.y), tick);
-        std::snprintf(label, sizeof label, "%g", t);
+        std::snprintf(label, sizeof label, "%g", value);
         if (x + ImGui::CalcTextSize(label).x < p1.x) draw->AddText(ImVec2(x + 2, p0.y), text, label);
+    }
+    // Named markers: a span shaded, a line at the start, the name on a dark box beside it.
+    for (int i = 0; i < marker_count; i++) {
+        const ImU32 pink = IM_COL32(255, 110, 180, 255);
+        const float mx = xAt(markers[i].time);
+        if (markers[i].duration > 0) {
+            draw->AddRectFilled(ImVec2(mx, p0.y), ImVec2(xAt(markers[i].time + markers[i].duration), p1.y), IM_COL32(255, 110, 180, 45));
+        }
+        draw->AddLine(ImVec2(mx, p0.y), ImVec2(mx, p1.y), pink, 1.5f);
+        float x0, x1;
+        nameBox(i, &x0, &x1);
+        draw->AddRectFilled(ImVec2(x0 + 1, p1.y - nameHeight), ImVec2(x1, p1.y), IM_COL32(50, 22, 40, 230), 2);
+        draw->AddText(ImVec2(x0 + 4, p1.y - nameHeight), pink, markers[i].name);
     }
     // Markers: a triangle along the bottom edge for each action and cue.
     const float m = height * 0.25f;

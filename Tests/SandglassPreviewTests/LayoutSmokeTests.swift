@@ -117,3 +117,39 @@ final class LayoutSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { !run.preview.isRunning })
     }
 }
+
+/// A Lottie file's markers on the ruler, against the real window: a click on a marker's name jumps to
+/// its start (before, markers were only buttons on the status row, which ran off the window).
+final class LottieRulerSmokeTests: XCTestCase {
+    func testAClickOnAMarkersNameOnTheRulerJumpsToItsStart() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/lottie/eased_keyframes.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+        json["markers"] = [["tm": 10, "cm": "intro", "dr": 20], ["tm": 45, "cm": "loop", "dr": 0]]  // 30 fps
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+        let run = try PreviewRun(["preview", "marked.json", "--mute"], files: ["marked.json": text])
+        defer { run.stop() }
+        let window = try run.window()
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])
+        let shot = try WindowShots.take(run, window, number: 1)
+        // The markers' names: pink text on a dark box along the ruler; the leftmost is "intro"'s.
+        var pink: [(x: Int, y: Int)] = []
+        for y in (shot.height / 3)..<shot.height {
+            for x in 0..<shot.width {
+                let p = WindowShots.pixel(shot, x, y)
+                if p[0] > 220, (70...150).contains(p[1]), (140...220).contains(p[2]) { pink.append((x, y)) }
+            }
+        }
+        let xs = Set(pink.map(\.x))
+        XCTAssertGreaterThan(xs.count, 20, "marker lines and names in pink")
+        let intro = try XCTUnwrap(pink.min { $0.x < $1.x })
+        let lowest = try XCTUnwrap(pink.filter { abs($0.x - intro.x) < 30 }.max { $0.y < $1.y })
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(intro.x + 12), String(lowest.y - 3), "click", "1"])
+        XCTAssertTrue(waitFor(seconds: 3) { ((try? PreviewSmokeTests.xdotool(["getwindowname", window])) ?? "").contains("t 0.33 s") },
+                      "frame 10 at 30 fps: \((try? PreviewSmokeTests.xdotool(["getwindowname", window])) ?? "")")
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
+    }
+}

@@ -148,14 +148,30 @@ void sgui_viewport_pointer(float *x, float *y, bool *pressed, bool *down, bool *
 /// and a playhead dot at linear progress `progress` (negative: none). Dragging a control handle moves
 /// it (x in 0...1, y in `y_min`...`y_max`); returns true when `points` changed.
 bool sgui_curve_editor(const char *id, float size, double points[4], double y_min, double y_max, double progress);
+/// What a scrub track's ruler counts in: a value v sits at time (v - offset) / scale s; ticks are at
+/// multiples of the smallest of `steps` (ascending, in ruler units) that keeps their labels apart.
+typedef struct SGUIRuler {
+    double scale;
+    double offset;
+    const double *steps;
+    int step_count;
+} SGUIRuler;
+/// A named point of the timeline, or a span when `duration` > 0 (a Lottie file's marker), in seconds.
+typedef struct SGUIMarker {
+    double time;
+    double duration;
+    const char *name;
+} SGUIMarker;
 /// A scrub track `height` high spanning 0...`length` s, right of a `label_width` column (the tracks'
-/// labels), with labelled ticks, the loop range shaded when
+/// labels), with labelled ticks as `ruler` counts, the loop range shaded when
 /// `loop_end > loop_start`, markers at the scene actions' times (`actions`, orange) and the sound cues'
-/// (`cues`, green), and the playhead at `*time`. A click or drag sets `*time`; returns true then. The
-/// wheel zooms around the pointer (a zoomed track follows the playhead, a page at a time, and so does
-/// one whose playhead went past `length`), a double click shows it all.
+/// (`cues`, green), the named `markers` (pink, a span shaded, the name beside its start), and the
+/// playhead at `*time`. A click or drag sets `*time` (a click on a marker's name: its start); returns
+/// true then. The wheel zooms around the pointer (a zoomed track follows the playhead, a page at a time,
+/// and so does one whose playhead went past `length`), a double click shows it all.
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
-                   const double *actions, int action_count, const double *cues, int cue_count, float label_width);
+                   const double *actions, int action_count, const double *cues, int cue_count, float label_width,
+                   SGUIRuler ruler, const SGUIMarker *markers, int marker_count);
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
 /// points from x `x` (its zoom included).
 void sgui_timeline_view(double *start, double *span, float *x, float *width);

@@ -6,9 +6,10 @@ import Sandglass
 /// The timeline along the bottom: a scrub track spanning the scene's length (`SceneTimeline`; "extend"
 /// grows it when the playhead went past), the
 /// time as a typed field, the frame number at 60 Hz, a loop range, markers for the scene actions and
-/// sound cues, the frame rate with the panels' own CPU cost; for a scene that counts in frames (a
-/// Lottie file) the file's frame number, scrubbing snapped to whole frames, and its markers as
-/// buttons that jump to them; below them the animation tracks
+/// sound cues, the frame rate with the panels' own CPU cost (shortened to the room left); for a scene
+/// that counts in frames (a Lottie file) a ruler in the file's frames (`TimelineRuler`), its frame
+/// number, scrubbing snapped to whole frames, and its markers on the ruler (their spans shaded, a click
+/// on a name jumps to its start); below them the animation tracks
 /// (`TrackList`, A toggles them) on the scrub track's time axis, scrolling when there are many. Clicking
 /// a track selects its layer; dragging its bar's right end edits the animation's `duration`, its body
 /// the `beginTime` (`SceneSession.dragTiming`), snapped to 0.05 s unless Shift is held; dragging a
@@ -35,11 +36,21 @@ struct TimelinePanel {
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
         let labels = tracks.shown.isEmpty ? 0 : Self.labelColumnWidth(available: sgui_available_width(), rowHeight: sgui_frame_height())
-        if sgui_timeline("##track", &time, length, controller.loopRange?.lowerBound ?? 0,
-                         controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9,
-                         actions, Int32(actions.count), cues, Int32(cues.count), labels) {
-            edits.append(.scrub(frames.map { Self.snapped(time, to: $0) } ?? time))
+        let ruler = TimelineRuler(frames: frames)
+        let markers = frames?.markers ?? []
+        let scrubbed = ruler.steps.withUnsafeBufferPointer { steps in
+            withCStrings(markers.map(\.name)) { names in
+                let marks = markers.enumerated().map { i, marker in
+                    SGUIMarker(time: frames!.time(ofFrame: marker.frame), duration: marker.durationFrames / frames!.frameRate, name: names[i])
+                }
+                return sgui_timeline("##track", &time, length, controller.loopRange?.lowerBound ?? 0,
+                                     controller.loopRange?.upperBound ?? 0, sgui_frame_height() * 0.9,
+                                     actions, Int32(actions.count), cues, Int32(cues.count), labels,
+                                     SGUIRuler(scale: ruler.scale, offset: ruler.offset, steps: steps.baseAddress, step_count: Int32(steps.count)),
+                                     marks, Int32(marks.count))
+            }
         }
+        if scrubbed { edits.append(.scrub(frames.map { Self.snapped(time, to: $0) } ?? time)) }
         sgui_text("t")
         sgui_same_line()
         var typed = controller.clock.time
@@ -52,10 +63,6 @@ struct TimelinePanel {
         if let frames {
             sgui_text(String(format: "frame %@ of %@...%@ at %@ fps", Self.number(frames.frame(atTime: controller.clock.time)),
                              Self.number(frames.firstFrame), Self.number(frames.lastFrame), Self.number(frames.frameRate)))
-            for marker in frames.markers {
-                sgui_same_line()
-                if sgui_button("\(marker.name)##marker") { edits.append(.scrub(frames.time(ofFrame: marker.frame))) }
-            }
         } else {
             let frame = Int((controller.clock.time * 60 + 1e-9).rounded(.down))
             sgui_text(String(format: "frame %d  /  %.2f s", frame, length))
@@ -86,7 +93,15 @@ struct TimelinePanel {
             if (a || b), to > from { edits.append(.setLoop(max(0, from)...to)) }
         }
         sgui_same_line()
-        sgui_text_colored(0.7, 0.7, 0.75, 1, String(format: "   %.0f fps  %.1f ms  panels %.2f ms", fps, frameMs, uiMs))
+        // The frame rate and costs in what room is left on the row, shortened rather than run off it.
+        let costs = [String(format: "   %.0f fps  %.1f ms  panels %.2f ms", fps, frameMs, uiMs),
+                     String(format: "   %.0f fps  %.1f ms", fps, frameMs), String(format: "   %.0f fps", fps)]
+        let room = sgui_available_width()
+        if let fitting = costs.first(where: { sgui_text_width($0) <= room }) {
+            sgui_text_colored(0.7, 0.7, 0.75, 1, fitting)
+        } else {
+            sgui_text("")
+        }
         drawTracks(into: &edits)
     }
 
