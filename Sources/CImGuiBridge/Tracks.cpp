@@ -3,7 +3,59 @@
 #include "CImGuiBridge.h"
 
 #include <imgui.h>
+#include <cfloat>
 #include <cmath>
+#include <cstring>
+
+// `label` at `pos` in `room` points: whole when it fits, else its start and its end with "..." between
+// them (the middle goes: "dynamicCircleLayer strokeEnd" reads "dynamicCi...strokeEnd", both the layer
+// and the key path still recognisable). Measured, not clipped, so the rows share one draw command.
+static void add_elided_text(ImDrawList *draw, ImVec2 pos, ImU32 colour, const char *label, float room) {
+    ImFont *font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize();
+    const char *end = label + std::strlen(label);
+    if (font->CalcTextSizeA(size, FLT_MAX, 0, label, end).x <= room) {
+        draw->AddText(pos, colour, label, end);
+        return;
+    }
+    const char *dots = "...";
+    const float dotsWidth = font->CalcTextSizeA(size, FLT_MAX, 0, dots).x;
+    const float half = (room - dotsWidth) / 2;
+    if (half <= 0) return;
+    const char *cut = label;
+    font->CalcTextSizeA(size, half, 0, label, end, &cut);
+    // The longest end that fits in the other half, from a character's first byte (UTF-8).
+    const char *tail = end;
+    for (const char *p = end; p > cut;) {
+        do { p--; } while (p > cut && (static_cast<unsigned char>(*p) & 0xC0) == 0x80);
+        if (font->CalcTextSizeA(size, FLT_MAX, 0, p, end).x > half) break;
+        tail = p;
+    }
+    draw->AddText(pos, colour, label, cut);
+    pos.x += font->CalcTextSizeA(size, FLT_MAX, 0, label, cut).x;
+    draw->AddText(pos, colour, dots);
+    pos.x += dotsWidth;
+    draw->AddText(pos, colour, tail, end);
+}
+
+extern "C" bool sgui_column_handle(const char *id, float *width, float height, float min, float max) {
+    const ImVec2 back = ImGui::GetCursorPos();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + *width - 6, origin.y));
+    ImGui::InvisibleButton(id, ImVec2(8, height));
+    const bool active = ImGui::IsItemActive();
+    if (active || ImGui::IsItemHovered()) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+        const float x = origin.x + *width - 3;
+        ImGui::GetWindowDrawList()->AddLine(ImVec2(x, origin.y), ImVec2(x, origin.y + height), IM_COL32(255, 255, 255, 120), 2);
+    }
+    if (active && ImGui::GetIO().MouseDelta.x != 0) {
+        const float w = *width + ImGui::GetIO().MouseDelta.x;
+        *width = w < min ? min : w > max ? max : w;
+    }
+    ImGui::SetCursorPos(back);
+    return active;
+}
 
 extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin,
                                double end, double pass, bool autoreverses, double backwards_from, double forwards_to,
@@ -145,14 +197,10 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
     const ImVec2 textSize = ImGui::CalcTextSize(label);
     const ImVec2 text(cursor.x + indent, y0 + (height - textSize.y) / 2);
     if (columnRight > text.x) {
-        // Cut by measuring, not by a clip rectangle: the rows keep sharing one draw command.
-        const char *cut = label;
-        ImFont *font = ImGui::GetFont();
-        font->CalcTextSizeA(ImGui::GetFontSize(), columnRight - text.x, 0, label, nullptr, &cut);
         const ImU32 colour = kind == SGUITrackKindLayer     ? IM_COL32(255, 215, 120, 255)
                              : kind == SGUITrackKindPending ? IM_COL32(125, 125, 135, 255)
                                                             : IM_COL32(235, 235, 240, 255);
-        draw->AddText(text, colour, label, cut);
+        add_elided_text(draw, text, colour, label, columnRight - text.x);
     }
     if (hovered && ImGui::GetIO().MousePos.x < left && detail && *detail) ImGui::SetTooltip("%s", detail);
     if (time >= start && time <= start + span) {

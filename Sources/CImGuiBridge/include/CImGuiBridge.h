@@ -190,7 +190,7 @@ typedef struct SGUITrackDrag {
 
 /// One row of the timeline's tracks, `height` high: `label` in the label column left of the last scrub
 /// track's time axis (indented by `depth`, cut at the column's edge, `detail` as the tooltip of the
-/// column), the row of `kind` on the axis (scene seconds).
+/// column; elided in the middle when it does not fit), the row of `kind` on the axis (scene seconds).
 /// An animation's active interval [`begin`, `end`) (end may be infinite) is drawn in passes of `pass`
 /// seconds (the backward ones of an `autoreverses` animation in another colour, pass boundaries as
 /// ticks), its fills as thin bars over [`backwards_from`, begin) and [end, `forwards_to`) (a negative
@@ -203,6 +203,10 @@ typedef struct SGUITrackDrag {
 bool sgui_track_row(const char *label, const char *detail, SGUITrackKind kind, int depth, double begin, double end,
                     double pass, bool autoreverses, double backwards_from, double forwards_to, const double *marks,
                     int mark_count, double time, float height, bool selected, SGUITrackDrag *drag, const char *tip);
+/// A handle at the right edge of a column `*width` points wide from the line's start, `height` high (the
+/// tracks' labels, beside the ruler), dragged sideways to resize it within `min`...`max`; true while
+/// dragged. The cursor stays where it was.
+bool sgui_column_handle(const char *id, float *width, float height, float min, float max);
 /// Whether Shift is held (a drag then moves freely instead of snapping).
 bool sgui_shift_down(void);
 /// A plot `height` high and as wide as the panel of `samples` values of `components` components each

@@ -122,6 +122,7 @@ extension PreviewWindowLoop {
         case .chooseEasing(let track, let name): session.chooseEasing(track, name, sceneIndex: controller.sceneIndex)
         case .customEasing(let track):
             if let index = session.customEasing(track, sceneIndex: controller.sceneIndex) { controller.showParameter(index) }
+        case .resizeTrackLabels(let width): controller.trackLabelWidth = width
         case .endTimingDrag:
             session.endTimingDrag()  // the axis stays held until the pointer leaves the timeline
         }

@@ -70,4 +70,6 @@ enum PanelEdit: Equatable {
     case customEasing(AnimationTrack)
     /// The button is up: the dragged timing value (or key time) is written once.
     case endTimingDrag
+    /// The tracks' label column dragged to `width` points.
+    case resizeTrackLabels(width: Double)
 }

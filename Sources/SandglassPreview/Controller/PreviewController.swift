@@ -19,6 +19,8 @@ package struct PreviewController: Equatable, Sendable {
     package private(set) var isInspectorVisible = false
     /// The timeline's animation tracks (A).
     package private(set) var isTracksVisible = true
+    /// The width of the tracks' label column set by dragging its edge (nil: `TimelinePanel`'s default).
+    package var trackLabelWidth: Double?
     /// Interact mode (G): the mouse touches the scene instead of picking its layers.
     package private(set) var isInteracting = false
     package private(set) var selectedParameter = 0

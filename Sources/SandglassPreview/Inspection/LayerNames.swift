@@ -4,8 +4,8 @@ import UIKit
 
 /// What the inspector and the tracks call a layer that has no `name`: the property it was assigned to
 /// in the scene's code when one can be found (`ball` for `let ball = CAShapeLayer()` in the scene, or in
-/// a view the scene holds), else its class and its index among its siblings (`CAShapeLayer 2`), never a
-/// bare `layer2`.
+/// a view the scene holds), else its view's class or its own and its index among its siblings
+/// (`CardView 1`, `CAShapeLayer 2`), never a bare `layer2`.
 ///
 /// The properties are found by reflection (`Mirror`) over the scene object and the objects it holds,
 /// `maximumDepth` objects deep, once per scene build.
@@ -55,11 +55,18 @@ package struct LayerNames {
         label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst("$__lazy_storage_$_".count)) : label
     }
 
-    /// The name `layer` is shown by: its `name`, the property it was found in, or its class and `index`
-    /// among its siblings.
+    /// The name `layer` is shown by: its `name`, the property it was found in, or the class of its
+    /// view (a view's layer: `CardView 1`, a label with its text, `UILabel "Hello" 0`), else its own
+    /// class, and its `index` among its siblings. Never a bare `CALayer 1` for a view's layer, which
+    /// says nothing of what is on screen.
     package func name(of layer: CALayer, index: Int) -> String {
         if let name = layer.name, !name.isEmpty { return name }
         if let property = names[ObjectIdentifier(layer)] { return property }
+        if let label = layer.delegate as? UILabel, let text = label.text, !text.isEmpty {
+            let shown = text.count > 16 ? text.prefix(15) + "…" : Substring(text)
+            return "\(type(of: label)) \"\(shown)\" \(index)"
+        }
+        if let view = layer.delegate as? UIView { return "\(type(of: view)) \(index)" }
         return "\(type(of: layer)) \(index)"
     }
 }

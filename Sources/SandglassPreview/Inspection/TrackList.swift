@@ -26,6 +26,9 @@ package struct TrackList: Equatable, Sendable {
         package var label: String
         /// The layer's path of names, the key and the key path.
         package var detail: String
+        /// The layer's last name (which starts `label`) and its path of names.
+        var layerName = ""
+        var layerPath = ""
     }
 
     package init() {}
@@ -95,8 +98,36 @@ package struct TrackList: Equatable, Sendable {
         rows = merged
     }
 
-    /// `rows` without the layer headers, each animation labelled by its layer's last name.
+    /// `rows` without the layer headers, each animation labelled by its layer's last name; rows that
+    /// would read the same (two layers of one name animating one key) are told apart
+    /// (`distinguishingSameLabels`).
     static func shown(_ rows: [AnimationTrack]) -> [Shown] {
+        distinguishingSameLabels(labelled(rows))
+    }
+
+    /// Rows whose labels are equal get their layers' paths from the first name where they differ
+    /// (`cell/contentLayer  hide`, `header/contentLayer  hide`); when the paths read the same too, a
+    /// number in tree order (`contentLayer #2  hide`).
+    static func distinguishingSameLabels(_ shown: [Shown]) -> [Shown] {
+        var byLabel: [String: [Int]] = [:]
+        for (i, row) in shown.enumerated() where row.track.depth == 0 { byLabel[row.label, default: []].append(i) }
+        var result = shown
+        for indices in byLabel.values where indices.count > 1 {
+            let paths = indices.map { shown[$0].layerPath.split(separator: "/").map(String.init) }
+            let common = paths.dropFirst().reduce(paths[0].count) { length, path in
+                zip(paths[0], path).prefix(length).prefix { $0 == $1 }.count
+            }
+            let suffixes = paths.map { $0.dropFirst(min(common, max(0, $0.count - 1))).joined(separator: "/") }
+            let unique = Set(suffixes).count == suffixes.count
+            for (n, i) in indices.enumerated() {
+                let rest = shown[i].label.dropFirst(shown[i].layerName.count)
+                result[i].label = unique ? suffixes[n] + rest : "\(shown[i].layerName) #\(n + 1)" + rest
+            }
+        }
+        return result
+    }
+
+    private static func labelled(_ rows: [AnimationTrack]) -> [Shown] {
         var layerName = "", layerPath = ""
         var shown: [Shown] = []
         shown.reserveCapacity(rows.count)
@@ -110,7 +141,7 @@ package struct TrackList: Equatable, Sendable {
             // "key  keyPath" reads "key" when they are the same (an animation added under its key path).
             let text = key.count == 2 && key[0] == key[1] ? key[0] : row.label
             let label = row.depth == 0 ? "\(layerName)  \(text)" : String(repeating: "  ", count: row.depth) + text
-            shown.append(Shown(track: row, label: label, detail: "\(layerPath)  \(row.label)"))
+            shown.append(Shown(track: row, label: label, detail: "\(layerPath)  \(row.label)", layerName: layerName, layerPath: layerPath))
         }
         return shown
     }

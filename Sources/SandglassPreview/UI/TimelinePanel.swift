@@ -35,7 +35,17 @@ struct TimelinePanel {
 
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
-        let labels = tracks.shown.isEmpty ? 0 : Self.labelColumnWidth(available: sgui_available_width(), rowHeight: sgui_frame_height())
+        var labels: Float = 0
+        if !tracks.shown.isEmpty {
+            let available = sgui_available_width(), row = sgui_frame_height()
+            let range = Self.labelColumnRange(available: available, rowHeight: row)
+            labels = min(max(controller.trackLabelWidth.map(Float.init) ?? Self.labelColumnWidth(available: available, rowHeight: row),
+                             range.lowerBound), range.upperBound)
+            var dragged = labels
+            if sgui_column_handle("##labels", &dragged, row * 0.9, range.lowerBound, range.upperBound), dragged != labels {
+                edits.append(.resizeTrackLabels(width: Double(dragged)))
+            }
+        }
         let ruler = TimelineRuler(frames: frames)
         let markers = frames?.markers ?? []
         let scrubbed = ruler.steps.withUnsafeBufferPointer { steps in
@@ -130,10 +140,17 @@ struct TimelinePanel {
         if sgui_menu_entry("custom...", current == nil) { edits.append(.customEasing(row)) }
     }
 
-    /// The width of the tracks' label column: room for about 20 characters of a row's label (the rest
-    /// is in its tooltip), at most a quarter of the panel.
+    /// The width of the tracks' label column until its edge is dragged: room for about 20 characters of
+    /// a row's label (a longer one is elided in the middle, whole in its tooltip), at most a quarter of
+    /// the panel.
     static func labelColumnWidth(available: Float, rowHeight: Float) -> Float {
         min(available * 0.25, rowHeight * 8)
+    }
+
+    /// How far the label column can be dragged: from a few characters to 60 % of the panel.
+    static func labelColumnRange(available: Float, rowHeight: Float) -> ClosedRange<Float> {
+        let low = min(rowHeight * 3, available * 0.6)
+        return low...max(low, available * 0.6)
     }
 
     private func drawTracks(into edits: inout [PanelEdit]) {

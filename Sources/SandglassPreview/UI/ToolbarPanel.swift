@@ -42,7 +42,7 @@ struct ToolbarPanel {
             Item(label: "-##speed", kind: .button, tooltip: nil, edit: .scaleSpeed(0.5)),
             Item(label: String(format: "x%g", clock.speed), kind: .text),
             Item(label: "+##speed", kind: .button, tooltip: "+ / -: speed x2 / x0.5", edit: .scaleSpeed(2)),
-            Item(label: "|  \(sceneName)  |", kind: .text),
+            Item(label: Self.elided(sceneName, keeping: 18), kind: .text, tooltip: sceneName),
         ]
         // One button cycling the background (as B does).
         let background = controller.viewport.background
@@ -89,6 +89,14 @@ struct ToolbarPanel {
         items.append(Item(label: "Undo", kind: .button, tooltip: "Ctrl+Z", edit: .undo, enabled: canUndo))
         items.append(Item(label: "Redo", kind: .button, tooltip: "Ctrl+Shift+Z or Ctrl+Y", edit: .redo, enabled: canRedo))
         return items
+    }
+
+    /// `name` as the toolbar shows it: whole up to `count` characters, else its start and end around
+    /// "..." (`Eased keyf...ames`); the tooltip has it whole.
+    static func elided(_ name: String, keeping count: Int) -> String {
+        guard name.count > count else { return name }
+        let head = (count - 3 + 1) / 2, tail = count - 3 - head
+        return name.prefix(head) + "..." + name.suffix(tail)
     }
 
     /// The items' widths (window points) as ImGui draws them.

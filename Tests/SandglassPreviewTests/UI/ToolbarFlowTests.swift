@@ -38,4 +38,10 @@ final class ToolbarUndoTests: XCTestCase {
         XCTAssertEqual(fresh.suffix(2).map(\.enabled), [false, false])
         XCTAssertEqual(edited.suffix(2).map(\.enabled), [true, false])
     }
+
+    func testALongSceneNameIsElidedInTheMiddle() {
+        XCTAssertEqual(ToolbarPanel.elided("scoregauge", keeping: 18), "scoregauge")
+        XCTAssertEqual(ToolbarPanel.elided("Eased keyframes and more", keeping: 18), "Eased ke...nd more")
+        XCTAssertEqual(ToolbarPanel.elided("Eased keyframes and more", keeping: 18).count, 18)
+    }
 }

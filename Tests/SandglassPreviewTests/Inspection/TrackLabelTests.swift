@@ -1,0 +1,53 @@
+import Sandglass
+import UIKit
+import XCTest
+@testable import SandglassHeadless
+@testable import SandglassPreview
+
+/// Track labels that say which layer they are: rows that would read the same are told apart, and a
+/// view's unnamed layer is called by its view.
+final class TrackLabelTests: XCTestCase {
+    private func hide() -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: "opacity")
+        (a.fromValue, a.toValue, a.duration) = (1.0, 0.0, 1)
+        return a
+    }
+
+    private func named(_ name: String, _ sublayers: CALayer...) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        sublayers.forEach(layer.addSublayer)
+        return layer
+    }
+
+    private func labels(_ root: CALayer) -> [String] {
+        var history = AnimationHistory()
+        history.observe(root)
+        return TrackList(history: history).shown.map(\.label)
+    }
+
+    func testSameNamedLayersInDifferentParentsShowTheNameThatDiffers() {
+        let a = named("contentLayer"), b = named("contentLayer")
+        let root = named("root", named("cell", a), named("header", b))
+        a.add(hide(), forKey: "hide")
+        b.add(hide(), forKey: "hide")
+        XCTAssertEqual(labels(root), ["cell/contentLayer  hide  opacity", "header/contentLayer  hide  opacity"])
+    }
+
+    func testSameNamedSiblingsAreNumberedInTreeOrder() {
+        let a = named("contentLayer"), b = named("contentLayer"), c = named("other")
+        let root = named("root", a, b, c)
+        [a, b, c].forEach { $0.add(hide(), forKey: "hide") }
+        XCTAssertEqual(labels(root), ["contentLayer #1  hide  opacity", "contentLayer #2  hide  opacity", "other  hide  opacity"])
+    }
+
+    func testAViewsUnnamedLayerIsCalledByItsView() {
+        final class CardView: UIView {}
+        let card = CardView(), label = UILabel(), plain = CALayer()
+        label.text = "Hello"
+        let names = LayerNames()
+        XCTAssertEqual(names.name(of: card.layer, index: 1), "CardView 1")
+        XCTAssertEqual(names.name(of: label.layer, index: 0), "UILabel \"Hello\" 0")
+        XCTAssertEqual(names.name(of: plain, index: 2), "CALayer 2")
+    }
+}
