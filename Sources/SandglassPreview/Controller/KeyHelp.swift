@@ -24,7 +24,7 @@ enum KeyHelp {
         ("F / wheel", "fit / zoom the scene"),
         ("C", "compare: model | presentation, onion skin"),
         ("O", "onion skin: the frames ±3 around this one, fading"),
-        ("V", "A/B: freeze the params as A, edit B beside it"),
+        ("V", "A/B: freeze the scene as A (params, literals, timeline edits), edit B beside it"),
         ("D", "variants side by side (--variants sizes or params files); click one to focus it"),
         ("Ctrl+= / Ctrl+-", "text larger / smaller"),
         ("Ctrl+0", "text default size"),

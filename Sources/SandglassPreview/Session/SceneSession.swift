@@ -79,8 +79,9 @@ final class SceneSession {
             variant.runner.setActions(runner.actionTimes)
             variant.runner.seek(to: time)
         }
-        if sameScene, paramsAB.keep(for: scene.parameters), let frozen = paramsAB.frozen {
-            frozenSource = FrameSource(SceneRunner(scene, parameters: frozen, context: context), size: source.size)
+        if sameScene, paramsAB.keep(for: scene.parameters), frozenSource != nil {
+            // A keeps the scene it froze: a scene file or Swift file saved since (a timeline edit
+            // written to it) is B's alone.
         } else {
             paramsAB.clear()
             frozenSource = nil
@@ -185,6 +186,10 @@ final class SceneSession {
             messages.report("nothing to \(redo ? "redo" : "undo")", from: .action)
             return
         }
+        // The value it had before this undo (or redo): the step's other end.
+        if let step = redo ? history.undoSteps.last : history.redoSteps.last {
+            paramsAB.note(change.subject, from: redo ? step.before : step.after, to: change.value)
+        }
         switch change.subject {
         case let .parameter(name):
             if let values = params.set(name, to: change.value) { runner.rebuild(parameters: values) }
@@ -205,15 +210,39 @@ final class SceneSession {
 
     func recordWrittenEdit(_ subject: EditHistory.Subject, from before: ParameterValue, to after: ParameterValue) {
         history.record(subject, from: before, to: after, at: nil)
+        paramsAB.note(subject, from: before, to: after)
     }
 
-    /// V: freezes the params as A (a second scene built with them), or stops comparing.
+    /// V: freezes the scene as A (a second scene built with the params and literal values of now), or
+    /// stops comparing.
     func toggleParamsAB() {
         guard variants == nil else {
             return messages.report("A/B is off while variants are shown (D ends them)", from: .action, isError: true)
         }
-        paramsAB.toggle(current: params.values)
-        frozenSource = paramsAB.frozen.map { FrameSource(SceneRunner(runner.descriptor, parameters: $0, context: context), size: source.size) }
+        paramsAB.toggle(current: params.values, literals: DesignTimeLiterals.snapshot())
+        frozenSource = paramsAB.frozen.map { frozen in
+            DesignTimeLiterals.with(paramsAB.literals) {
+                FrameSource(SceneRunner(runner.descriptor, parameters: frozen, context: context), size: source.size)
+            }
+        }
+    }
+
+    /// A's frame at `time` while A/B is on (nil otherwise): its own scene, run with its own literal
+    /// values, given the scene actions B got.
+    func frozenFrame(at time: Double) -> Frame? {
+        guard let frozenSource, paramsAB.isOn else { return nil }
+        frozenSource.runner.setActions(runner.actionTimes)
+        return DesignTimeLiterals.with(paramsAB.literals) { frozenSource.frame(at: time) }
+    }
+
+    /// The A/B captions: what differs between A and B, params, timeline edits and literals.
+    var comparisonCaptions: (a: String, b: String) {
+        let literals = swiftScene?.reload.literals ?? []
+        return paramsAB.captions(current: params.values, literals: DesignTimeLiterals.snapshot()) { index in
+            guard literals.indices.contains(index) else { return "literal \(index)" }
+            let label = literals[index].label
+            return label.isEmpty ? "line \(literals[index].line)" : label
+        }
     }
 
     /// A Swift scene's literal dragged to `value`: the scene (every variant) rebuilt with it, no compile.

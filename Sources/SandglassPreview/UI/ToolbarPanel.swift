@@ -67,7 +67,7 @@ struct ToolbarPanel {
             Item(label: "±3", kind: .toggle(controller.viewport.showsNeighbourFrames),
                  tooltip: "O: onion skin of the frames around this one (3 before, 3 after), fading with the distance",
                  edit: .toggleNeighbourFrames),
-            Item(label: "A/B", kind: .toggle(isComparingParams), tooltip: "V: freeze the params as A; edit B and see it beside A",
+            Item(label: "A/B", kind: .toggle(isComparingParams), tooltip: "V: freeze the scene as A (params, literals, timeline edits); edit B and see it beside A",
                  edit: .toggleParamsAB),
         ]
         if offersVariants || isShowingVariants {

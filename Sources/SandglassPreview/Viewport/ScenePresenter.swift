@@ -77,12 +77,10 @@ final class ScenePresenter {
             variantTree = tree
             return tree
         }
-        if let frozenSource = session.frozenSource, session.paramsAB.isOn {
-            frozenSource.runner.setActions(session.runner.actionTimes)  // A gets the scene actions B got
-            let a = frozenSource.frame(at: shown.time)
+        if let a = session.frozenFrame(at: shown.time) {
             let layout = CompareLayout(scene: shown.tree.size, viewport: viewport, mode: .sideBySide)
             comparison = layout
-            let captions = session.paramsAB.captions(current: session.params.values)
+            let captions = session.comparisonCaptions
             comparisonCaptions = (captions.a, captions.b)
             return CompareTree.combine(model: a.tree, presentation: shown.tree, layout: layout, mode: .sideBySide)
         }

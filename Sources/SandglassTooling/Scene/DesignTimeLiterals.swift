@@ -18,6 +18,19 @@ public enum DesignTimeLiterals {
     public static func set(_ value: Double?, at index: Int) { values.withLock { $0[index] = value } }
     /// Forgets every value (a new build numbers its literals afresh).
     public static func reset() { values.withLock { $0 = [:] } }
+    /// Every value set, by literal index.
+    public static func snapshot() -> [Int: Double] { values.withLock { $0 } }
+
+    /// Runs `body` with the table holding `table` (a frozen A of the preview's A/B, built and run with
+    /// the literals it had), then puts the values back as they were.
+    public static func with<R>(_ table: [Int: Double], _ body: () throws -> R) rethrows -> R {
+        let saved = values.withLock { current in
+            defer { current = table }
+            return current
+        }
+        defer { values.withLock { $0 = saved } }
+        return try body()
+    }
 }
 
 /// A rewritten floating-point literal: the table's value for `index`, in the literal's own type.

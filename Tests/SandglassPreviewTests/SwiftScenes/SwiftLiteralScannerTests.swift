@@ -171,4 +171,18 @@ final class SwiftLiteralScannerTests: XCTestCase {
         XCTAssertEqual(scan.literals.map(\.text), ["0x1.8p1", "0b101", "0o17", "1e3", "1E+3", "1_0.2_5"])
         XCTAssertEqual(scan.literals.map(\.value), [3, 5, 15, 1000, 1000, 10.25])
     }
+
+    /// A/B's A runs with the literal values it froze, and B's come back after.
+    func testATableHeldForABodyIsPutBackAfter() {
+        DesignTimeLiterals.reset()
+        defer { DesignTimeLiterals.reset() }
+        DesignTimeLiterals.set(2, at: 0)
+        let frozen = DesignTimeLiterals.snapshot()
+        DesignTimeLiterals.set(3, at: 0)
+        DesignTimeLiterals.set(9, at: 1)
+        let seen = DesignTimeLiterals.with(frozen) { (__sgFloatLiteral(0, 1.0), __sgFloatLiteral(1, 1.0)) }
+        XCTAssertEqual(seen.0, 2, "A's value")
+        XCTAssertEqual(seen.1, 1, "not set in A: the literal as written")
+        XCTAssertEqual(DesignTimeLiterals.snapshot(), [0: 3, 1: 9], "B's values back")
+    }
 }
