@@ -68,6 +68,17 @@ package struct AnimationTrack: Equatable, Sendable {
         (self.backwardsFrom, self.forwardsTo) = (backwardsFrom, forwardsTo)
     }
 
+    /// Whether the keyframe marks stand `spacing` points apart or more at `pointsPerSecond` (the
+    /// axis's scale): when two of them would touch, none is drawn. A curve sampled into keyframes (a
+    /// `UIView.animate` spring's dozens of values) would be a solid run of dots, hiding the bar and
+    /// saying nothing; zoomed in far enough, its marks come back.
+    package func marksStandApart(pointsPerSecond: Double, spacing: Double) -> Bool {
+        guard keyTimes.count > 1 else { return true }
+        let sorted = keyTimes.sorted()
+        let closest = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? 1
+        return closest * pass * pointsPerSecond >= spacing
+    }
+
     /// The scene seconds of the keyframe marks in `begin...end` that fall in `range`, pass by pass (a
     /// backward pass of an autoreversing animation meets its keys in reverse), at most `limit` of them
     /// (the row draws those in view).

@@ -52,9 +52,10 @@ package struct ParamsAB: Equatable, Sendable {
     }
 
     /// Keeps A across a rebuild of the same scene when its parameters are still declared alike
-    /// (a reloaded scene file may declare others); returns false when A was dropped.
+    /// (a reloaded scene file may declare others; a new name for the scene is no matter); returns
+    /// false when A was dropped.
     package mutating func keep(for parameters: SceneParameters) -> Bool {
-        if frozen?.parameters != parameters { clear() }
+        if frozen?.parameters.declarations != parameters.declarations { clear() }
         return frozen != nil
     }
 

@@ -45,7 +45,8 @@ extension SceneSession {
     private func showReloaded(_ descriptor: SceneDescriptor, from path: String, at time: Double) {
         let sameParameters = descriptor.parameters == runner.descriptor.parameters
         show(descriptor, params: sameParameters ? params : ParamsSession(scene: descriptor, explicitFile: params.explicitFile,
-                                                                         besideFile: path, userCopyEnvironment: userCopyEnvironment), at: time)
+                                                                         besideFile: path, userCopyEnvironment: userCopyEnvironment),
+             at: time, reloaded: true)
     }
 
     /// The scene file or Swift file scene `index` comes from, nil for a catalog scene.

@@ -61,9 +61,11 @@ final class SceneSession {
 
     /// Shows `scene` with `params` at `time`: the one place a scene is switched (Tab and the number
     /// keys, a reloaded scene file or Swift file). The scene actions carry over to a rebuild at the
-    /// playhead; A stays for a rebuild of the same scene declaring the same params.
-    func show(_ scene: SceneDescriptor, params: ParamsSession, at time: Double) {
-        let sameScene = scene.info.name == runner.info.name
+    /// playhead; A stays for a rebuild of the same scene declaring the same params. `reloaded`: a
+    /// save of the file the scene comes from, the same scene whatever it is now called (a Lottie
+    /// composition renamed keeps its undo history).
+    func show(_ scene: SceneDescriptor, params: ParamsSession, at time: Double, reloaded: Bool = false) {
+        let sameScene = reloaded || scene.info.name == runner.info.name
         if !sameScene, let variants, variants.belongToOneScene {
             self.variants = nil
             messages.report("the params files' variants end with their scene", from: .action)

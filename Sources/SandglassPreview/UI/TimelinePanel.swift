@@ -180,7 +180,9 @@ struct TimelinePanel {
                 continue
             }
             let kind: SGUITrackKind = row.kind == .group ? .group : .animation
-            let marks = row.markTimes(in: view, limit: markLimit)
+            let pointsPerSecond = span > 0 ? Double(width) / span : 0
+            let marks = row.marksStandApart(pointsPerSecond: pointsPerSecond, spacing: Double(height) * 0.5)
+                ? row.markTimes(in: view, limit: markLimit) : []
             var drag = SGUITrackDrag()
             if sgui_track_row(shown.label, shown.detail, kind, Int32(row.depth), row.begin, row.end, row.pass, row.autoreverses,
                               row.backwardsFrom ?? -1, row.forwardsTo ?? -1, marks, Int32(marks.count), time, height,

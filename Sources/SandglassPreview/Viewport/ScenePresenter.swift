@@ -227,8 +227,11 @@ final class ScenePresenter {
         var x: Float = 0, y: Float = 0
         var pressed = false, down = false, released = false
         sgui_viewport_pointer(&x, &y, &pressed, &down, &released)
-        let point = mapping.rootPoint(ofWindow: CGPoint(x: CGFloat(x), y: CGFloat(y)))
-        return mouse.update(pressed: pressed, down: down, released: released, at: point).map { ($0, point) }
+        let window = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        let point = mapping.rootPoint(ofWindow: window)
+        // A press on the letterbox touches nothing; a finger down on the scene may move off it.
+        return mouse.update(pressed: pressed && mapping.isOnScene(window: window), down: down, released: released, at: point)
+            .map { ($0, point) }
     }
 
     /// The mouse pointer as a root point of the scene (for a pinch about it); nil before the first frame.

@@ -25,6 +25,12 @@ struct ViewportMapping: Equatable {
                 y: (p.y * pixelsPerPoint - placement.scene.minY) / placement.scale - margin - origin.y)
     }
 
+    /// Whether window point `p` is on the scene's picture (the part shown), not on the letterbox
+    /// around it: Interact mode's press there is no touch.
+    func isOnScene(window p: CGPoint) -> Bool {
+        placement.visible.contains(CGPoint(x: p.x * pixelsPerPoint, y: p.y * pixelsPerPoint))
+    }
+
     /// The window point where the root layer's point `p` is drawn.
     func windowPoint(ofRoot p: CGPoint) -> CGPoint {
         CGPoint(x: (placement.scene.minX + (p.x + margin + origin.x) * placement.scale) / pixelsPerPoint,

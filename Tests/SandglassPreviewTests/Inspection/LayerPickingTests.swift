@@ -108,4 +108,15 @@ final class LayerPickingTests: XCTestCase {
         XCTAssertEqual(mapping.rootPoint(ofWindow: top).x, 50, accuracy: 1e-9)
         XCTAssertEqual(mapping.viewport, viewport, "drawn clipped to the viewport, not over the toolbar at y < 30")
     }
+
+    /// Interact mode: a press on the letterbox beside a fitted scene is no touch.
+    func testOnlyThePicturesPointsAreOnTheScene() {
+        // A 100 pt scene fitted to an 800 x 600 pixel viewport: the picture is 600 pixels square at x 100.
+        let place = ViewportPlacement(sceneSize: CGSize(width: 100, height: 100), viewport: CGRect(x: 0, y: 60, width: 800, height: 600), zoom: 1)
+        let mapping = ViewportMapping(placement: place, pixelsPerPoint: 2, viewport: CGRect(x: 0, y: 30, width: 400, height: 300), margin: 0)
+        XCTAssertTrue(mapping.isOnScene(window: CGPoint(x: 200, y: 180)), "the middle")
+        XCTAssertFalse(mapping.isOnScene(window: CGPoint(x: 20, y: 180)), "the letterbox on the left")
+        XCTAssertFalse(mapping.isOnScene(window: CGPoint(x: 380, y: 180)), "the letterbox on the right")
+        XCTAssertTrue(mapping.isOnScene(window: CGPoint(x: 51, y: 31)), "just inside the picture's corner")
+    }
 }

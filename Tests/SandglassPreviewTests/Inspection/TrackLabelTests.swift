@@ -51,3 +51,28 @@ final class TrackLabelTests: XCTestCase {
         XCTAssertEqual(names.name(of: plain, index: 2), "CALayer 2")
     }
 }
+
+/// A spring sampled into dozens of keyframes is drawn as a bar, not a solid run of dots.
+final class TrackMarksTests: XCTestCase {
+    func testMarksThatWouldTouchAreNotDrawnUntilZoomedIn() {
+        let spring = CAKeyframeAnimation(keyPath: "position.y")
+        spring.values = (0..<60).map { NSNumber(value: Double($0)) }
+        spring.duration = 0.5
+        var history = AnimationHistory()
+        let layer = CALayer()
+        layer.add(spring, forKey: "spring")
+        history.observe(layer)
+        let row = try! XCTUnwrap(TrackList(history: history).rows.first { $0.key == "spring" })
+        XCTAssertEqual(row.keyTimes.count, 60)
+        // 1/59 of 0.5 s apart: 3.4 points at 400 points a second, 34 at 4,000.
+        XCTAssertFalse(row.marksStandApart(pointsPerSecond: 400, spacing: 8))
+        XCTAssertTrue(row.marksStandApart(pointsPerSecond: 4000, spacing: 8))
+        let three = CAKeyframeAnimation(keyPath: "opacity")
+        three.values = [0, 1, 0]
+        three.duration = 0.5
+        layer.add(three, forKey: "three")
+        history.observe(layer)
+        let few = try! XCTUnwrap(TrackList(history: history).rows.first { $0.key == "three" })
+        XCTAssertTrue(few.marksStandApart(pointsPerSecond: 400, spacing: 8), "three keys 100 points apart")
+    }
+}

@@ -56,6 +56,25 @@ final class SceneABTests: XCTestCase {
 
         session.undo()
         XCTAssertEqual(session.comparisonCaptions.b, "B: same as A", "undone back to A's value")
+        session.undo(redo: true)
+        while duration(session.runner) != 3, polls < 200 {
+            _ = session.pollFiles(shown: 0, at: 1)
+            usleep(20_000)
+            polls += 1
+        }
+
+        // Renamed in the file (a Lottie composition's name, a scene file's): the same scene, so its
+        // undo history and A stay. Before, the new name read as another scene and both were lost.
+        let renamed = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"name\": \"ab\"", with: "\"name\": \"renamed\"")
+        try renamed.write(toFile: path, atomically: false, encoding: .utf8)
+        while session.runner.info.name != "renamed", polls < 300 {
+            _ = session.pollFiles(shown: 0, at: 1)
+            usleep(20_000)
+            polls += 1
+        }
+        XCTAssertEqual(session.runner.info.name, "renamed")
+        XCTAssertEqual(session.history.undoSteps.map(\.name), ["duration of 'fade'"], "the undo history stays")
+        XCTAssertTrue(session.paramsAB.isOn)
     }
 }
 
