@@ -112,7 +112,8 @@ let package = Package(
         .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),
         // The Lottie corpus drawn through Core Animation, against its pixel checks and rlottie.
         .testTarget(name: "SandglassLottieRenderTests",
-                    dependencies: ["SandglassLottie", "SandglassHeadless", "SandglassSnapshot", "SandglassLottieReference", "SandglassTestSupport"]),
+                    dependencies: ["SandglassLottie", "SandglassHeadless", "SandglassSnapshot", "SandglassLottieReference", "SandglassTestSupport",
+                                   "Scenes"]),
         .testTarget(name: "SandglassCLITests", dependencies: ["SandglassCLI", "SandglassCommandLine", "SandglassTestSupport"]),
         // Core Animation code written as for iOS, importing only UIKit and XCTest (and, where a test
         // plays the code as a scene, SandglassTooling).

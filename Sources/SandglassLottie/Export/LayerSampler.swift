@@ -1,0 +1,111 @@
+import Foundation
+import SandglassTooling
+
+/// Reads a presentation tree at one frame of an export into `LayerFrame`s, one per visible layer,
+/// keyed by the model layer it presents (a layer keeps its Lottie layer from frame to frame however
+/// the copies are made).
+struct LayerSampler {
+    /// One layer at one frame: where it sits in the tree and what it shows.
+    struct Sample {
+        let id: ObjectIdentifier
+        let parent: ObjectIdentifier?
+        let name: String
+        /// Its place in painting order: the sublayer indices from the root (a parent paints before its
+        /// sublayers, and they in order), so sorting the paths sorts the layers bottom to top.
+        let order: [Int]
+        var frame: LayerFrame
+    }
+
+    /// What the sampler met that the export leaves out, by kind, with a layer that has it.
+    private(set) var omissions: [String: String] = [:]
+
+    /// The samples of the tree under `root` (a presentation copy); `previous` holds the last frame's
+    /// samples, so that rotations unwrap continuously.
+    mutating func sample(_ root: CALayer, previous: [ObjectIdentifier: Sample]) -> [ObjectIdentifier: Sample] {
+        var samples: [ObjectIdentifier: Sample] = [:]
+        visit(root, parent: nil, opacity: 1, order: [], names: [], previous: previous, into: &samples)
+        return samples
+    }
+
+    private mutating func visit(_ layer: CALayer, parent: ObjectIdentifier?, opacity inherited: Double, order: [Int], names: [String],
+                                previous: [ObjectIdentifier: Sample], into samples: inout [ObjectIdentifier: Sample]) {
+        let model = layer.model()
+        let id = ObjectIdentifier(model)
+        let name = model.name ?? "\(type(of: model)) \(order.last ?? 0)"
+        let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
+        if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
+        if layer is CATextLayer { omit("text (CATextLayer)", name) }
+        if layer.contents != nil { omit("contents images", name) }
+        if layer.mask != nil { omit("mask layers", name) }
+        if layer.masksToBounds, !(layer.sublayers ?? []).isEmpty { omit("masksToBounds clipping of sublayers", name) }
+        if !CATransform3DIsIdentity(layer.sublayerTransform) { omit("sublayerTransform", name) }
+        var frame = Self.frame(of: layer, opacity: opacity)
+        if frame.transformLoss { omit("3-D or skewed transforms (their 2-D turn and scale kept)", name) }
+        if let before = previous[id]?.frame.rotation {
+            frame.rotation += ((before - frame.rotation) / 360).rounded() * 360
+        }
+        samples[id] = Sample(id: id, parent: parent, name: name, order: order, frame: frame)
+        for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
+            visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
+        }
+    }
+
+    private mutating func omit(_ kind: String, _ layer: String) {
+        if omissions[kind] == nil { omissions[kind] = layer }
+    }
+
+    /// `layer`'s frame; `opacity` already holds its ancestors'.
+    static func frame(of layer: CALayer, opacity: Double) -> LayerFrame {
+        let bounds = layer.bounds, anchor = layer.anchorPoint, t = layer.transform
+        // Row vectors, as Core Animation: x' = m11 x + m21 y, y' = m12 x + m22 y.
+        let a = Double(t.m11), b = Double(t.m12), c = Double(t.m21), d = Double(t.m22)
+        let scaleX = (a * a + b * b).squareRoot()
+        let rotation = scaleX > 0 ? atan2(b, a) : 0
+        let scaleY = scaleX > 0 ? (a * d - b * c) / scaleX : (c * c + d * d).squareRoot()
+        let skew = scaleX > 0 ? (a * c + b * d) / scaleX : 0
+        // Out of the plane (a turn about x or y) or in perspective: not a 2-D transform. A z scale or
+        // z translation (`transform.scale` scales z too) changes nothing on screen.
+        let flat = [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m34].allSatisfy { $0 == 0 } && t.m44 == 1
+        return LayerFrame(
+            anchor: [Double(bounds.minX + anchor.x * bounds.width), Double(bounds.minY + anchor.y * bounds.height)],
+            position: [Double(layer.position.x + t.m41), Double(layer.position.y + t.m42)],
+            scale: [scaleX * 100, scaleY * 100],
+            rotation: rotation * 180 / .pi,
+            opacity: opacity * 100,
+            bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
+            cornerRadius: Double(layer.cornerRadius),
+            background: layer.backgroundColor.map(rgba),
+            borderWidth: Double(layer.borderWidth),
+            border: layer.borderWidth > 0 ? layer.borderColor.map(rgba) : nil,
+            shape: (layer as? CAShapeLayer).map(shape),
+            gradient: (layer as? CAGradientLayer).flatMap(gradient),
+            transformLoss: !flat || abs(skew) > 1e-6)
+    }
+
+    static func rgba(_ color: CGColor) -> [Double] {
+        [Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)]
+    }
+
+    private static func shape(_ layer: CAShapeLayer) -> ShapeFrame {
+        let caps: [CAShapeLayerLineCap: Int] = [.butt: 1, .round: 2, .square: 3]
+        let joins: [CAShapeLayerLineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
+        return ShapeFrame(
+            paths: layer.path.map(LottieBezier.contours) ?? [],
+            fill: layer.fillColor.map(rgba), evenOdd: layer.fillRule == .evenOdd,
+            stroke: layer.lineWidth > 0 ? layer.strokeColor.map(rgba) : nil, lineWidth: Double(layer.lineWidth),
+            lineCap: caps[layer.lineCap] ?? 1, lineJoin: joins[layer.lineJoin] ?? 1, miterLimit: Double(layer.miterLimit),
+            dashes: (layer.lineDashPattern ?? []).map(\.doubleValue), dashPhase: Double(layer.lineDashPhase),
+            trim: [Double(min(max(layer.strokeStart, 0), 1)) * 100, Double(min(max(layer.strokeEnd, 0), 1)) * 100])
+    }
+
+    private static func gradient(_ layer: CAGradientLayer) -> GradientFrame? {
+        let colors = (layer.colors ?? []).compactMap { ($0 as AnyObject) as? CGColor }.map(rgba)
+        guard colors.count > 1 else { return nil }
+        let given = layer.locations?.map(\.doubleValue)
+        let locations = given?.count == colors.count ? given! : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+        let b = layer.bounds
+        func local(_ p: CGPoint) -> [Double] { [Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)] }
+        return GradientFrame(radial: layer.type == .radial, colors: colors, locations: locations,
+                             start: local(layer.startPoint), end: local(layer.endPoint))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SandglassTooling
+
+/// Why a scene could not be exported to Lottie: one line, and nothing is written.
+public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The span asked for (or the scene's own) is not a finite time within the limit.
+    case span(seconds: Double, limit: Double)
+    /// More layers than a Lottie player should be given.
+    case tooManyLayers(count: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case let .span(seconds, limit):
+            return "cannot export \(seconds.isFinite ? String(format: "%g s", seconds) : "an endless span"): "
+                + "a Lottie file holds at most \(String(format: "%g", limit)) s; give --duration S"
+        case let .tooManyLayers(count, limit):
+            return "cannot export \(count) layers: at most \(limit) (an emitter's particles or a replicator's copies?)"
+        }
+    }
+}
+
+/// Writes a scene's motion as a Lottie (Bodymovin JSON) file that plays the same in any Lottie player.
+///
+/// Every frame of the span is sampled from the scene's presentation tree, as it is drawn, so whatever
+/// moves it, an animation of any kind, a spring, a completion-chained sequence, a touch or a scene
+/// action, is in the file. Each `CALayer` becomes a Lottie layer parented as the layer tree is (its
+/// name kept, so a designer sees `spinner`, `ring`, `dot`), drawn in its own coordinates: its
+/// background as a rectangle with its corner radius, a shape layer's path with its fill, stroke, dash
+/// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
+/// A property that changes becomes keyframes at the frames where its motion is not a straight line
+/// (`SampledTrack`); one that does not is a static value. What a Lottie file cannot hold yet in this
+/// exporter is named in `Result.notes` (text, images, masks, emitters), never silently dropped.
+public struct LottieExporter {
+    /// Frames per second of the file.
+    public var frameRate: Double
+    /// Seconds written; nil: the scene's natural span (`naturalSpan`).
+    public var duration: Double?
+
+    /// The longest span a file holds.
+    public static let maximumSeconds = 60.0
+    /// The most layers a file holds.
+    public static let maximumLayers = 5_000
+
+    public init(frameRate: Double = 60, duration: Double? = nil) {
+        (self.frameRate, self.duration) = (frameRate, duration)
+    }
+
+    /// The exported file and what it could not hold.
+    public struct Result {
+        /// The Lottie JSON, UTF-8.
+        public let json: Data
+        /// One line per kind of thing left out or approximated, naming a layer that has it.
+        public let notes: [String]
+        public let frames: Int
+        public let layers: Int
+    }
+
+    /// The scene `runner` plays (its params and actions as given), exported from 0 over the span.
+    public func export(_ runner: SceneRunner) throws(LottieExportError) -> Result {
+        runner.seek(to: 0)
+        let seconds = duration ?? Self.naturalSpan(of: runner.scene.rootLayer)
+        guard seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
+            throw .span(seconds: seconds, limit: Self.maximumSeconds)
+        }
+        let frameCount = max(1, Int((seconds * frameRate).rounded()))
+        var sampler = LayerSampler()
+        var tracks: [ObjectIdentifier: LayerHistory] = [:]
+        var previous: [ObjectIdentifier: LayerSampler.Sample] = [:]
+        for frame in 0...frameCount {
+            runner.seek(to: Double(frame) / frameRate)
+            let samples = sampler.sample(runner.presentationTree(), previous: previous)
+            guard samples.count <= Self.maximumLayers else { throw .tooManyLayers(count: samples.count, limit: Self.maximumLayers) }
+            for (id, sample) in samples {
+                tracks[id, default: LayerHistory(first: sample, frame: frame)].append(sample, frame: frame)
+            }
+            previous = samples
+        }
+        let writer = LottieLayerWriter(histories: Array(tracks.values), frameCount: frameCount)
+        let info = runner.descriptor.info
+        var document: [String: Any] = [
+            "v": "5.7.0", "nm": info.name, "fr": frameRate, "ip": 0, "op": frameCount,
+            "w": Double(info.naturalSize.width).rounded(places: 3), "h": Double(info.naturalSize.height).rounded(places: 3),
+            "ddd": 0, "assets": [Any](), "markers": [Any](),
+        ]
+        var layers = writer.layers()
+        if let background = Self.backgroundLayer(info, frameCount: frameCount, index: layers.count + 1) { layers.append(background) }
+        document["layers"] = layers
+        var notes = sampler.omissions.sorted { $0.key < $1.key }.map { "left out: \($0.key) (first on '\($0.value)')" }
+        notes += ["opacity: each layer's with its ancestors' multiplied in (Lottie parents pass on no opacity); "
+            + "overlapping sublayers of a translucent layer show through each other"].filter { _ in writer.foldsGroupOpacity }
+        let json = Data(LottieJSONText.text(document).utf8)
+        return Result(json: json, notes: notes, frames: frameCount, layers: layers.count)
+    }
+
+    /// The scene's background as a solid layer under everything (none when it is clear).
+    private static func backgroundLayer(_ info: SceneInfo, frameCount: Int, index: Int) -> [String: Any]? {
+        let color = LayerSampler.rgba(info.backgroundColor)
+        guard color[3] > 0 else { return nil }
+        let hex = String(format: "#%02x%02x%02x", Int(color[0] * 255), Int(color[1] * 255), Int(color[2] * 255))
+        return [
+            "ty": 1, "nm": "background", "ind": index, "ip": 0, "op": frameCount, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
+            "sw": Double(info.naturalSize.width), "sh": Double(info.naturalSize.height), "sc": hex,
+            "ks": ["a": ["a": 0, "k": [0, 0]], "p": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
+                   "r": ["a": 0, "k": 0], "o": ["a": 0, "k": color[3] * 100]],
+        ]
+    }
+
+    /// Seconds the scene's animations take from 0: the latest end of the finite ones, one cycle past
+    /// its begin for a repeating one (the longest such), 1 s when nothing animates.
+    public static func naturalSpan(of root: CALayer) -> Double {
+        var span = 0.0
+        var stack = [root]
+        while let layer = stack.popLast() {
+            for key in layer.animationKeys() ?? [] {
+                guard let animation = layer.animation(forKey: key) else { continue }
+                let speed = animation.speed == 0 ? 1 : Double(abs(animation.speed))
+                let cycle = animation.duration * (animation.autoreverses ? 2 : 1) / speed
+                let repeats = animation.repeatDuration > 0 ? animation.repeatDuration / speed
+                    : Double(max(animation.repeatCount, 1)) * cycle
+                let begin = layer.convertTime(animation.beginTime, to: nil)
+                let end = begin + (repeats.isFinite && repeats <= maximumSeconds ? repeats : cycle)
+                if end.isFinite { span = max(span, end) }
+            }
+            if let mask = layer.mask { stack.append(mask) }
+            stack.append(contentsOf: layer.sublayers ?? [])
+        }
+        return span > 0 ? min(span, maximumSeconds) : 1
+    }
+}
+
+/// One layer's samples across the frames it exists in.
+struct LayerHistory {
+    let id: ObjectIdentifier
+    let name: String
+    let parent: ObjectIdentifier?
+    let order: [Int]
+    let firstFrame: Int
+    var frames: [LayerFrame] = []
+
+    init(first sample: LayerSampler.Sample, frame: Int) {
+        (id, name, parent, order, firstFrame) = (sample.id, sample.name, sample.parent, sample.order, frame)
+    }
+
+    mutating func append(_ sample: LayerSampler.Sample, frame: Int) {
+        // A gap (the layer left the tree and came back) holds its last frame, invisible.
+        while firstFrame + frames.count < frame, var last = frames.last {
+            last.opacity = 0
+            frames.append(last)
+        }
+        frames.append(sample.frame)
+    }
+
+    var lastFrame: Int { firstFrame + frames.count - 1 }
+}

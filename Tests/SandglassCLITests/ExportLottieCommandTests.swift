@@ -1,0 +1,46 @@
+import Foundation
+@testable import SandglassCommandLine
+import XCTest
+
+/// `sandglass export SCENE --format lottie`: a Lottie file written atomically, what it left out said
+/// on stderr, bad input refused in one line with nothing written and no input replaced.
+final class ExportLottieCommandTests: BadInputTestCase {
+    private func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        return (SandglassTool.run(args, console: captured.console), captured.out, captured.err)
+    }
+
+    func testTheSceneFileExampleIsWrittenAsALottieFile() throws {
+        let out = folder + "/pulse.json"
+        let r = run(["export", Self.pulse, "--format", "lottie", "--out", out, "--fps", "30", "--duration", "2"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.out, "\(out): 6 layers, 60 frames at 30 fps\n")
+        XCTAssertEqual(r.err, "", "nothing left out of pulse")
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        XCTAssertEqual(document["fr"] as? Double, 30)
+        XCTAssertEqual(document["op"] as? Int, 60)
+        let layerNames = (document["layers"] as? [[String: Any]])?.compactMap { $0["nm"] as? String }
+        XCTAssertEqual(layerNames?.contains("ring"), true, "the scene file's layer names: \(layerNames ?? [])")
+        XCTAssertEqual(try names(in: ""), ["pulse.json"], "no draft left beside it")
+    }
+
+    func testWhatTheFileCannotHoldIsSaidOnStandardError() {
+        let r = run(["export", "matching", "--format", "lottie", "--duration", "0.5"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.err, "sandglass: matching: left out: text (CATextLayer) (first on 'label')\n")
+        XCTAssertTrue(r.out.hasPrefix("{\"assets\":"), "printed when there is no --out")
+    }
+
+    func testBadInputIsOneLineAndNothingIsWritten() throws {
+        let scene = try file("scene.json5", shape(""))
+        let params = try file("p.json", "{}")
+        expectFailure(["export", scene, "--format", "lottie", "--duration", "61", "--out", folder + "/a.json"],
+                      "scene: cannot export 61 s: a Lottie file holds at most 60 s; give --duration S", code: 2, unchanged: [scene])
+        expectFailure(["export", scene, "--format", "lottie", "--out", "a.gif"],
+                      "option '--out': invalid value 'a.gif' (expected a FILE.json)", code: 2)
+        expectFailure(["export", scene, "--format", "gif"], "option '--format': invalid value 'gif' (expected scene or lottie)", code: 2)
+        expectFailure(["export", scene, "--format", "lottie", "--params", params, "--out", params],
+                      "\(params): would overwrite the params file \(params), an input of this run", code: 2, unchanged: [scene, params])
+        XCTAssertEqual(try names(in: ""), ["p.json", "scene.json5"])
+    }
+}

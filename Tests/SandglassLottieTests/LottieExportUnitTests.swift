@@ -1,0 +1,115 @@
+import Foundation
+import Sandglass
+@testable import SandglassLottie
+import XCTest
+
+/// The exporter's parts without a renderer: paths as Lottie contours, sampled tracks simplified,
+/// the document's text, and a scene's layers and transforms as written.
+final class LottieExportUnitTests: XCTestCase {
+    /// A scene of the layers `makeRoot` builds, on a clear background.
+    private static func scene(_ name: String, size: CGSize, _ makeRoot: @escaping @Sendable () -> CALayer) -> SceneDescriptor {
+        final class Layers: SceneContent {
+            let rootLayer: CALayer
+            init(_ root: CALayer) { rootLayer = root }
+        }
+        return SceneDescriptor(info: SceneInfo(name: name, summary: "", naturalSize: size, backgroundColor: CGColor(gray: 0, alpha: 0)),
+                               parameters: SceneParameters(scene: name, [])) { _, _ in Layers(makeRoot()) }
+    }
+
+    func testARectangleAndAnOvalBecomeClosedContoursWithTheirTangents() {
+        let rect = CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil)
+        XCTAssertEqual(LottieBezier.contours(of: rect), [
+            LottieBezier(closed: true, vertices: [[10, 20], [40, 20], [40, 60], [10, 60]],
+                         inTangents: [[0, 0], [0, 0], [0, 0], [0, 0]], outTangents: [[0, 0], [0, 0], [0, 0], [0, 0]]),
+        ])
+        let oval = LottieBezier.contours(of: CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil))
+        XCTAssertEqual(oval.count, 1)
+        XCTAssertEqual(oval[0].vertices.count, 4, "four quarter arcs; the start is not repeated at the end")
+        XCTAssertTrue(oval[0].closed)
+        // Each quarter's handles are 0.5523 of the radius long, along the tangent.
+        for (vertex, out) in zip(oval[0].vertices, oval[0].outTangents) {
+            XCTAssertEqual((out[0] * out[0] + out[1] * out[1]).squareRoot(), 27.6, accuracy: 0.05, "\(vertex)")
+        }
+        let quad = CGMutablePath()
+        quad.move(to: CGPoint(x: 0, y: 0))
+        quad.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
+        XCTAssertEqual(LottieBezier.contours(of: quad), [
+            LottieBezier(closed: false, vertices: [[0, 0], [30, 0]], inTangents: [[0, 0], [-10, 20]], outTangents: [[10, 20], [0, 0]]),
+        ], "a quadratic raised to a cubic: handles two thirds of the way to its control point")
+    }
+
+    func testASampledTrackKeepsOnlyTheFramesWhereTheMotionBends() {
+        // Linear from 0 to 10 over frames 0-10, then still until frame 20: three keyframes.
+        let samples = (0...20).map { [Double(min($0, 10))] }
+        let track = SampledTrack(firstFrame: 5, samples: samples)
+        XCTAssertEqual(track.keptFrames(tolerance: 0.01), [0, 10, 20])
+        let json = track.json(tolerance: 0.01) { $0[0] }
+        XCTAssertEqual(json["a"] as? Int, 1)
+        let keyframes = json["k"] as! [[String: Any]]
+        XCTAssertEqual(keyframes.map { $0["t"] as! Int }, [5, 15, 25], "frame numbers from the track's first frame")
+        XCTAssertEqual(keyframes.map { ($0["s"] as! [Any])[0] as! Double }, [0, 10, 10])
+        XCTAssertNil(keyframes[2]["o"], "the last keyframe has no easing")
+        XCTAssertEqual(SampledTrack(firstFrame: 0, samples: [[3], [3], [3]]).json(tolerance: 0.01) { $0[0] }["a"] as? Int, 0)
+        // A value that changes its count (a path gaining a vertex) holds instead of interpolating.
+        let grown = SampledTrack(firstFrame: 0, samples: [[1, 2], [1, 2], [1, 2, 3], [1, 2, 3]])
+        let kept = grown.json(tolerance: 0.01) { $0 }["k"] as! [[String: Any]]
+        XCTAssertEqual(kept.map { $0["t"] as! Int }, [0, 1, 2, 3])
+        XCTAssertEqual(kept[1]["h"] as? Int, 1)
+    }
+
+    func testTheDocumentTextWritesTyFirstAndNumbersShortest() {
+        let text = LottieJSONText.text(["nm": "dot", "it": [1.5, 2.0, -0.0], "ty": "gr", "a": true])
+        XCTAssertEqual(text, #"{"ty":"gr","a":true,"it":[1.5,2,0],"nm":"dot"}"#)
+        XCTAssertEqual(LottieJSONText.text(["s": "a\"b\n"]), #"{"s":"a\"b\n"}"#)
+    }
+
+    func testAShapeLayersTransformPathAndTrimAreWritten() throws {
+        let descriptor = Self.scene("arc", size: CGSize(width: 100, height: 80)) {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+            let ring = CAShapeLayer()
+            ring.name = "ring"
+            ring.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            ring.position = CGPoint(x: 50, y: 40)
+            ring.path = CGPath(ellipseIn: ring.bounds, transform: nil)
+            ring.fillColor = nil
+            ring.strokeColor = CGColor(red: 1, green: 0, blue: 0)
+            ring.lineWidth = 4
+            ring.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+            root.addSublayer(ring)
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            (draw.fromValue, draw.toValue, draw.duration) = (0.0, 1.0, 1)
+            ring.add(draw, forKey: "draw")
+            return root
+        }
+        let runner = SceneRunner(descriptor, context: NonRenderingSceneContext())
+        let result = try LottieExporter(frameRate: 10).export(runner)
+        XCTAssertEqual(result.frames, 10, "the animation's one second at 10 fps")
+        XCTAssertEqual(result.notes, [])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: result.json) as? [String: Any])
+        XCTAssertEqual(document["w"] as? Double, 100)
+        XCTAssertEqual(document["op"] as? Int, 10)
+        let layers = try XCTUnwrap(document["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.map { $0["nm"] as? String }, ["ring", "CALayer 0"], "top first; the root a null layer under it")
+        XCTAssertEqual(layers.map { $0["ty"] as? Int }, [4, 3])
+        XCTAssertEqual(layers[0]["parent"] as? Int, 2)
+        let ks = try XCTUnwrap(layers[0]["ks"] as? [String: Any])
+        XCTAssertEqual((ks["r"] as? [String: Any])?["k"] as? Double, 90, "a quarter turn clockwise")
+        XCTAssertEqual((ks["p"] as? [String: Any])?["k"] as? [Double], [50, 40])
+        XCTAssertEqual((ks["a"] as? [String: Any])?["k"] as? [Double], [20, 20])
+        let stroke = try XCTUnwrap((layers[0]["shapes"] as? [[String: Any]])?.first)
+        XCTAssertEqual(stroke["nm"] as? String, "stroke")
+        let items = try XCTUnwrap(stroke["it"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["ty"] as? String }, ["sh", "tm", "st", "tr"])
+        let end = try XCTUnwrap((items[1]["e"] as? [String: Any])?["k"] as? [[String: Any]])
+        XCTAssertEqual(end.map { $0["t"] as? Int }, [0, 10], "strokeEnd linear 0 to 100 %: two keyframes")
+        XCTAssertEqual(end.map { ($0["s"] as? [Double])?.first }, [0, 100])
+    }
+
+    func testASpanOverTheLimitIsRefusedInOneLine() {
+        let descriptor = Self.scene("still", size: CGSize(width: 10, height: 10)) { CALayer() }
+        XCTAssertThrowsError(try LottieExporter(duration: 61).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))) { error in
+            XCTAssertEqual((error as? LottieExportError)?.description, "cannot export 61 s: a Lottie file holds at most 60 s; give --duration S")
+        }
+    }
+}
