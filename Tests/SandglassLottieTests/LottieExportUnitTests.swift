@@ -113,3 +113,40 @@ final class LottieExportUnitTests: XCTestCase {
         }
     }
 }
+
+/// Stretches that follow the scene's easings become two keyframes with the easing as their tangents.
+final class EasedSegmentsTests: XCTestCase {
+    private let inOut = CubicEasing(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+    private let out = CubicEasing(CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+
+    /// Still for 5 frames, eased in and out from 0 to 100 over 30, still for 5, eased out back to 40
+    /// over 20, still to the end.
+    private var samples: [[Double]] {
+        var values: [Double] = Array(repeating: 0, count: 5)
+        for i in 1...30 { values.append(100 * inOut.progress(at: Double(i) / 30)) }
+        values += Array(repeating: 100, count: 5)
+        for i in 1...20 { values.append(100 - 60 * out.progress(at: Double(i) / 20)) }
+        values += Array(repeating: 40, count: 5)
+        return values.map { [$0] }
+    }
+
+    func testTheMotionIsCutWhereItStartsStopsOrTurns() {
+        let cuts = EasedSegments.stretches(of: samples).filter { samples[$0.0] != samples[$0.1] }
+        XCTAssertEqual(cuts.map { [$0.0, $0.1] }, [[4, 34], [39, 59]])
+    }
+
+    func testEachStretchIsWrittenWithTheEasingItFollows() {
+        let track = SampledTrack(firstFrame: 0, samples: samples)
+        let keys = track.keyframes(tolerance: 0.01, easings: EasedSegments.named)
+        XCTAssertEqual(keys.map(\.index), [0, 4, 34, 39, 59, 64], "ten keyframes a second less: the ends of each stretch")
+        XCTAssertEqual(keys[1].easing.map { [$0.c1.x, $0.c1.y, $0.c2.x, $0.c2.y] }, [0.42, 0, 0.58, 1])
+        XCTAssertEqual(keys[3].easing.map { [$0.c1.x, $0.c1.y, $0.c2.x, $0.c2.y] }, [0, 0, 0.58, 1])
+        XCTAssertNil(keys[2].easing, "a still stretch is linear")
+        let json = track.json(easings: EasedSegments.named, tolerance: 0.01) { $0[0] }
+        let written = json["k"] as! [[String: Any]]
+        XCTAssertEqual((written[1]["o"] as! [String: [Double]])["x"], [0.42])
+        XCTAssertEqual((written[1]["i"] as! [String: [Double]])["x"], [0.58])
+        // Without the easing among the candidates, the stretch falls back to a keyframe where it bends.
+        XCTAssertGreaterThan(track.keyframes(tolerance: 0.01, easings: []).count, 20)
+    }
+}

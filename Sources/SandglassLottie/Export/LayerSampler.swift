@@ -18,6 +18,11 @@ struct LayerSampler {
 
     /// What the sampler met that the export leaves out, by kind, with a layer that has it.
     private(set) var omissions: [String: String] = [:]
+    /// The control points of every timing function the layers' animations use (a group's and a
+    /// keyframe animation's segments' included), in the order first met: the easings a track's
+    /// stretches are tried against (`EasedSegments`).
+    private(set) var easings: [[Double]] = []
+    private var easingsSeen: Set<[Double]> = []
 
     /// The samples of the tree under `root` (a presentation copy); `previous` holds the last frame's
     /// samples, so that rotations unwrap continuously.
@@ -39,6 +44,9 @@ struct LayerSampler {
         if layer.mask != nil { omit("mask layers", name) }
         if layer.masksToBounds, !(layer.sublayers ?? []).isEmpty { omit("masksToBounds clipping of sublayers", name) }
         if !CATransform3DIsIdentity(layer.sublayerTransform) { omit("sublayerTransform", name) }
+        for key in model.animationKeys() ?? [] {
+            if let animation = model.animation(forKey: key) { collectEasings(of: animation) }
+        }
         var frame = Self.frame(of: layer, opacity: opacity)
         if frame.transformLoss { omit("3-D or skewed transforms (their 2-D turn and scale kept)", name) }
         if let before = previous[id]?.frame.rotation {
@@ -48,6 +56,16 @@ struct LayerSampler {
         for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
             visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
         }
+    }
+
+    private mutating func collectEasings(of animation: CAAnimation) {
+        var functions = [animation.timingFunction].compactMap { $0 }
+        if let keyframes = animation as? CAKeyframeAnimation { functions += keyframes.timingFunctions ?? [] }
+        for f in functions {
+            let points = [f.c1x, f.c1y, f.c2x, f.c2y]
+            if points != [0, 0, 1, 1], easingsSeen.insert(points).inserted { easings.append(points) }
+        }
+        for child in (animation as? CAAnimationGroup)?.animations ?? [] { collectEasings(of: child) }
     }
 
     private mutating func omit(_ kind: String, _ layer: String) {

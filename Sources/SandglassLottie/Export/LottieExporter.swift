@@ -75,7 +75,11 @@ public struct LottieExporter {
             }
             previous = samples
         }
-        let writer = LottieLayerWriter(histories: Array(tracks.values), frameCount: frameCount)
+        let sceneEasings = sampler.easings.map { CubicEasing(CGPoint(x: $0[0], y: $0[1]), CGPoint(x: $0[2], y: $0[3])) }
+        let writer = LottieLayerWriter(histories: Array(tracks.values), frameCount: frameCount,
+                                       easings: sceneEasings + EasedSegments.named.filter { named in
+                                           !sceneEasings.contains { $0.c1 == named.c1 && $0.c2 == named.c2 }
+                                       })
         let info = runner.descriptor.info
         var document: [String: Any] = [
             "v": "5.7.0", "nm": info.name, "fr": frameRate, "ip": 0, "op": frameCount,

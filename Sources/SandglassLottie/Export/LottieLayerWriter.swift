@@ -6,6 +6,8 @@ import Foundation
 struct LottieLayerWriter {
     let histories: [LayerHistory]
     let frameCount: Int
+    /// The easings a changing property's stretches are tried against (`EasedSegments`).
+    let easings: [CubicEasing]
 
     /// How far a written value may stray from a sample between two keyframes.
     private enum Tolerance {
@@ -32,11 +34,11 @@ struct LottieLayerWriter {
             SampledTrack(firstFrame: history.firstFrame, samples: frames.map(values))
         }
         let transform: [String: Any] = [
-            "a": track(\.anchor).json(tolerance: Tolerance.points, value: Self.numbers),
-            "p": track(\.position).json(tolerance: Tolerance.points, value: Self.numbers),
-            "s": track { $0.scale + [100] }.json(tolerance: Tolerance.percent, value: Self.numbers),
-            "r": track { [$0.rotation] }.json(tolerance: Tolerance.degrees, value: Self.number),
-            "o": track { [$0.opacity] }.json(tolerance: Tolerance.percent, value: Self.number),
+            "a": track(\.anchor).json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "p": track(\.position).json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "s": track { $0.scale + [100] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.numbers),
+            "r": track { [$0.rotation] }.json(easings: easings, tolerance: Tolerance.degrees, value: Self.number),
+            "o": track { [$0.opacity] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
         ]
         let shapes = contents(history, track: track)
         var layer: [String: Any] = [
@@ -56,11 +58,11 @@ struct LottieLayerWriter {
         let rectangle: (Double) -> [String: Any] = { inset in
             [
                 "ty": "rc", "nm": "bounds", "d": 1,
-                "p": track { [$0.bounds[0] + $0.bounds[2] / 2, $0.bounds[1] + $0.bounds[3] / 2] }.json(tolerance: Tolerance.points, value: Self.numbers),
+                "p": track { [$0.bounds[0] + $0.bounds[2] / 2, $0.bounds[1] + $0.bounds[3] / 2] }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
                 "s": track { [max(0, $0.bounds[2] - inset * $0.borderWidth), max(0, $0.bounds[3] - inset * $0.borderWidth)] }
-                    .json(tolerance: Tolerance.points, value: Self.numbers),
+                    .json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
                 "r": track { [max(0, min($0.cornerRadius - inset * $0.borderWidth / 2, min($0.bounds[2], $0.bounds[3]) / 2))] }
-                    .json(tolerance: Tolerance.points, value: Self.number),
+                    .json(easings: easings, tolerance: Tolerance.points, value: Self.number),
             ]
         }
         if frames.contains(where: { $0.border != nil }) {
@@ -74,7 +76,7 @@ struct LottieLayerWriter {
                     guard let paths = frame.shape?.paths, paths.indices.contains(k) else { return [] }
                     return [paths[k].closed ? 1 : 0] + paths[k].flattened
                 }
-                return ["ty": "sh", "nm": "path \(k + 1)", "d": 1, "ks": samples.json(tolerance: Tolerance.points, value: Self.bezier)]
+                return ["ty": "sh", "nm": "path \(k + 1)", "d": 1, "ks": samples.json(easings: easings, tolerance: Tolerance.points, value: Self.bezier)]
             }
             if frames.contains(where: { $0.shape?.stroke != nil }) {
                 var items = paths
@@ -82,8 +84,8 @@ struct LottieLayerWriter {
                     items.append([
                         // One trim over the contours in sequence (`m` 2), as strokeEnd trims a path of several.
                         "ty": "tm", "nm": "strokeStart, strokeEnd", "m": 2, "o": ["a": 0, "k": 0],
-                        "s": track { [$0.shape?.trim[0] ?? 0] }.json(tolerance: Tolerance.percent, value: Self.number),
-                        "e": track { [$0.shape?.trim[1] ?? 100] }.json(tolerance: Tolerance.percent, value: Self.number),
+                        "s": track { [$0.shape?.trim[0] ?? 0] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
+                        "e": track { [$0.shape?.trim[1] ?? 100] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
                     ])
                 }
                 items.append(stroke(color: track { $0.shape?.stroke ?? [0, 0, 0, 0] }, width: track { [$0.shape?.lineWidth ?? 0] },
@@ -100,9 +102,9 @@ struct LottieLayerWriter {
             let colorStops = track { frame in Self.gradientStops(frame.gradient, count: stops) }
             var gradient: [String: Any] = [
                 "ty": "gf", "nm": "gradient", "t": first.radial ? 2 : 1, "r": 1, "o": ["a": 0, "k": 100],
-                "s": track { $0.gradient?.start ?? [0, 0] }.json(tolerance: Tolerance.points, value: Self.numbers),
-                "e": track { $0.gradient?.end ?? [0, 0] }.json(tolerance: Tolerance.points, value: Self.numbers),
-                "g": ["p": stops, "k": colorStops.json(tolerance: Tolerance.color, value: Self.numbers)],
+                "s": track { $0.gradient?.start ?? [0, 0] }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+                "e": track { $0.gradient?.end ?? [0, 0] }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+                "g": ["p": stops, "k": colorStops.json(easings: easings, tolerance: Tolerance.color, value: Self.numbers)],
             ]
             if first.radial { (gradient["h"], gradient["a"]) = (["a": 0, "k": 0], ["a": 0, "k": 0]) }
             groups.append(group("gradient", [rectangle(0), gradient]))
@@ -124,9 +126,9 @@ struct LottieLayerWriter {
     private func fill(_ color: SampledTrack, evenOdd: Bool) -> [String: Any] {
         [
             "ty": "fl", "nm": "fill", "r": evenOdd ? 2 : 1,
-            "c": color.json(tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
+            "c": color.json(easings: easings, tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
             "o": SampledTrack(firstFrame: color.firstFrame, samples: color.samples.map { [$0[3] * 100] })
-                .json(tolerance: Tolerance.percent, value: Self.number),
+                .json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
         ]
     }
 
@@ -134,10 +136,10 @@ struct LottieLayerWriter {
                         dashes: ([Double], SampledTrack)?) -> [String: Any] {
         var stroke: [String: Any] = [
             "ty": "st", "nm": "stroke", "lc": cap, "lj": join, "ml": miter,
-            "c": color.json(tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
+            "c": color.json(easings: easings, tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
             "o": SampledTrack(firstFrame: color.firstFrame, samples: color.samples.map { [$0[3] * 100] })
-                .json(tolerance: Tolerance.percent, value: Self.number),
-            "w": width.json(tolerance: Tolerance.points, value: Self.number),
+                .json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
+            "w": width.json(easings: easings, tolerance: Tolerance.points, value: Self.number),
         ]
         if let (pattern, phase) = dashes {
             var items: [[String: Any]] = pattern.enumerated().map { i, length in
@@ -149,7 +151,7 @@ struct LottieLayerWriter {
                     ["n": i % 2 == 1 ? "d" : "g", "nm": i % 2 == 1 ? "dash" : "gap", "v": ["a": 0, "k": length.rounded(places: 3)]]
                 }
             }
-            items.append(["n": "o", "nm": "offset", "v": phase.json(tolerance: Tolerance.points, value: Self.number)])
+            items.append(["n": "o", "nm": "offset", "v": phase.json(easings: easings, tolerance: Tolerance.points, value: Self.number)])
             stroke["d"] = items
         }
         return stroke
