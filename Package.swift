@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "SandglassLottie", dependencies: ["SandglassTooling", "CoreText"]),
         .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"]),
         .target(name: "SandglassRender",
-                dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType"]),
+                dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType", "CoreText"]),
         // The preview's panels: Dear ImGui behind a small C API.
         .target(name: "CImGuiBridge", dependencies: ["CGLFW", "CImGui"]),
         // What the headless commands share with the preview, with no window: Swift scenes (compiling,

@@ -75,17 +75,7 @@ final class FontFace {
     /// The glyph's outline in font units, y up (the font's own space), nil when it cannot be loaded.
     func outline(of glyph: CGGlyph) -> CGPath? {
         guard let face, load(glyph), face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
-        let collector = OutlineCollector()
-        var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineCollector.from(user).move(to); return 0 },
-            line_to: { to, user in OutlineCollector.from(user).line(to); return 0 },
-            conic_to: { control, to, user in OutlineCollector.from(user).conic(control, to); return 0 },
-            cubic_to: { c1, c2, to, user in OutlineCollector.from(user).cubic(c1, c2, to); return 0 },
-            shift: 0, delta: 0)
-        let user = Unmanaged.passUnretained(collector).toOpaque()
-        guard FT_Outline_Decompose(&face.pointee.glyph.pointee.outline, &funcs, user) == 0 else { return nil }
-        collector.closeIfOpen()
-        return collector.path
+        return FreeTypeOutlinePath(&face.pointee.glyph.pointee.outline)
     }
 
     private func load(_ glyph: CGGlyph) -> Bool {
@@ -98,6 +88,22 @@ final class FontFace {
         let m = face.pointee.glyph.pointee.metrics
         return Double(m.horiBearingY)
     }
+}
+
+/// The path of a FreeType outline in its own units (font units, or 26.6 pixels for a glyph loaded at a
+/// pixel size), y up; nil when FreeType cannot walk it. Also what the renderer's text outlines use.
+package func FreeTypeOutlinePath(_ outline: UnsafeMutablePointer<FT_Outline>) -> CGPath? {
+    let collector = OutlineCollector()
+    var funcs = FT_Outline_Funcs(
+        move_to: { to, user in OutlineCollector.from(user).move(to); return 0 },
+        line_to: { to, user in OutlineCollector.from(user).line(to); return 0 },
+        conic_to: { control, to, user in OutlineCollector.from(user).conic(control, to); return 0 },
+        cubic_to: { c1, c2, to, user in OutlineCollector.from(user).cubic(c1, c2, to); return 0 },
+        shift: 0, delta: 0)
+    let user = Unmanaged.passUnretained(collector).toOpaque()
+    guard FT_Outline_Decompose(outline, &funcs, user) == 0 else { return nil }
+    collector.closeIfOpen()
+    return collector.path
 }
 
 /// Gathers FreeType's outline callbacks into a path; contours close where the next begins.

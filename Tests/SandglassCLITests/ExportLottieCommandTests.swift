@@ -25,10 +25,23 @@ final class ExportLottieCommandTests: BadInputTestCase {
     }
 
     func testWhatTheFileCannotHoldIsSaidOnStandardError() {
-        let r = run(["export", "matching", "--format", "lottie", "--duration", "0.5"])
+        let r = run(["export", "scoregauge", "--format", "lottie", "--duration", "0.5"])
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertEqual(r.err, "sandglass: matching: left out: text (CATextLayer) (first on 'label')\n")
+        XCTAssertEqual(r.err, "sandglass: scoregauge: left out: mask layers (first on 'gradientLayer')\n", "its text is outlined")
         XCTAssertTrue(r.out.hasPrefix("{\"assets\":"), "printed when there is no --out")
+    }
+
+    /// Text is written as the glyph outlines the renderer draws, filled with the text's colour.
+    func testTextIsWrittenAsGlyphOutlines() throws {
+        let out = folder + "/matching.json"
+        let r = run(["export", "matching", "--format", "lottie", "--duration", "0.5", "--out", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.err, "", "nothing left out")
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let label = try XCTUnwrap((document["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "label" })
+        let fill = try XCTUnwrap((label["shapes"] as? [[String: Any]])?.first { $0["nm"] as? String == "fill" })
+        let contours = (fill["it"] as? [[String: Any]])?.filter { $0["ty"] as? String == "sh" } ?? []
+        XCTAssertGreaterThanOrEqual(contours.count, 10, "the five characters' contours (正在匹配中), two or more each")
     }
 
     func testBadInputIsOneLineAndNothingIsWritten() throws {

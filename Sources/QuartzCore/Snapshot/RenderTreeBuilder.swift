@@ -227,23 +227,28 @@ package enum RenderTreeBuilder {
             return .gradient(GradientContent(kind: kind, colors: colors, locations: gradient.locationValues,
                                              startPoint: gradient.startPoint, endPoint: gradient.endPoint))
         }
-        if let text = layer as? CATextLayer, let string = text.string, !string.isEmpty {
-            let alignment: TextContent.Alignment
-            switch text.alignmentMode {
-            case .center: alignment = .center
-            case .right: alignment = .right
-            case .justified: alignment = .justified
-            case .left: alignment = .left
-            default: alignment = .natural
-            }
-            return .text(TextContent(string: string, fontName: text.fontName, fontSize: text.fontSize,
-                                     color: text.foregroundColor ?? .white, alignment: alignment, wraps: text.isWrapped))
-        }
+        if let text = layer as? CATextLayer, let content = textContent(of: text) { return .text(content) }
         if let image = layer.contents {
             return .image(ImageContent(image: image, contentsRect: layer.contentsRect,
                                        gravity: layer.contentsGravity, contentsScale: layer.contentsScale))
         }
         return .none
+    }
+
+    /// What a text layer draws, nil when its string is empty: the renderer rasterises it, the Lottie
+    /// export outlines it.
+    package static func textContent(of text: CATextLayer) -> TextContent? {
+        guard let string = text.string, !string.isEmpty else { return nil }
+        let alignment: TextContent.Alignment
+        switch text.alignmentMode {
+        case .center: alignment = .center
+        case .right: alignment = .right
+        case .justified: alignment = .justified
+        case .left: alignment = .left
+        default: alignment = .natural
+        }
+        return TextContent(string: string, fontName: text.fontName, fontSize: text.fontSize,
+                           color: text.foregroundColor ?? .white, alignment: alignment, wraps: text.isWrapped)
     }
 
     /// Sets every value of `c` from `shape`'s stored values (its path is not nil), as Core

@@ -65,7 +65,8 @@ package enum ExportCommand: ToolCommand {
         try input.apply(to: runner)
         let result: LottieExporter.Result
         do {
-            result = try LottieExporter(frameRate: fps, duration: duration).export(runner)
+            let text = TextOutliner()
+            result = try LottieExporter(frameRate: fps, duration: duration, textOutline: text.path(of:)).export(runner)
         } catch {
             throw CommandFailure(message: "\(scene.info.name): \(error.description)", exitCode: 2)
         }

@@ -16,6 +16,11 @@ struct LayerSampler {
         var frame: LayerFrame
     }
 
+    /// A text layer's glyph outlines as the renderer lays them out (nil: text is left out, said).
+    let textOutline: ((CATextLayer) -> CGPath?)?
+
+    init(textOutline: ((CATextLayer) -> CGPath?)? = nil) { self.textOutline = textOutline }
+
     /// What the sampler met that the export leaves out, by kind, with a layer that has it.
     private(set) var omissions: [String: String] = [:]
     /// The control points of every timing function the layers' animations use (a group's and a
@@ -39,7 +44,7 @@ struct LayerSampler {
         let name = model.name ?? "\(type(of: model)) \(order.last ?? 0)"
         let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
         if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
-        if layer is CATextLayer { omit("text (CATextLayer)", name) }
+        if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }
         if layer.contents != nil { omit("contents images", name) }
         if layer.mask != nil { omit("mask layers", name) }
         if layer.masksToBounds, !(layer.sublayers ?? []).isEmpty { omit("masksToBounds clipping of sublayers", name) }
@@ -48,6 +53,13 @@ struct LayerSampler {
             if let animation = model.animation(forKey: key) { collectEasings(of: animation) }
         }
         var frame = Self.frame(of: layer, opacity: opacity)
+        if let text = layer as? CATextLayer, let textOutline {
+            // The glyphs filled with the text's colour, as a shape layer draws a filled path.
+            let glyphs = textOutline(text).map(LottieBezier.contours) ?? []
+            frame.shape = ShapeFrame(paths: glyphs, fill: Self.rgba(text.foregroundColor ?? CGColor(gray: 1, alpha: 1)), evenOdd: false,
+                                     stroke: nil, lineWidth: 0, lineCap: 1, lineJoin: 1, miterLimit: 4, dashes: [], dashPhase: 0,
+                                     trim: [0, 100])
+        }
         if frame.transformLoss { omit("3-D or skewed transforms (their 2-D turn and scale kept)", name) }
         if let before = previous[id]?.frame.rotation {
             frame.rotation += ((before - frame.rotation) / 360).rounded() * 360

@@ -36,13 +36,17 @@ public struct LottieExporter {
     /// Seconds written; nil: the scene's natural span (`naturalSpan`).
     public var duration: Double?
 
+    /// A text layer's glyph outlines in its own coordinates, laid out as the host draws text (the
+    /// command line gives the renderer's); nil leaves text out, with a note.
+    public var textOutline: ((CATextLayer) -> CGPath?)?
+
     /// The longest span a file holds.
     public static let maximumSeconds = 60.0
     /// The most layers a file holds.
     public static let maximumLayers = 5_000
 
-    public init(frameRate: Double = 60, duration: Double? = nil) {
-        (self.frameRate, self.duration) = (frameRate, duration)
+    public init(frameRate: Double = 60, duration: Double? = nil, textOutline: ((CATextLayer) -> CGPath?)? = nil) {
+        (self.frameRate, self.duration, self.textOutline) = (frameRate, duration, textOutline)
     }
 
     /// The exported file and what it could not hold.
@@ -63,7 +67,7 @@ public struct LottieExporter {
             throw .span(seconds: seconds, limit: Self.maximumSeconds)
         }
         let frameCount = max(1, Int((seconds * frameRate).rounded()))
-        var sampler = LayerSampler()
+        var sampler = LayerSampler(textOutline: textOutline)
         var tracks: [ObjectIdentifier: LayerHistory] = [:]
         var previous: [ObjectIdentifier: LayerSampler.Sample] = [:]
         for frame in 0...frameCount {

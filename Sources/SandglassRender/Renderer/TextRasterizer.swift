@@ -1,4 +1,5 @@
 import CFreeType
+import CoreText
 import Foundation
 import Sandglass
 
@@ -21,6 +22,7 @@ final class TextRasterizer {
     private struct Glyph {
         let width: Int, height: Int, left: Int, top: Int, advance: Int
         let coverage: [UInt8]
+        var scalar: Unicode.Scalar = " "
     }
 
     private var library: FT_Library?
@@ -88,6 +90,41 @@ final class TextRasterizer {
         return raster
     }
 
+    /// The text's glyph outlines laid out as `rasterize` lays them out at one pixel a point, in the
+    /// layer's own coordinates from its bounds' corner `origin` (y down): the glyphs at the same pen
+    /// positions, their outlines hinted at that size as the raster's glyphs are. Nil when nothing
+    /// would be drawn.
+    func outline(_ text: TextContent, size: CGSize, origin: CGPoint) -> CGPath? {
+        let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
+        guard !text.string.isEmpty, width > 0, height > 0, text.fontSize > 0, text.fontSize.isFinite else { return nil }
+        if fontFiles[text.fontName] == nil { fontFiles[text.fontName] = TextRasterizer.fontFile(for: text.fontName) }
+        guard let path = fontFiles[text.fontName] ?? nil, let face = face(at: path) else { return nil }
+        let pixelSize = max(1, Int(text.fontSize.rounded()))
+        FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
+        let metrics = face.pointee.size.pointee.metrics
+        let ascender = Int(metrics.ascender >> 6), lineHeight = Int(metrics.height >> 6)
+        let outline = CGMutablePath()
+        for (row, line) in layoutLines(text, face: face, path: path, pixelSize: pixelSize, maxWidth: width).enumerated() {
+            let lineWidth = line.reduce(0) { $0 + $1.advance }
+            var x = text.alignment == .center ? (width - lineWidth) / 2 : text.alignment == .right ? width - lineWidth : 0
+            let baseline = ascender + row * lineHeight
+            for glyph in line {
+                let glyphFace = self.face(containing: glyph.scalar, primary: face, pixelSize: pixelSize)
+                if FT_Load_Char(glyphFace, FT_ULong(glyph.scalar.value), FT_Int32(FT_LOAD_NO_BITMAP)) == 0,
+                   glyphFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+                   let shape = FreeTypeOutlinePath(&glyphFace.pointee.glyph.pointee.outline) {
+                    // 26.6 pixels, y up from the pen: to points, y down from the baseline.
+                    let place = CGAffineTransform(a: 1 / 64, b: 0, c: 0, d: -1 / 64,
+                                                  tx: origin.x + CGFloat(x), ty: origin.y + CGFloat(baseline))
+                    outline.addPath(shape, transform: place)
+                }
+                x += glyph.advance
+            }
+        }
+        FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
+        return outline.isEmpty ? nil : outline
+    }
+
     private func layoutLines(_ text: TextContent, face: FT_Face, path: String, pixelSize: Int, maxWidth: Int) -> [[Glyph]] {
         var lines: [[Glyph]] = []
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -132,6 +169,7 @@ final class TextRasterizer {
             g = Glyph(width: Int(bitmap.width), height: Int(bitmap.rows), left: Int(slot.bitmap_left),
                       top: Int(slot.bitmap_top), advance: Int(slot.advance.x >> 6), coverage: coverage)
         }
+        g.scalar = scalar
         glyphs[key] = g
         return g
     }
