@@ -25,9 +25,10 @@ final class ExportLottieCommandTests: BadInputTestCase {
     }
 
     func testWhatTheFileCannotHoldIsSaidOnStandardError() {
-        let r = run(["export", "scoregauge", "--format", "lottie", "--duration", "0.5"])
+        let r = run(["export", "sandclock", "--format", "lottie", "--duration", "0.5"])
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertEqual(r.err, "sandglass: scoregauge: left out: mask layers (first on 'gradientLayer')\n", "its text is outlined")
+        XCTAssertEqual(r.err, "sandglass: sandclock: left out: masksToBounds clipping of sublayers (first on 'sandLayer')\n"
+            + "sandglass: sandclock: left out: sublayerTransform (first on 'root')\n", "its masks are mattes")
         XCTAssertTrue(r.out.hasPrefix("{\"assets\":"), "printed when there is no --out")
     }
 

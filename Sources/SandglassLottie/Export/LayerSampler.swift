@@ -14,6 +14,8 @@ struct LayerSampler {
         /// sublayers, and they in order), so sorting the paths sorts the layers bottom to top.
         let order: [Int]
         var frame: LayerFrame
+        /// For a `mask` layer, the layer it masks (its `parent` too); nil for other layers.
+        var masks: ObjectIdentifier? = nil
     }
 
     /// A text layer's glyph outlines as the renderer lays them out (nil: text is left out, said).
@@ -46,7 +48,10 @@ struct LayerSampler {
         if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
         if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }
         if layer.contents != nil { omit("contents images", name) }
-        if layer.mask != nil { omit("mask layers", name) }
+        if let mask = layer.mask {
+            if !(mask.sublayers ?? []).isEmpty { omit("the sublayers of a mask layer (the mask's own drawing kept)", name) }
+            if mask.mask != nil { omit("a mask's own mask", name) }
+        }
         if layer.masksToBounds, !(layer.sublayers ?? []).isEmpty { omit("masksToBounds clipping of sublayers", name) }
         if !CATransform3DIsIdentity(layer.sublayerTransform) { omit("sublayerTransform", name) }
         for key in model.animationKeys() ?? [] {
@@ -65,6 +70,14 @@ struct LayerSampler {
             frame.rotation += ((before - frame.rotation) / 360).rounded() * 360
         }
         samples[id] = Sample(id: id, parent: parent, name: name, order: order, frame: frame)
+        if let mask = layer.mask {
+            // In the masked layer's coordinates, as a sublayer is; its alpha its own (its opacity only).
+            let model = mask.model(), maskID = ObjectIdentifier(model)
+            var maskFrame = Self.frame(of: mask, opacity: mask.isHidden ? 0 : Double(mask.opacity))
+            if let before = previous[maskID]?.frame.rotation { maskFrame.rotation += ((before - maskFrame.rotation) / 360).rounded() * 360 }
+            samples[maskID] = Sample(id: maskID, parent: id, name: model.name ?? "\(name) mask", order: order + [-1],
+                                     frame: maskFrame, masks: id)
+        }
         for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
             visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
         }
@@ -135,7 +148,10 @@ struct LayerSampler {
         let locations = given?.count == colors.count ? given! : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
         let b = layer.bounds
         func local(_ p: CGPoint) -> [Double] { [Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)] }
-        return GradientFrame(radial: layer.type == .radial, colors: colors, locations: locations,
-                             start: local(layer.startPoint), end: local(layer.endPoint))
+        let radial = layer.type == .radial
+        // Core Animation's radial gradient reaches endPoint's x distance from startPoint across the
+        // width (an ellipse on a layer that is not square); Lottie's is a circle through its end point.
+        let end = radial ? CGPoint(x: layer.startPoint.x + abs(layer.endPoint.x - layer.startPoint.x), y: layer.startPoint.y) : layer.endPoint
+        return GradientFrame(radial: radial, colors: colors, locations: locations, start: local(layer.startPoint), end: local(end))
     }
 }

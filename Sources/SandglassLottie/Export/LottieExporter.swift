@@ -29,7 +29,9 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
 /// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
 /// A property that changes becomes keyframes at the frames where its motion is not a straight line
 /// (`SampledTrack`); one that does not is a static value. What a Lottie file cannot hold yet in this
-/// exporter is named in `Result.notes` (text, images, masks, emitters), never silently dropped.
+/// exporter is named in `Result.notes` (images, clipping, emitters), never silently dropped. A
+/// `mask` layer becomes an alpha track matte (`td`) above each layer it masks, the masked layer and
+/// every one of its sublayers (a matte masks one layer), parented to the masked layer as the mask is.
 public struct LottieExporter {
     /// Frames per second of the file.
     public var frameRate: Double
@@ -143,10 +145,12 @@ struct LayerHistory {
     let parent: ObjectIdentifier?
     let order: [Int]
     let firstFrame: Int
+    /// For a mask layer, the layer it masks.
+    let masks: ObjectIdentifier?
     var frames: [LayerFrame] = []
 
     init(first sample: LayerSampler.Sample, frame: Int) {
-        (id, name, parent, order, firstFrame) = (sample.id, sample.name, sample.parent, sample.order, frame)
+        (id, name, parent, order, firstFrame, masks) = (sample.id, sample.name, sample.parent, sample.order, frame, sample.masks)
     }
 
     mutating func append(_ sample: LayerSampler.Sample, frame: Int) {

@@ -22,10 +22,37 @@ struct LottieLayerWriter {
 
     func layers() -> [[String: Any]] {
         // Painting order bottom to top is the order of the paths of sublayer indices; Lottie lists the top first.
-        let ordered = histories.sorted { $0.order.lexicographicallyPrecedes($1.order) }.reversed()
+        let drawn = histories.filter { $0.masks == nil }
+        let ordered = drawn.sorted { $0.order.lexicographicallyPrecedes($1.order) }.reversed()
         var index: [ObjectIdentifier: Int] = [:]
         for (i, history) in ordered.enumerated() { index[history.id] = i + 1 }
-        return ordered.map { history in layer(history, index: index[history.id]!, parent: history.parent.flatMap { index[$0] }) }
+        let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var maskOf: [ObjectIdentifier: LayerHistory] = [:]
+        for mask in histories where mask.masks != nil { maskOf[mask.masks!] = mask }
+        /// The mask of the nearest layer at or above `history` that has one.
+        func nearestMask(_ history: LayerHistory) -> LayerHistory? {
+            var current: LayerHistory? = history
+            while let layer = current {
+                if let mask = maskOf[layer.id] { return mask }
+                current = layer.parent.flatMap { byID[$0] }
+            }
+            return nil
+        }
+        var next = ordered.count + 1
+        var written: [[String: Any]] = []
+        for history in ordered {
+            var drawnLayer = layer(history, index: index[history.id]!, parent: history.parent.flatMap { index[$0] })
+            if let mask = nearestMask(history), let owner = mask.masks, let ownerIndex = index[owner] {
+                // A copy of the mask right above: Lottie's matte masks the one layer below it.
+                var matte = layer(mask, index: next, parent: ownerIndex)
+                matte["td"] = 1
+                next += 1
+                written.append(matte)
+                drawnLayer["tt"] = 1
+            }
+            written.append(drawnLayer)
+        }
+        return written
     }
 
     private func layer(_ history: LayerHistory, index: Int, parent: Int?) -> [String: Any] {
