@@ -25,10 +25,9 @@ final class ExportLottieCommandTests: BadInputTestCase {
     }
 
     func testWhatTheFileCannotHoldIsSaidOnStandardError() {
-        let r = run(["export", "sandclock", "--format", "lottie", "--duration", "0.5"])
+        let r = run(["export", "thanos", "--format", "lottie", "--duration", "0.5"])
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertEqual(r.err, "sandglass: sandclock: left out: masksToBounds clipping of sublayers (first on 'sandLayer')\n"
-            + "sandglass: sandclock: left out: sublayerTransform (first on 'root')\n", "its masks are mattes")
+        XCTAssertEqual(r.err, "sandglass: thanos: left out: contents images (first on 'dustLayer0')\n", "its text outlined, its clips mattes")
         XCTAssertTrue(r.out.hasPrefix("{\"assets\":"), "printed when there is no --out")
     }
 

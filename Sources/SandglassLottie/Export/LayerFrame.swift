@@ -29,6 +29,11 @@ struct LayerFrame: Equatable {
     var gradient: GradientFrame?
     /// What the transform held that Lottie's 2-D transform cannot (a skew, a 3-D turn, perspective).
     var transformLoss: Bool
+    /// `masksToBounds`: the layer's drawing and its sublayers are clipped to its rounded bounds.
+    var clips = false
+    /// A `sublayerTransform`'s 2-D part about the anchor: anchor x, y, scale x, y (percent),
+    /// rotation (degrees), translation x, y; nil when it is the identity.
+    var sublayer: [Double]?
 }
 
 /// A shape layer's path and paint at one frame.

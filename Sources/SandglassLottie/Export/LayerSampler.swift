@@ -52,12 +52,17 @@ struct LayerSampler {
             if !(mask.sublayers ?? []).isEmpty { omit("the sublayers of a mask layer (the mask's own drawing kept)", name) }
             if mask.mask != nil { omit("a mask's own mask", name) }
         }
-        if layer.masksToBounds, !(layer.sublayers ?? []).isEmpty { omit("masksToBounds clipping of sublayers", name) }
-        if !CATransform3DIsIdentity(layer.sublayerTransform) { omit("sublayerTransform", name) }
         for key in model.animationKeys() ?? [] {
             if let animation = model.animation(forKey: key) { collectEasings(of: animation) }
         }
         var frame = Self.frame(of: layer, opacity: opacity)
+        frame.clips = layer.masksToBounds
+        if !CATransform3DIsIdentity(layer.sublayerTransform) {
+            let turn = Self.planar(layer.sublayerTransform)
+            if turn.loss { omit("3-D or skewed sublayerTransforms (their 2-D turn and scale kept)", name) }
+            frame.sublayer = frame.anchor + [turn.scaleX * 100, turn.scaleY * 100, turn.degrees, turn.tx, turn.ty]
+            if let before = previous[id]?.frame.sublayer?[4] { frame.sublayer![4] += ((before - frame.sublayer![4]) / 360).rounded() * 360 }
+        }
         if let text = layer as? CATextLayer, let textOutline {
             // The glyphs filled with the text's colour, as a shape layer draws a filled path.
             let glyphs = textOutline(text).map(LottieBezier.contours) ?? []
@@ -74,6 +79,7 @@ struct LayerSampler {
             // In the masked layer's coordinates, as a sublayer is; its alpha its own (its opacity only).
             let model = mask.model(), maskID = ObjectIdentifier(model)
             var maskFrame = Self.frame(of: mask, opacity: mask.isHidden ? 0 : Double(mask.opacity))
+            maskFrame.clips = mask.masksToBounds
             if let before = previous[maskID]?.frame.rotation { maskFrame.rotation += ((before - maskFrame.rotation) / 360).rounded() * 360 }
             samples[maskID] = Sample(id: maskID, parent: id, name: model.name ?? "\(name) mask", order: order + [-1],
                                      frame: maskFrame, masks: id)
@@ -98,8 +104,9 @@ struct LayerSampler {
     }
 
     /// `layer`'s frame; `opacity` already holds its ancestors'.
-    static func frame(of layer: CALayer, opacity: Double) -> LayerFrame {
-        let bounds = layer.bounds, anchor = layer.anchorPoint, t = layer.transform
+    /// A transform's turn, scales and translation as Lottie's 2-D transform holds them, and whether it
+    /// held more (a skew, a turn about x or y, perspective).
+    static func planar(_ t: CATransform3D) -> (scaleX: Double, scaleY: Double, degrees: Double, tx: Double, ty: Double, loss: Bool) {
         // Row vectors, as Core Animation: x' = m11 x + m21 y, y' = m12 x + m22 y.
         let a = Double(t.m11), b = Double(t.m12), c = Double(t.m21), d = Double(t.m22)
         let scaleX = (a * a + b * b).squareRoot()
@@ -109,11 +116,17 @@ struct LayerSampler {
         // Out of the plane (a turn about x or y) or in perspective: not a 2-D transform. A z scale or
         // z translation (`transform.scale` scales z too) changes nothing on screen.
         let flat = [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m34].allSatisfy { $0 == 0 } && t.m44 == 1
+        return (scaleX, scaleY, rotation * 180 / .pi, Double(t.m41), Double(t.m42), !flat || abs(skew) > 1e-6)
+    }
+
+    static func frame(of layer: CALayer, opacity: Double) -> LayerFrame {
+        let bounds = layer.bounds, anchor = layer.anchorPoint, t = layer.transform
+        let turn = planar(t)
         return LayerFrame(
             anchor: [Double(bounds.minX + anchor.x * bounds.width), Double(bounds.minY + anchor.y * bounds.height)],
-            position: [Double(layer.position.x + t.m41), Double(layer.position.y + t.m42)],
-            scale: [scaleX * 100, scaleY * 100],
-            rotation: rotation * 180 / .pi,
+            position: [Double(layer.position.x) + turn.tx, Double(layer.position.y) + turn.ty],
+            scale: [turn.scaleX * 100, turn.scaleY * 100],
+            rotation: turn.degrees,
             opacity: opacity * 100,
             bounds: [Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)],
             cornerRadius: Double(layer.cornerRadius),
@@ -122,7 +135,7 @@ struct LayerSampler {
             border: layer.borderWidth > 0 ? layer.borderColor.map(rgba) : nil,
             shape: (layer as? CAShapeLayer).map(shape),
             gradient: (layer as? CAGradientLayer).flatMap(gradient),
-            transformLoss: !flat || abs(skew) > 1e-6)
+            transformLoss: turn.loss)
     }
 
     static func rgba(_ color: CGColor) -> [Double] {

@@ -29,9 +29,10 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
 /// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
 /// A property that changes becomes keyframes at the frames where its motion is not a straight line
 /// (`SampledTrack`); one that does not is a static value. What a Lottie file cannot hold yet in this
-/// exporter is named in `Result.notes` (images, clipping, emitters), never silently dropped. A
-/// `mask` layer becomes an alpha track matte (`td`) above each layer it masks, the masked layer and
-/// every one of its sublayers (a matte masks one layer), parented to the masked layer as the mask is.
+/// exporter is named in `Result.notes` (images, emitters), never silently dropped. A `mask` layer
+/// becomes an alpha track matte (`td`) above each layer it masks, the masked layer and every one of
+/// its sublayers (a matte masks one layer), parented to the masked layer as the mask is; a layer that
+/// `masksToBounds` likewise gives each of them a matte of its rounded bounds.
 public struct LottieExporter {
     /// Frames per second of the file.
     public var frameRate: Double
@@ -98,6 +99,7 @@ public struct LottieExporter {
         var notes = sampler.omissions.sorted { $0.key < $1.key }.map { "left out: \($0.key) (first on '\($0.value)')" }
         notes += ["opacity: each layer's with its ancestors' multiplied in (Lottie parents pass on no opacity); "
             + "overlapping sublayers of a translucent layer show through each other"].filter { _ in writer.foldsGroupOpacity }
+        notes += ["mattes: a layer under two (a mask within a clip) keeps the nearer"].filter { _ in writer.stacksMattes }
         let json = Data(LottieJSONText.text(document).utf8)
         return Result(json: json, notes: notes, frames: frameCount, layers: layers.count)
     }

@@ -20,6 +20,22 @@ struct LottieLayerWriter {
         return histories.contains { parents.contains($0.id) && $0.frames.contains { $0.opacity > 0 && $0.opacity < 99.999 } }
     }
 
+    /// Whether a layer lies under two mattes (a mask within a clip, a clip within a mask): Lottie gives
+    /// a layer one, and the nearer is kept.
+    var stacksMattes: Bool {
+        let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let owners = Set(histories.compactMap(\.masks))
+        return histories.contains { history in
+            var count = 0
+            var current: LayerHistory? = history.masks == nil ? history : nil
+            while let layer = current {
+                if owners.contains(layer.id) || layer.frames.contains(where: \.clips) { count += 1 }
+                current = layer.parent.flatMap { byID[$0] }
+            }
+            return count > 1
+        }
+    }
+
     func layers() -> [[String: Any]] {
         // Painting order bottom to top is the order of the paths of sublayer indices; Lottie lists the top first.
         let drawn = histories.filter { $0.masks == nil }
@@ -29,30 +45,76 @@ struct LottieLayerWriter {
         let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var maskOf: [ObjectIdentifier: LayerHistory] = [:]
         for mask in histories where mask.masks != nil { maskOf[mask.masks!] = mask }
-        /// The mask of the nearest layer at or above `history` that has one.
-        func nearestMask(_ history: LayerHistory) -> LayerHistory? {
+        /// What mattes the layer: the mask of the nearest layer at or above it that has one, or the
+        /// bounds of the nearest one above it that clips (`masksToBounds`; its own drawing is clipped by a
+        /// layer mask, `masksProperties`), whichever is nearer.
+        func nearestMatte(_ history: LayerHistory) -> (mask: LayerHistory?, clip: LayerHistory?) {
             var current: LayerHistory? = history
             while let layer = current {
-                if let mask = maskOf[layer.id] { return mask }
+                if let mask = maskOf[layer.id] { return (mask, nil) }
+                if layer.id != history.id, layer.frames.contains(where: \.clips) { return (nil, layer) }
                 current = layer.parent.flatMap { byID[$0] }
             }
-            return nil
+            return (nil, nil)
         }
         var next = ordered.count + 1
+        // A sublayerTransform is a null layer between the layer and its sublayers.
+        var sublayerParents: [ObjectIdentifier: Int] = [:]
+        var nulls: [[String: Any]] = []
+        for history in ordered where history.frames.contains(where: { $0.sublayer != nil }) {
+            sublayerParents[history.id] = next
+            nulls.append(sublayerNull(history, index: next, parent: index[history.id]!))
+            next += 1
+        }
+        func parentIndex(_ history: LayerHistory) -> Int? {
+            history.parent.flatMap { sublayerParents[$0] ?? index[$0] }
+        }
         var written: [[String: Any]] = []
         for history in ordered {
-            var drawnLayer = layer(history, index: index[history.id]!, parent: history.parent.flatMap { index[$0] })
-            if let mask = nearestMask(history), let owner = mask.masks, let ownerIndex = index[owner] {
-                // A copy of the mask right above: Lottie's matte masks the one layer below it.
-                var matte = layer(mask, index: next, parent: ownerIndex)
-                matte["td"] = 1
-                next += 1
-                written.append(matte)
-                drawnLayer["tt"] = 1
+            var drawnLayer = layer(history, index: index[history.id]!, parent: parentIndex(history))
+            // A matte right above: Lottie's matte masks the one layer below it, so each layer under a
+            // mask or a clip gets its own copy.
+            switch nearestMatte(history) {
+            case let (mask?, _):
+                if let owner = mask.masks, let ownerIndex = index[owner] {
+                    var matte = layer(mask, index: next, parent: ownerIndex)
+                    matte["td"] = 1
+                    written.append(matte)
+                    next += 1
+                    drawnLayer["tt"] = 1
+                }
+            case let (nil, clip?):
+                if let clipIndex = index[clip.id] {
+                    written.append(clipMatte(clip, index: next, parent: clipIndex))
+                    next += 1
+                    drawnLayer["tt"] = 1
+                }
+            case (nil, nil):
+                break
             }
             written.append(drawnLayer)
         }
-        return written
+        return written + nulls
+    }
+
+    /// The null layer that holds `owner`'s `sublayerTransform` for its sublayers: about its anchor,
+    /// in its coordinates.
+    private func sublayerNull(_ owner: LayerHistory, index: Int, parent: Int) -> [String: Any] {
+        let identity = [0.0, 0, 100, 100, 0, 0, 0]
+        func track(_ values: ([Double]) -> [Double]) -> SampledTrack {
+            SampledTrack(firstFrame: owner.firstFrame, samples: owner.frames.map { values($0.sublayer ?? Array($0.anchor + identity.dropFirst(2))) })
+        }
+        let transform: [String: Any] = [
+            "a": track { Array($0[0...1]) }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "p": track { [$0[0] + $0[5], $0[1] + $0[6]] }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "s": track { [$0[2], $0[3], 100] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.numbers),
+            "r": track { [$0[4]] }.json(easings: easings, tolerance: Tolerance.degrees, value: Self.number),
+            "o": ["a": 0, "k": 100],
+        ]
+        return [
+            "nm": "\(owner.name) sublayerTransform", "ind": index, "ty": 3, "parent": parent, "ks": transform,
+            "ip": owner.firstFrame, "op": min(frameCount, owner.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
+        ]
     }
 
     private func layer(_ history: LayerHistory, index: Int, parent: Int?) -> [String: Any] {
@@ -74,6 +136,21 @@ struct LottieLayerWriter {
         ]
         if let parent { layer["parent"] = parent }
         if !shapes.isEmpty { layer["shapes"] = shapes }
+        if !shapes.isEmpty, frames.contains(where: \.clips) {
+            // Its own drawing clipped to its rounded bounds (a path reaching past them, as a mask's may).
+            let outline = SampledTrack(firstFrame: history.firstFrame, samples: frames.map { frame in
+                guard frame.clips else { return [] }
+                let b = frame.bounds, r = min(frame.cornerRadius, min(b[2], b[3]) / 2)
+                let rect = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
+                let path = r > 0 ? CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: rect, transform: nil)
+                return LottieBezier.contours(of: path).first.map { [1] + $0.flattened } ?? []
+            })
+            layer["masksProperties"] = [[
+                "nm": "masksToBounds", "mode": "a", "inv": false, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+                "pt": outline.json(easings: easings, tolerance: Tolerance.points, value: Self.bezier),
+            ]]
+            layer["hasMask"] = true
+        }
         return layer
     }
 
@@ -82,16 +159,7 @@ struct LottieLayerWriter {
     private func contents(_ history: LayerHistory, track: @escaping ((LayerFrame) -> [Double]) -> SampledTrack) -> [[String: Any]] {
         let frames = history.frames
         var groups: [[String: Any]] = []
-        let rectangle: (Double) -> [String: Any] = { inset in
-            [
-                "ty": "rc", "nm": "bounds", "d": 1,
-                "p": track { [$0.bounds[0] + $0.bounds[2] / 2, $0.bounds[1] + $0.bounds[3] / 2] }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
-                "s": track { [max(0, $0.bounds[2] - inset * $0.borderWidth), max(0, $0.bounds[3] - inset * $0.borderWidth)] }
-                    .json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
-                "r": track { [max(0, min($0.cornerRadius - inset * $0.borderWidth / 2, min($0.bounds[2], $0.bounds[3]) / 2))] }
-                    .json(easings: easings, tolerance: Tolerance.points, value: Self.number),
-            ]
-        }
+        let rectangle = { (inset: Double) in self.rectangle(track: track, inset: inset) }
         if frames.contains(where: { $0.border != nil }) {
             groups.append(group("border", [rectangle(1), stroke(color: track { $0.border ?? [0, 0, 0, 0] }, width: track { [$0.borderWidth] },
                                                                cap: 1, join: 1, miter: 4, dashes: nil)]))
@@ -140,6 +208,35 @@ struct LottieLayerWriter {
             groups.append(group("background", [rectangle(0), fill(track { $0.background ?? [0, 0, 0, 0] }, evenOdd: false)]))
         }
         return groups
+    }
+
+    /// The layer's bounds as a rounded rectangle (`cornerRadius`), inset by `inset` border widths.
+    private func rectangle(track: ((LayerFrame) -> [Double]) -> SampledTrack, inset: Double) -> [String: Any] {
+        [
+            "ty": "rc", "nm": "bounds", "d": 1,
+            "p": track { [$0.bounds[0] + $0.bounds[2] / 2, $0.bounds[1] + $0.bounds[3] / 2] }
+                .json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "s": track { [max(0, $0.bounds[2] - inset * $0.borderWidth), max(0, $0.bounds[3] - inset * $0.borderWidth)] }
+                .json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "r": track { [max(0, min($0.cornerRadius - inset * $0.borderWidth / 2, min($0.bounds[2], $0.bounds[3]) / 2))] }
+                .json(easings: easings, tolerance: Tolerance.points, value: Self.number),
+        ]
+    }
+
+    /// A matte of `clipping`'s rounded bounds (its `masksToBounds`), in its coordinates: parented to it
+    /// with an identity transform.
+    private func clipMatte(_ clipping: LayerHistory, index: Int, parent: Int) -> [String: Any] {
+        let track = { (values: (LayerFrame) -> [Double]) in SampledTrack(firstFrame: clipping.firstFrame, samples: clipping.frames.map(values)) }
+        let opaque = SampledTrack(firstFrame: clipping.firstFrame, samples: clipping.frames.map { _ in [0, 0, 0, 1] })
+        let identity: [String: Any] = [
+            "a": ["a": 0, "k": [0, 0]], "p": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100, 100]],
+            "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100],
+        ]
+        return [
+            "nm": "\(clipping.name) bounds", "ind": index, "ty": 4, "td": 1, "parent": parent, "ks": identity,
+            "ip": clipping.firstFrame, "op": min(frameCount, clipping.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
+            "shapes": [group("masksToBounds", [rectangle(track: track, inset: 0), fill(opaque, evenOdd: false)])],
+        ]
     }
 
     private func group(_ name: String, _ items: [[String: Any]]) -> [String: Any] {
