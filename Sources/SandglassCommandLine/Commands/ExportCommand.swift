@@ -66,7 +66,8 @@ package enum ExportCommand: ToolCommand {
         let result: LottieExporter.Result
         do {
             let text = TextOutliner()
-            result = try LottieExporter(frameRate: fps, duration: duration, textOutline: text.path(of:)).export(runner)
+            result = try LottieExporter(frameRate: fps, duration: duration, textOutline: text.path(of:),
+                                        imageData: { image in (try? PNGEncoder.encode(PixelBuffer(image))).map { Data($0) } }).export(runner)
         } catch {
             throw CommandFailure(message: "\(scene.info.name): \(error.description)", exitCode: 2)
         }

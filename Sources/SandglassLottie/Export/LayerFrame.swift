@@ -31,6 +31,10 @@ struct LayerFrame: Equatable {
     var transformLoss: Bool
     /// `masksToBounds`: the layer's drawing and its sublayers are clipped to its rounded bounds.
     var clips = false
+    /// The `contents` image (its identity; the image itself is the sampler's) and where it lands in
+    /// the layer's coordinates (x, y, width, height, after its gravity); nil when it has none.
+    var image: LayerSampler.ImageKey?
+    var imageRect: [Double]?
     /// A `sublayerTransform`'s 2-D part about the anchor: anchor x, y, scale x, y (percent),
     /// rotation (degrees), translation x, y; nil when it is the identity.
     var sublayer: [Double]?

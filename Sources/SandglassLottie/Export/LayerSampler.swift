@@ -29,6 +29,14 @@ struct LayerSampler {
     /// keyframe animation's segments' included), in the order first met: the easings a track's
     /// stretches are tried against (`EasedSegments`).
     private(set) var easings: [[Double]] = []
+    /// The `contents` images met (the parts their `contentsRect` shows), by image and rectangle.
+    private(set) var images: [ImageKey: CGImage] = [:]
+
+    /// An image's buffer and the part of it shown.
+    struct ImageKey: Hashable {
+        let pixels: ObjectIdentifier
+        let rect: CGRect
+    }
     private var easingsSeen: Set<[Double]> = []
 
     /// The samples of the tree under `root` (a presentation copy); `previous` holds the last frame's
@@ -47,7 +55,6 @@ struct LayerSampler {
         let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
         if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
         if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }
-        if layer.contents != nil { omit("contents images", name) }
         if let mask = layer.mask {
             if !(mask.sublayers ?? []).isEmpty { omit("the sublayers of a mask layer (the mask's own drawing kept)", name) }
             if mask.mask != nil { omit("a mask's own mask", name) }
@@ -57,6 +64,13 @@ struct LayerSampler {
         }
         var frame = Self.frame(of: layer, opacity: opacity)
         frame.clips = layer.masksToBounds
+        if let whole = layer.contents, let (imageID, image) = shown(whole, contentsRect: layer.contentsRect) {
+            frame.image = imageID
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let rect = layer.contentsGravity.place(CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale),
+                                                   in: layer.bounds)
+            frame.imageRect = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+        }
         if !CATransform3DIsIdentity(layer.sublayerTransform) {
             let turn = Self.planar(layer.sublayerTransform)
             if turn.loss { omit("3-D or skewed sublayerTransforms (their 2-D turn and scale kept)", name) }
@@ -87,6 +101,24 @@ struct LayerSampler {
         for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
             visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
         }
+    }
+
+    /// The part of `image` that `contentsRect` shows (the whole of it, or a sprite sheet's cell cut out
+    /// once), keyed by the image and the rectangle; nil when nothing of it shows.
+    private mutating func shown(_ image: CGImage, contentsRect: CGRect) -> (ImageKey, CGImage)? {
+        let key = ImageKey(pixels: ObjectIdentifier(image.pixels), rect: contentsRect)  // an image is its shared buffer
+        if let known = images[key] { return (key, known) }
+        var part = image
+        if contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            let w = CGFloat(image.width), h = CGFloat(image.height)
+            let pixels = CGRect(x: contentsRect.minX * w, y: contentsRect.minY * h, width: contentsRect.width * w,
+                                height: contentsRect.height * h).integral.intersection(CGRect(x: 0, y: 0, width: w, height: h))
+            guard !pixels.isEmpty, let cut = image.cropping(to: pixels) else { return nil }
+            part = cut
+        }
+        guard part.width > 0, part.height > 0 else { return nil }
+        images[key] = part
+        return (key, part)
     }
 
     private mutating func collectEasings(of animation: CAAnimation) {

@@ -29,7 +29,10 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
 /// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
 /// A property that changes becomes keyframes at the frames where its motion is not a straight line
 /// (`SampledTrack`); one that does not is a static value. What a Lottie file cannot hold yet in this
-/// exporter is named in `Result.notes` (images, emitters), never silently dropped. A `mask` layer
+/// exporter is named in `Result.notes` (emitters), never silently dropped. A layer's `contents` image
+/// is an embedded PNG asset in an image layer above the layer's own drawing, placed by its gravity;
+/// the part a `contentsRect` shows is cut out, and a sprite sheet stepped through by `contentsRect` is
+/// an image layer per cell, each shown in its frames. A `mask` layer
 /// becomes an alpha track matte (`td`) above each layer it masks, the masked layer and every one of
 /// its sublayers (a matte masks one layer), parented to the masked layer as the mask is; a layer that
 /// `masksToBounds` likewise gives each of them a matte of its rounded bounds.
@@ -43,13 +46,18 @@ public struct LottieExporter {
     /// command line gives the renderer's); nil leaves text out, with a note.
     public var textOutline: ((CATextLayer) -> CGPath?)?
 
+    /// A `contents` image as PNG bytes (the command line gives the renderer's encoder); nil leaves
+    /// images out, with a note.
+    public var imageData: ((CGImage) -> Data?)?
+
     /// The longest span a file holds.
     public static let maximumSeconds = 60.0
     /// The most layers a file holds.
     public static let maximumLayers = 5_000
 
-    public init(frameRate: Double = 60, duration: Double? = nil, textOutline: ((CATextLayer) -> CGPath?)? = nil) {
-        (self.frameRate, self.duration, self.textOutline) = (frameRate, duration, textOutline)
+    public init(frameRate: Double = 60, duration: Double? = nil, textOutline: ((CATextLayer) -> CGPath?)? = nil,
+                imageData: ((CGImage) -> Data?)? = nil) {
+        (self.frameRate, self.duration, self.textOutline, self.imageData) = (frameRate, duration, textOutline, imageData)
     }
 
     /// The exported file and what it could not hold.
@@ -83,20 +91,37 @@ public struct LottieExporter {
             previous = samples
         }
         let sceneEasings = sampler.easings.map { CubicEasing(CGPoint(x: $0[0], y: $0[1]), CGPoint(x: $0[2], y: $0[3])) }
+        // Every image a layer shows (a sprite sheet's cells each), once, embedded as a PNG asset.
+        var assets: [[String: Any]] = [], assetIDs: [LayerSampler.ImageKey: LottieLayerWriter.ImageAsset] = [:]
+        var imageNotes: [String: String] = [:]
+        for history in tracks.values.sorted(by: { $0.order.lexicographicallyPrecedes($1.order) }) {
+            for key in history.frames.compactMap(\.image) where assetIDs[key] == nil {
+                guard let image = sampler.images[key], let imageData, let png = imageData(image) else {
+                    imageNotes["contents images"] = imageNotes["contents images"] ?? history.name
+                    continue
+                }
+                let asset = LottieLayerWriter.ImageAsset(id: "image_\(assets.count)", width: image.width, height: image.height)
+                assetIDs[key] = asset
+                assets.append(["id": asset.id, "w": image.width, "h": image.height, "u": "", "e": 1,
+                               "p": "data:image/png;base64," + png.base64EncodedString()])
+            }
+        }
         let writer = LottieLayerWriter(histories: Array(tracks.values), frameCount: frameCount,
                                        easings: sceneEasings + EasedSegments.named.filter { named in
                                            !sceneEasings.contains { $0.c1 == named.c1 && $0.c2 == named.c2 }
-                                       })
+                                       }, images: assetIDs)
         let info = runner.descriptor.info
         var document: [String: Any] = [
             "v": "5.7.0", "nm": info.name, "fr": frameRate, "ip": 0, "op": frameCount,
             "w": Double(info.naturalSize.width).rounded(places: 3), "h": Double(info.naturalSize.height).rounded(places: 3),
             "ddd": 0, "assets": [Any](), "markers": [Any](),
         ]
+        document["assets"] = assets
         var layers = writer.layers()
         if let background = Self.backgroundLayer(info, frameCount: frameCount, index: layers.count + 1) { layers.append(background) }
         document["layers"] = layers
-        var notes = sampler.omissions.sorted { $0.key < $1.key }.map { "left out: \($0.key) (first on '\($0.value)')" }
+        let omissions = sampler.omissions.merging(imageNotes.mapValues { $0 }) { a, _ in a }
+        var notes = omissions.sorted { $0.key < $1.key }.map { "left out: \($0.key) (first on '\($0.value)')" }
         notes += ["opacity: each layer's with its ancestors' multiplied in (Lottie parents pass on no opacity); "
             + "overlapping sublayers of a translucent layer show through each other"].filter { _ in writer.foldsGroupOpacity }
         notes += ["mattes: a layer under two (a mask within a clip) keeps the nearer"].filter { _ in writer.stacksMattes }

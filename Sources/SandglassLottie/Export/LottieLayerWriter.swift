@@ -8,6 +8,15 @@ struct LottieLayerWriter {
     let frameCount: Int
     /// The easings a changing property's stretches are tried against (`EasedSegments`).
     let easings: [CubicEasing]
+    /// The embedded image of each `contents` image, by identity.
+    let images: [LayerSampler.ImageKey: ImageAsset]
+
+    /// An embedded image: its asset id and size in pixels.
+    struct ImageAsset {
+        let id: String
+        let width: Int
+        let height: Int
+    }
 
     /// How far a written value may stray from a sample between two keyframes.
     private enum Tolerance {
@@ -74,27 +83,59 @@ struct LottieLayerWriter {
             var drawnLayer = layer(history, index: index[history.id]!, parent: parentIndex(history))
             // A matte right above: Lottie's matte masks the one layer below it, so each layer under a
             // mask or a clip gets its own copy.
-            switch nearestMatte(history) {
-            case let (mask?, _):
-                if let owner = mask.masks, let ownerIndex = index[owner] {
-                    var matte = layer(mask, index: next, parent: ownerIndex)
-                    matte["td"] = 1
-                    written.append(matte)
-                    next += 1
-                    drawnLayer["tt"] = 1
-                }
-            case let (nil, clip?):
-                if let clipIndex = index[clip.id] {
+            let matte = nearestMatte(history)
+            func addMatte(for drawn: inout [String: Any], clippedBy own: LayerHistory? = nil) {
+                if let own, let ownIndex = index[own.id] {
+                    written.append(clipMatte(own, index: next, parent: ownIndex))
+                } else if let mask = matte.mask, let owner = mask.masks, let ownerIndex = index[owner] {
+                    var copy = layer(mask, index: next, parent: ownerIndex)
+                    copy["td"] = 1
+                    written.append(copy)
+                } else if let clip = matte.clip, let clipIndex = index[clip.id] {
                     written.append(clipMatte(clip, index: next, parent: clipIndex))
-                    next += 1
-                    drawnLayer["tt"] = 1
+                } else {
+                    return
                 }
-            case (nil, nil):
-                break
+                next += 1
+                drawn["tt"] = 1
             }
+            var keys: [LayerSampler.ImageKey] = []
+            for key in history.frames.compactMap(\.image) where !keys.contains(key) { keys.append(key) }
+            for key in keys {
+                guard var image = imageLayer(history, showing: key, index: next, parent: index[history.id]!) else { continue }
+                next += 1
+                // Its own layer's clip, else what mattes its layer.
+                addMatte(for: &image, clippedBy: history.frames.contains(where: \.clips) ? history : nil)
+                written.append(image)
+            }
+            addMatte(for: &drawnLayer)
             written.append(drawnLayer)
         }
         return written + nulls
+    }
+
+    /// The image layer of `owner`'s `contents` image `key` (its asset), placed where its gravity puts
+    /// it in `owner`'s coordinates, with `owner`'s opacity in the frames that show it and none in the
+    /// others (a sprite sheet's cell); nil when it has no asset.
+    private func imageLayer(_ owner: LayerHistory, showing key: LayerSampler.ImageKey, index: Int, parent: Int) -> [String: Any]? {
+        guard let asset = images[key] else { return nil }
+        func track(_ values: (LayerFrame) -> [Double]) -> SampledTrack {
+            SampledTrack(firstFrame: owner.firstFrame, samples: owner.frames.map(values))
+        }
+        let transform: [String: Any] = [
+            "a": ["a": 0, "k": [0, 0]],
+            "p": track { Array(($0.imageRect ?? [0, 0, 0, 0]).prefix(2)) }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
+            "s": track { frame in
+                let rect = frame.imageRect ?? [0, 0, 0, 0]
+                return [rect[2] / Double(asset.width) * 100, rect[3] / Double(asset.height) * 100, 100]
+            }.json(easings: easings, tolerance: Tolerance.percent, value: Self.numbers),
+            "r": ["a": 0, "k": 0],
+            "o": track { [$0.image == key ? $0.opacity : 0] }.json(easings: easings, tolerance: Tolerance.percent, holds: true, value: Self.number),
+        ]
+        return [
+            "nm": "\(owner.name) contents", "ind": index, "ty": 2, "refId": asset.id, "parent": parent, "ks": transform,
+            "ip": owner.firstFrame, "op": min(frameCount, owner.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
+        ]
     }
 
     /// The null layer that holds `owner`'s `sublayerTransform` for its sublayers: about its anchor,

@@ -73,14 +73,16 @@ struct SampledTrack {
 
     /// The Lottie property: `{"a": 0, "k": value}` or `{"a": 1, "k": [keyframes]}`. `value` turns a
     /// sample into its JSON value (a number, an array, a shape).
-    func json(easings: [CubicEasing] = [], tolerance: Double, value: ([Double]) -> Any) -> [String: Any] {
+    /// `holds`: every keyframe holds its value to the next (a cell of a sprite sheet shown, then not),
+    /// rather than easing toward it.
+    func json(easings: [CubicEasing] = [], tolerance: Double, holds: Bool = false, value: ([Double]) -> Any) -> [String: Any] {
         if isStatic { return ["a": 0, "k": value(samples[0])] }
         let kept = keyframes(tolerance: tolerance, easings: easings)
         var keyframes: [[String: Any]] = []
         for (n, key) in kept.enumerated() {
             var keyframe: [String: Any] = ["t": firstFrame + key.index, "s": Self.wrapped(value(samples[key.index]))]
             if n + 1 < kept.count {
-                if samples[kept[n + 1].index].count != samples[key.index].count {
+                if holds || samples[kept[n + 1].index].count != samples[key.index].count {
                     keyframe["h"] = 1
                 } else {
                     // The segment's easing as the keyframe's tangents; linear is (0, 0) out and (1, 1) in.
