@@ -90,6 +90,21 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertTrue(dump.out.contains("\"bounds\": [0.0, 0.0, 200.0, 200.0]"))
     }
 
+    /// The README's example exported to Lottie: its layers named as its code names them, the arc's
+    /// eased turns written as keyframes with their easing, nothing left out.
+    func testTheExampleExportsToLottieWithItsPropertyNames() throws {
+        let example = example("SpinnerView.swift")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("spinner-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try tool(["export", example.path, "--format", "lottie", "--out", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(r.err, "", "nothing left out")
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        let layers = try XCTUnwrap(document["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.compactMap { $0["nm"] as? String }.prefix(3), ["dot", "arc", "track"])
+        XCTAssertLessThan(try Data(contentsOf: out).count, 8_000, "a few keyframes, not one a frame")
+    }
+
     /// The scrolling example, flung headless: a 280 pt drag over 0.3 s (18 moves; the pan begins at the
     /// first, 15.6 pt) leaves the content 264.4 pt down and moving at 933.3 pt/s, which decelerates at
     /// 0.998 a millisecond for 466.2 pt more: at rest, the scroll view's bounds start 730.6 pt down.

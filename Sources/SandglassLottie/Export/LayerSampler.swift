@@ -21,7 +21,12 @@ struct LayerSampler {
     /// A text layer's glyph outlines as the renderer lays them out (nil: text is left out, said).
     let textOutline: ((CATextLayer) -> CGPath?)?
 
-    init(textOutline: ((CATextLayer) -> CGPath?)? = nil) { self.textOutline = textOutline }
+    /// What layers without a `name` are called: the scene's property names for them (`ring`, `dot`).
+    let names: LayerNames
+
+    init(textOutline: ((CATextLayer) -> CGPath?)? = nil, names: LayerNames = LayerNames()) {
+        (self.textOutline, self.names) = (textOutline, names)
+    }
 
     /// What the sampler met that the export leaves out, by kind, with a layer that has it.
     private(set) var omissions: [String: String] = [:]
@@ -51,7 +56,7 @@ struct LayerSampler {
                                 previous: [ObjectIdentifier: Sample], into samples: inout [ObjectIdentifier: Sample]) {
         let model = layer.model()
         let id = ObjectIdentifier(model)
-        let name = model.name ?? "\(type(of: model)) \(order.last ?? 0)"
+        let name = self.names.name(of: model, index: order.last ?? 0)
         let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
         if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
         if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }

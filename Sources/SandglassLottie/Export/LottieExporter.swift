@@ -24,7 +24,8 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
 /// Every frame of the span is sampled from the scene's presentation tree, as it is drawn, so whatever
 /// moves it, an animation of any kind, a spring, a completion-chained sequence, a touch or a scene
 /// action, is in the file. Each `CALayer` becomes a Lottie layer parented as the layer tree is (its
-/// name kept, so a designer sees `spinner`, `ring`, `dot`), drawn in its own coordinates: its
+/// name, or the scene's property that holds it, `LayerNames`, so a designer sees `spinner`, `ring`,
+/// `dot`), drawn in its own coordinates: its
 /// background as a rectangle with its corner radius, a shape layer's path with its fill, stroke, dash
 /// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
 /// A property that changes becomes keyframes at the frames where its motion is not a straight line
@@ -78,7 +79,7 @@ public struct LottieExporter {
             throw .span(seconds: seconds, limit: Self.maximumSeconds)
         }
         let frameCount = max(1, Int((seconds * frameRate).rounded()))
-        var sampler = LayerSampler(textOutline: textOutline)
+        var sampler = LayerSampler(textOutline: textOutline, names: LayerNames(reflecting: runner.scene))
         var tracks: [ObjectIdentifier: LayerHistory] = [:]
         var previous: [ObjectIdentifier: LayerSampler.Sample] = [:]
         for frame in 0...frameCount {

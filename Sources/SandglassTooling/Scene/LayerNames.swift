@@ -1,8 +1,7 @@
 import Foundation
-import Sandglass
 import UIKit
 
-/// What the inspector and the tracks call a layer that has no `name`: the property it was assigned to
+/// What the preview's inspector and tracks, and a Lottie export's layers, call a layer that has no `name`: the property it was assigned to
 /// in the scene's code when one can be found (`ball` for `let ball = CAShapeLayer()` in the scene, or in
 /// a view the scene holds), else its view's class or its own and its index among its siblings
 /// (`CardView 1`, `CAShapeLayer 2`), never a bare `layer2`.
