@@ -90,7 +90,7 @@ final class LottieExportUnitTests: XCTestCase {
         XCTAssertEqual(document["w"] as? Double, 100)
         XCTAssertEqual(document["op"] as? Int, 10)
         let layers = try XCTUnwrap(document["layers"] as? [[String: Any]])
-        XCTAssertEqual(layers.map { $0["nm"] as? String }, ["ring", "CALayer 0"], "top first; the root a null layer under it")
+        XCTAssertEqual(layers.map { $0["nm"] as? String }, ["ring", "rootLayer"], "top first; the root, named by the property that holds it, a null layer under it")
         XCTAssertEqual(layers.map { $0["ty"] as? Int }, [4, 3])
         XCTAssertEqual(layers[0]["parent"] as? Int, 2)
         let ks = try XCTUnwrap(layers[0]["ks"] as? [String: Any])
