@@ -1,5 +1,6 @@
 import Foundation
 @testable import SandglassCommandLine
+import SandglassRender
 import XCTest
 
 /// `sandglass export SCENE --format lottie`: a Lottie file written atomically, what it left out said
@@ -22,6 +23,21 @@ final class ExportLottieCommandTests: BadInputTestCase {
         let layerNames = (document["layers"] as? [[String: Any]])?.compactMap { $0["nm"] as? String }
         XCTAssertEqual(layerNames?.contains("ring"), true, "the scene file's layer names: \(layerNames ?? [])")
         XCTAssertEqual(try names(in: ""), ["pulse.json"], "no draft left beside it")
+    }
+
+    /// `--out FILE.lottie`: a dotLottie archive of its manifest and the animation, which the tool reads
+    /// back and draws as it draws the JSON.
+    func testADotLottieArchiveHoldsTheSameAnimation() throws {
+        let json = folder + "/pulse.json", archive = folder + "/pulse.lottie"
+        XCTAssertEqual(run(["export", Self.pulse, "--format", "lottie", "--duration", "1", "--out", json]).status, 0)
+        let r = run(["export", Self.pulse, "--format", "lottie", "--duration", "1", "--out", archive])
+        XCTAssertEqual(r.status, 0, r.err)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: archive))
+        XCTAssertEqual(Array(bytes.prefix(4)), [0x50, 0x4B, 0x03, 0x04], "a ZIP")
+        let a = folder + "/a.png", b = folder + "/b.png"
+        XCTAssertEqual(run(["render", archive, "--frame", "20", "--out", a]).status, 0)
+        XCTAssertEqual(run(["render", json, "--frame", "20", "--out", b]).status, 0)
+        XCTAssertEqual(try PNGCodec.read(path: a), try PNGCodec.read(path: b))
     }
 
     func testWhatTheFileCannotHoldIsSaidOnStandardError() {
@@ -50,7 +66,7 @@ final class ExportLottieCommandTests: BadInputTestCase {
         expectFailure(["export", scene, "--format", "lottie", "--duration", "61", "--out", folder + "/a.json"],
                       "scene: cannot export 61 s: a Lottie file holds at most 60 s; give --duration S", code: 2, unchanged: [scene])
         expectFailure(["export", scene, "--format", "lottie", "--out", "a.gif"],
-                      "option '--out': invalid value 'a.gif' (expected a FILE.json)", code: 2)
+                      "option '--out': invalid value 'a.gif' (expected a FILE.json or FILE.lottie)", code: 2)
         expectFailure(["export", scene, "--format", "gif"], "option '--format': invalid value 'gif' (expected scene or lottie)", code: 2)
         expectFailure(["export", scene, "--format", "lottie", "--params", params, "--out", params],
                       "\(params): would overwrite the params file \(params), an input of this run", code: 2, unchanged: [scene, params])

@@ -11,7 +11,7 @@ import Scenes
 package enum ExportCommand: ToolCommand {
     package static let spec = CommandSpec(
         name: "export",
-        synopsis: "export SCENE [--params FILE] | export SCENE --format lottie [--out FILE.json] [--duration S] [--fps N] "
+        synopsis: "export SCENE [--params FILE] | export SCENE --format lottie [--out FILE.json|FILE.lottie] [--duration S] [--fps N] "
             + "[--params FILE] \(SceneInput.synopsis) | export --reference",
         summary: "print the scene as a scene file (JSON), write its motion as a Lottie file, or print the scene-file format reference",
         valueOptions: ["--params", "--format", "--out", "--duration", "--fps"] + SceneInput.options, flags: ["--reference"],
@@ -50,8 +50,8 @@ package enum ExportCommand: ToolCommand {
     private static func exportLottie(_ arguments: ParsedArguments, console: Console) throws {
         let inputs = InputFiles()
         let out = arguments.value("--out")
-        if let out, !out.hasSuffix(".json") {
-            throw UsageError.invalidValue(option: "--out", value: out, expected: "a FILE.json")
+        if let out, !out.hasSuffix(".json"), !out.hasSuffix(".lottie") {
+            throw UsageError.invalidValue(option: "--out", value: out, expected: "a FILE.json or FILE.lottie")
         }
         let duration = try ArgumentParser.number("--duration", in: arguments, range: 0...1e6)
         if let duration, !(duration > 0) { throw UsageError.invalidValue(option: "--duration", value: "\(duration)", expected: "a time above 0 s") }
@@ -76,8 +76,15 @@ package enum ExportCommand: ToolCommand {
             try console.out(String(decoding: result.json, as: UTF8.self) + "\n")
             return
         }
+        var bytes = result.json
+        if out.hasSuffix(".lottie") {
+            guard let archive = LottieExporter.dotLottie(result.json, name: scene.info.name) else {
+                throw CommandFailure(message: "\(out.escapingControlCharacters): not written: the animation is over 4 GiB", exitCode: 1)
+            }
+            bytes = archive
+        }
         do {
-            try OutputFile(out, protecting: inputs).write([UInt8](result.json))
+            try OutputFile(out, protecting: inputs).write([UInt8](bytes))
         } catch let refusal as OutputRefusal {
             throw OutputCheck.failure(refusal)
         } catch let failure as OutputFile.Failure {

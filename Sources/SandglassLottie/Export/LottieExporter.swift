@@ -130,6 +130,25 @@ public struct LottieExporter {
         return Result(json: json, notes: notes, frames: frameCount, layers: layers.count)
     }
 
+    /// `json` as a `.lottie` file (dotLottie 1): a ZIP of its manifest and `animations/ID.json`, the ID
+    /// `name` made a file name (letters, digits, `-` and `_`).
+    public static func dotLottie(_ json: Data, name: String) -> Data? {
+        var id = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        if id.isEmpty { id = "animation" }
+        let manifest = LottieJSONText.text([
+            "version": "1", "generator": "Sandglass",
+            "animations": [["id": id, "speed": 1, "loop": true, "autoplay": true] as [String: Any]],
+        ])
+        var zip = ZipArchiveWriter()
+        do {
+            try zip.add("manifest.json", Array(manifest.utf8))
+            try zip.add("animations/\(id).json", [UInt8](json))
+        } catch {
+            return nil
+        }
+        return Data(zip.bytes)
+    }
+
     /// The scene's background as a solid layer under everything (none when it is clear).
     private static func backgroundLayer(_ info: SceneInfo, frameCount: Int, index: Int) -> [String: Any]? {
         let color = LayerSampler.rgba(info.backgroundColor)
