@@ -33,6 +33,8 @@ public struct PreviewOptions: Sendable {
     package var sceneFileNotes: [String] = []
     /// Where P and M save PNGs.
     public var screenshotDirectory = "screenshots"
+    /// Where Ctrl+E writes the scene's Lottie export.
+    package var exportDirectory = "exports"
     /// Where the playhead starts (a supervised preview restarted after a crash).
     package var startTime: Double = 0
     /// Set when a supervisor runs this preview (`PreviewSupervision`).

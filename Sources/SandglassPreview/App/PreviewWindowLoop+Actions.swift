@@ -20,6 +20,8 @@ extension PreviewWindowLoop {
             session.adjustParameter(index: index, steps: steps, fine: fine)
         case .toggleParamsAB:
             session.toggleParamsAB()
+        case .exportLottie:
+            session.exportLottie(to: options.exportDirectory, at: controller.clock.time)
         case .toggleVariants:
             let natural = runner.info.naturalSize
             session.showVariants(session.variants == nil ? options.variants ?? .standard(natural: natural) : nil, at: controller.clock.time)

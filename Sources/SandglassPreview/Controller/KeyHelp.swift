@@ -14,6 +14,7 @@ enum KeyHelp {
         ("I", "inspector; click the scene to pick"),
         ("E", "open the selected animation's code in $EDITOR"),
         ("Ctrl+C", "copy the selected animation as Swift"),
+        ("Ctrl+E", "export the scene as a Lottie file, shown beside it"),
         ("G", "interact: the mouse touches the scene's views; Ctrl+wheel pinches"),
         ("A", "animation tracks in the timeline"),
         ("drag a bar", "its end: duration, its body: beginTime (0.05 s; Shift: free)"),

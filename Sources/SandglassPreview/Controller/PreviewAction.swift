@@ -18,6 +18,8 @@ package enum PreviewAction: Equatable, Sendable {
     case adjustParameter(index: Int, steps: Int, fine: Bool)
     /// Freeze the params as A and show it beside the live B, or stop (V).
     case toggleParamsAB
+    /// Ctrl+E: the scene written as a Lottie file and shown beside it.
+    case exportLottie
     /// Show the scene's variants side by side, or the scene once again (D).
     case toggleVariants
     /// Open the selected animation's source in $EDITOR (E).

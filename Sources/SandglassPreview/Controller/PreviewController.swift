@@ -6,7 +6,8 @@
 /// +/- (or ]/[) speed x2 / x0.5 in 0.1...4; R restart; Tab next scene, Shift-Tab previous, 1..9 scene N;
 /// P presentation PNG; M model PNG; H keys and HUD; I inspector; T tweak panel (Up/Down select, Left/Right adjust,
 /// Shift fine); D variants side by side; L toggles restart-on-reload; B viewport background; F fit the scene; Ctrl+= / Ctrl+- /
-/// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+Z undo,
+/// Ctrl+0 panel text larger / smaller / default; Ctrl+P a PNG of the whole window; Ctrl+E the scene as a
+/// Lottie file, shown beside it; Ctrl+Z undo,
 /// Ctrl+Shift+Z or Ctrl+Y redo (params edits); Enter goes to the scene; Esc quits.
 package struct PreviewController: Equatable, Sendable {
     package private(set) var clock: PlaybackClock
@@ -129,6 +130,7 @@ package struct PreviewController: Equatable, Sendable {
             if c == "+" { viewport.stepTextZoom(1) } else if c == "-" { viewport.stepTextZoom(-1) }
             if c == "p" { return [.screenshotWindow] }
             if c == "c" { return [.copyAnimation] }
+            if c == "e" { return [.exportLottie] }
             if c == "z" { return [modifiers.contains(.shift) ? .redo : .undo] }
             if c == "y" { return [.redo] }
         case .digit(0) where modifiers.contains(.control): viewport.stepTextZoom(0)

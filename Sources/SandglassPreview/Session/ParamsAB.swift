@@ -22,7 +22,17 @@ package struct ParamsAB: Equatable, Sendable {
         package var b: ParameterValue
     }
 
+    /// A is the scene's Lottie export read back (Ctrl+E), this file, rather than the scene frozen.
+    package private(set) var export: String?
+
     package init() {}
+
+    /// Compares the scene, as B, with its Lottie export `file` as A.
+    package mutating func compare(withExport file: String, current: ParameterValues) {
+        clear()
+        frozen = current
+        export = file
+    }
 
     package var isOn: Bool { frozen != nil }
 
@@ -31,12 +41,14 @@ package struct ParamsAB: Equatable, Sendable {
         frozen = frozen == nil ? current : nil
         self.literals = frozen == nil ? [:] : literals
         edits = []
+        export = nil
     }
 
     package mutating func clear() {
         frozen = nil
         literals = [:]
         edits = []
+        export = nil
     }
 
     /// Notes that `subject` went from `before` to `after` in B (an edit, an undo or a redo); params are
@@ -66,6 +78,7 @@ package struct ParamsAB: Equatable, Sendable {
     package func captions(current: ParameterValues, literals literalValues: [Int: Double] = [:],
                           literalName: (Int) -> String = { "literal \($0)" }) -> (a: String, b: String) {
         guard let frozen else { return ("", "") }
+        if let export { return ("A: its Lottie export, \(export), played back", "B: the scene") }
         var differences: [(name: String, a: String, b: String)] = current.changedNames(comparedTo: frozen).map { name in
             let unit = current.parameters.declaration(named: name)?.unit ?? ""
             let suffix = unit.isEmpty ? "" : " \(unit)"

@@ -229,6 +229,13 @@ final class SceneSession {
         }
     }
 
+    /// Shows the Lottie export `export` (read back from `file`) as A beside the scene as B.
+    func showExport(_ export: SceneDescriptor, file: String, at time: Double) {
+        paramsAB.compare(withExport: file, current: params.values)
+        frozenSource = FrameSource(SceneRunner(export, context: context), size: source.size)
+        _ = frozenSource?.frame(at: time)
+    }
+
     /// A's frame at `time` while A/B is on (nil otherwise): its own scene, run with its own literal
     /// values, given the scene actions B got.
     func frozenFrame(at time: Double) -> Frame? {
