@@ -28,7 +28,7 @@ final class LottieExportTests: XCTestCase {
         let runner = SceneRunner(scene, context: try SharedGL.requireLayerRenderer())
         let fps = 30.0
         let result = try LottieExporter(frameRate: fps, duration: span, textOutline: TextOutliner().path(of:),
-                                        imageData: { image in (try? PNGEncoder.encode(PixelBuffer(image))).map { Data($0) } }).export(runner)
+                                        imageData: PNGEncoder.data(of:)).export(runner)
         let size = scene.info.canvasSize()
         // Debian's rlottie (0.1) draws nothing for a layer under a track matte once it is moved from
         // its composition's corner (the corpus' matte files keep theirs at 0, 0); an export with mattes is

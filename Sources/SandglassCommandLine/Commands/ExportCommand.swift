@@ -67,7 +67,7 @@ package enum ExportCommand: ToolCommand {
         do {
             let text = TextOutliner()
             result = try LottieExporter(frameRate: fps, duration: duration, textOutline: text.path(of:),
-                                        imageData: { image in (try? PNGEncoder.encode(PixelBuffer(image))).map { Data($0) } }).export(runner)
+                                        imageData: PNGEncoder.data(of:)).export(runner)
         } catch {
             throw CommandFailure(message: "\(scene.info.name): \(error.description)", exitCode: 2)
         }

@@ -14,7 +14,7 @@ extension SceneSession {
         runner.setActions(self.runner.actionTimes)
         let text = TextOutliner()
         let exporter = LottieExporter(frameRate: 60, textOutline: text.path(of:),
-                                      imageData: { image in (try? PNGEncoder.encode(PixelBuffer(image))).map { Data($0) } })
+                                      imageData: PNGEncoder.data(of:))
         let result: LottieExporter.Result
         do {
             result = try exporter.export(runner)

@@ -18,6 +18,11 @@ public struct PNGEncodingError: Error, Equatable, CustomStringConvertible {
 /// unpremultiply is one table lookup per channel, fused with the filter in one pass over each row. Any
 /// PNG reader reads the result; `PNGCodec.read` round-trips it bit-exactly.
 public enum PNGEncoder {
+    /// `image` as PNG bytes, nil when it cannot be encoded: what a Lottie export embeds.
+    package static func data(of image: CGImage) -> Data? {
+        (try? encode(PixelBuffer(image))).map { Data($0) }
+    }
+
     /// The encoded file, signature to IEND.
     public static func encode(_ pixels: PixelBuffer, level: Int32 = 1) throws(PNGEncodingError) -> [UInt8] {
         let (width, height) = (pixels.width, pixels.height)
