@@ -138,3 +138,29 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     draw->PopClipRect();
     return changed;
 }
+
+// The marker whose menu is open (an index into the last call's markers), -1 when none.
+static int menuMarker = -1;
+
+extern "C" int sgui_timeline_marker_menu(const double *times, const char *const *labels, int count) {
+    const ImGuiIO &io = ImGui::GetIO();
+    if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(1) && lastView.span > 0) {
+        int found = -1;
+        float best = 6;  // points either side of a marker that pick it
+        for (int i = 0; i < count; i++) {
+            const float x = lastView.x + float((times[i] - lastView.start) / lastView.span) * lastView.width;
+            const float d = std::fabs(io.MousePos.x - x);
+            if (d <= best) { best = d; found = i; }
+        }
+        if (found >= 0) {
+            menuMarker = found;
+            ImGui::OpenPopup("##markerMenu");
+        }
+    }
+    int chosen = -1;
+    if (ImGui::BeginPopup("##markerMenu")) {
+        if (menuMarker >= 0 && menuMarker < count && ImGui::MenuItem(labels[menuMarker])) chosen = menuMarker;
+        ImGui::EndPopup();
+    }
+    return chosen;
+}

@@ -125,6 +125,18 @@ extension PreviewWindowLoop {
         case .customEasing(let track):
             if let index = session.customEasing(track, sceneIndex: controller.sceneIndex) { controller.showParameter(index) }
         case .resizeTrackLabels(let width): controller.trackLabelWidth = width
+        case .deleteInput(let input):
+            switch input {
+            case let .action(time):
+                var actions = runner.actionTimes
+                if let i = actions.firstIndex(of: time) { actions.remove(at: i) }
+                runner.setActions(actions)
+            case let .gesture(time):
+                runner.setTouches(RecordedInput.removingGesture(at: time, from: runner.touches), strokes: runner.strokes)
+            case let .stroke(start):
+                runner.setTouches(runner.touches, strokes: runner.strokes.filter { $0.start != start })
+            }
+            messages.report("\(input.deleteLabel.replacingOccurrences(of: "Delete", with: "deleted")); the rest replay", from: .action)
         case .endTimingDrag:
             session.endTimingDrag()  // the axis stays held until the pointer leaves the timeline
         }

@@ -33,7 +33,7 @@ extension PreviewWindowLoop {
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
                 TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames,
-                              actions: runner.actionTimes + runner.touches.filter { $0.phase == .began }.map(\.time) + runner.strokes.map(\.start),
+                              inputs: RecordedInput.markers(actions: runner.actionTimes, samples: runner.touches, strokes: runner.strokes),
                               cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer,
                               dragTip: session.timingDragTip).draw(into: &edits)

@@ -70,6 +70,8 @@ enum PanelEdit: Equatable {
     case customEasing(AnimationTrack)
     /// The button is up: the dragged timing value (or key time) is written once.
     case endTimingDrag
+    /// A marker's "Delete": that action, touch or drag is taken out, and the rest replay.
+    case deleteInput(RecordedInput)
     /// The tracks' label column dragged to `width` points.
     case resizeTrackLabels(width: Double)
 }

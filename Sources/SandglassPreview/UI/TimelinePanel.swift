@@ -21,8 +21,9 @@ struct TimelinePanel {
     let length: Double
     /// The scene's own frames (a Lottie file's), nil for a scene timed in seconds.
     let frames: SceneFrames?
-    /// Scene times of the actions given (Enter) and of the scene's sound cues, drawn as markers.
-    let actions: [Double]
+    /// What was given on the timeline (actions, touches, drags), drawn as markers, each deletable
+    /// through its menu (a right click on it); the scene's sound cues' times, drawn as markers too.
+    let inputs: [RecordedInput]
     let cues: [Double]
     let fps: Double
     let frameMs: Double
@@ -35,6 +36,7 @@ struct TimelinePanel {
 
     func draw(into edits: inout [PanelEdit]) {
         var time = controller.clock.time
+        let actions = inputs.map(\.time)
         var labels: Float = 0
         if !tracks.shown.isEmpty {
             let available = sgui_available_width(), row = sgui_frame_height()
@@ -61,6 +63,10 @@ struct TimelinePanel {
             }
         }
         if scrubbed { edits.append(.scrub(frames.map { Self.snapped(time, to: $0) } ?? time)) }
+        let chosen = withCStrings(inputs.map(\.deleteLabel)) { labels in
+            sgui_timeline_marker_menu(actions, labels, Int32(inputs.count))
+        }
+        if chosen >= 0, inputs.indices.contains(Int(chosen)) { edits.append(.deleteInput(inputs[Int(chosen)])) }
         sgui_text("t")
         sgui_same_line()
         var typed = controller.clock.time
