@@ -89,7 +89,8 @@ extern "C" bool sgui_timeline(const char *id, double *time, double length, doubl
     if (loop_end > loop_start) {
         draw->AddRectFilled(ImVec2(xAt(loop_start), p0.y), ImVec2(xAt(loop_end), p1.y), IM_COL32(80, 140, 255, 60));
     }
-    double shown = *time < length ? *time : length;
+    // The playhead where it is: past the end the axis follows it (the loop off), so it stays in view.
+    const double shown = *time;
     draw->AddRectFilled(ImVec2(xAt(0), p0.y), ImVec2(xAt(shown), p1.y), IM_COL32(255, 204, 77, 70), 3);
     // Labelled ticks at least 1.6 label widths apart, at the smallest of the ruler's steps that allows.
     const double scale = ruler.scale > 0 ? ruler.scale : 1;
@@ -146,7 +147,7 @@ extern "C" int sgui_timeline_marker_menu(const double *times, const char *const 
     const ImGuiIO &io = ImGui::GetIO();
     if (ImGui::IsItemHovered() && ImGui::IsMouseClicked(1) && lastView.span > 0) {
         int found = -1;
-        float best = 6;  // points either side of a marker that pick it
+        float best = 8;  // points either side of a marker that pick it
         for (int i = 0; i < count; i++) {
             const float x = lastView.x + float((times[i] - lastView.start) / lastView.span) * lastView.width;
             const float d = std::fabs(io.MousePos.x - x);

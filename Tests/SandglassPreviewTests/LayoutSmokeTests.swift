@@ -153,3 +153,57 @@ final class LottieRulerSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { !run.preview.isRunning })
     }
 }
+
+/// One tap recorded in Interact mode, deleted on its own through its marker's menu on the real window.
+final class TapMarkerSmokeTests: XCTestCase {
+    func testARightClickOnATapsMarkerDeletesThatTap() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let source = """
+            import UIKit
+
+            final class Pad: UIView {
+                static let previewSize = CGSize(width: 100, height: 100)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .blue
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            """
+        let run = try PreviewRun(["preview", "Pad.swift", "--mute"], files: ["Pad.swift": source])
+        defer { run.stop() }
+        let window = try run.window()
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "g"])  // Interact: the mouse is a finger
+        usleep(300_000)
+        let shot = try WindowShots.take(run, window, number: 1)
+        // The middle of the blue scene.
+        var blue: [(Int, Int)] = []
+        for y in stride(from: 0, to: shot.height, by: 4) {
+            for x in stride(from: 0, to: shot.width, by: 4) where WindowShots.pixel(shot, x, y) == [0, 0, 255] { blue.append((x, y)) }
+        }
+        let centre = try XCTUnwrap(blue.isEmpty ? nil : (blue.map(\.0).reduce(0, +) / blue.count, blue.map(\.1).reduce(0, +) / blue.count))
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(centre.0), String(centre.1), "click", "1"])
+        usleep(400_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])
+        usleep(1_000_000)
+        // The tap's marker: an orange triangle along the ruler's bottom edge.
+        let marked = try WindowShots.take(run, window, number: 2)
+        var orange: [(Int, Int)] = []
+        for y in (marked.height / 2)..<marked.height {
+            for x in 0..<marked.width {
+                let p = WindowShots.pixel(marked, x, y)
+                if p[0] > 240, (120...160).contains(Int(p[1])), p[2] < 70 { orange.append((x, y)) }
+            }
+        }
+        let bottom = try XCTUnwrap(orange.map(\.1).max(), "the tap's marker")
+        let marker = (orange.map(\.0).reduce(0, +) / orange.count, bottom)  // the triangle's middle
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(marker.0), String(marker.1 - 2), "click", "3"])
+        usleep(400_000)
+        try PreviewSmokeTests.xdotool(["mousemove", "--window", window, String(marker.0 + 30), String(marker.1 + 8), "click", "1"])
+        XCTAssertTrue(waitFor(seconds: 5) { run.stderr.contains("deleted the touch at") }, run.stderr)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
+    }
+}

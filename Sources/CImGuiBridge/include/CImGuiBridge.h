@@ -172,7 +172,7 @@ typedef struct SGUIMarker {
 bool sgui_timeline(const char *id, double *time, double length, double loop_start, double loop_end, float height,
                    const double *actions, int action_count, const double *cues, int cue_count, float label_width,
                    SGUIRuler ruler, const SGUIMarker *markers, int marker_count);
-/// Right after `sgui_timeline`: a right click on one of the markers at `times` (within 6 points) opens
+/// Right after `sgui_timeline`: a right click on one of the markers at `times` (within 8 points) opens
 /// its menu, offering `labels[i]`; returns the index of the marker whose entry was chosen, else -1.
 int sgui_timeline_marker_menu(const double *times, const char *const *labels, int count);
 /// The time axis the last `sgui_timeline` drew: seconds `start` to `start + span` over `width` window
