@@ -34,7 +34,8 @@ extension PreviewWindowLoop {
                 messages.report("nothing to copy: click a track first (or select a layer that animates)", from: .action, isError: true)
                 break
             }
-            copy(AnimationSwiftCode.code(for: animation, key: key), what: "animation \(key)")
+            copy(AnimationSwiftCode.code(for: animation, key: key, layer: inspection.selectedLayerCodeName(in: runner.scene.rootLayer)),
+                 what: "animation \(key)")
         }
         return true
     }

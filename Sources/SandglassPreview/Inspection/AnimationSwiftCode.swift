@@ -123,11 +123,26 @@ enum AnimationSwiftCode {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? ".nan" : (value < 0 ? "-.infinity" : ".infinity") }
         if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+        if let turn = piMultiple(value) { return turn }
         if Double(Float(value)) == value { return "\(Float(value))" }
         return "\(value)"
     }
 
     static func number(_ value: CGFloat) -> String { number(Double(value)) }
+
+    /// A whole multiple of π, or of π over 2, 3, 4 or 6, that reads back as exactly `value`, as a person
+    /// writes an angle: `2 * Double.pi`, `Double.pi / 2`, `-3 * Double.pi / 4`. `Double.pi`, not `.pi`:
+    /// `fromValue` and `values` take `Any`, where `.pi` names no type. Nil for any other number.
+    static func piMultiple(_ value: Double) -> String? {
+        for denominator in [1.0, 2, 3, 4, 6] {
+            let numerator = (value * denominator / .pi).rounded()
+            guard numerator != 0, abs(numerator) <= 1000, numerator * .pi / denominator == value else { continue }
+            let sign = numerator < 0 ? "-" : "", n = abs(numerator)
+            let times = n == 1 ? "Double.pi" : "\(Int(n)) * Double.pi"
+            return sign + times + (denominator == 1 ? "" : " / \(Int(denominator))")
+        }
+        return nil
+    }
 
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

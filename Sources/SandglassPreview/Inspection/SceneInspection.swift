@@ -166,6 +166,14 @@ final class SceneInspection {
         return key.flatMap { key in entry.latest[key].map { (key, $0) } }
     }
 
+    /// What copied code calls the selected layer in `root`: its name or the scene's property for it made
+    /// an identifier (`spinner`), else `layer`.
+    func selectedLayerCodeName(in root: CALayer) -> String {
+        guard let layer = selectedLayer?.resolve(in: root), let name = layerNames.codeName(of: layer) else { return "layer" }
+        let identifier = AnimationSwiftCode.identifier(for: name)
+        return identifier == "animation" ? "layer" : identifier
+    }
+
     /// Plots `keyPath` alone (a track was clicked).
     func plotOnly(_ keyPath: String) { plotKeyPaths = [keyPath] }
 

@@ -54,6 +54,13 @@ package struct LayerNames {
         label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst("$__lazy_storage_$_".count)) : label
     }
 
+    /// The name code would call `layer` by: its `name` or the property that holds it; nil when it has
+    /// neither (copied code then says `layer`).
+    package func codeName(of layer: CALayer) -> String? {
+        if let name = layer.name, !name.isEmpty { return name }
+        return names[ObjectIdentifier(layer)]
+    }
+
     /// The name `layer` is shown by: its `name`, the property it was found in, or the class of its
     /// view (a view's layer: `CardView 1`, a label with its text, `UILabel "Hello" 0`), else its own
     /// class, and its `index` among its siblings. Never a bare `CALayer 1` for a view's layer, which

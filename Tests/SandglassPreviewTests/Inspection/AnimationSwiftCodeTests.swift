@@ -15,7 +15,7 @@ final class AnimationSwiftCodeTests: XCTestCase {
         XCTAssertEqual(AnimationSwiftCode.code(for: spin, key: "spin"), """
         let spin = CABasicAnimation(keyPath: "transform")
         spin.fromValue = 0
-        spin.toValue = 6.283185307179586
+        spin.toValue = 2 * Double.pi
         spin.valueFunction = CAValueFunction(name: .rotateZ)
         spin.duration = 1.2
         spin.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -75,5 +75,16 @@ final class AnimationSwiftCodeTests: XCTestCase {
         XCTAssertEqual(AnimationSwiftCode.timingFunction(.default), "CAMediaTimingFunction(name: .`default`)")
         XCTAssertEqual(AnimationSwiftCode.identifier(for: "3d turn"), "animation3dTurn")
         XCTAssertEqual(AnimationSwiftCode.identifier(for: "in"), "inAnimation")
+    }
+
+    /// Angles are written as a person writes them, and still read back as exactly the value.
+    func testMultiplesOfPiAreWrittenAsSuch() {
+        XCTAssertEqual(AnimationSwiftCode.number(Double.pi), "Double.pi")
+        XCTAssertEqual(AnimationSwiftCode.number(2 * Double.pi), "2 * Double.pi")
+        XCTAssertEqual(AnimationSwiftCode.number(Double.pi / 2), "Double.pi / 2")
+        XCTAssertEqual(AnimationSwiftCode.number(-3 * Double.pi / 4), "-3 * Double.pi / 4")
+        XCTAssertEqual(AnimationSwiftCode.number(Double(CGFloat.pi / 3)), "Double.pi / 3")
+        XCTAssertEqual(AnimationSwiftCode.number(3.1416), "3.1416", "near π is not π")
+        XCTAssertEqual(AnimationSwiftCode.number(0.5), "0.5")
     }
 }

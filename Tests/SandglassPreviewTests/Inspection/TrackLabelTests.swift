@@ -41,6 +41,17 @@ final class TrackLabelTests: XCTestCase {
         XCTAssertEqual(labels(root), ["contentLayer #1  hide  opacity", "contentLayer #2  hide  opacity", "other  hide  opacity"])
     }
 
+    /// Copied code calls a layer by its name or the property that holds it (`spinner.add(…)`), else `layer`.
+    func testCodeCallsALayerByItsNameOrPropertyOnly() {
+        final class Holder { let spinner = CAShapeLayer() }
+        let holder = Holder(), plain = CALayer(), named = CALayer()
+        named.name = "ring"
+        let names = LayerNames(reflecting: holder)
+        XCTAssertEqual(names.codeName(of: holder.spinner), "spinner")
+        XCTAssertEqual(names.codeName(of: named), "ring")
+        XCTAssertNil(names.codeName(of: plain), "no `CALayer 2` in code")
+    }
+
     func testAViewsUnnamedLayerIsCalledByItsView() {
         final class CardView: UIView {}
         let card = CardView(), label = UILabel(), plain = CALayer()
