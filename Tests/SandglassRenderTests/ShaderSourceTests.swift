@@ -174,3 +174,18 @@ final class ShaderSourceTests: XCTestCase {
         XCTAssertNil(ShaderSource.parseDriverLog("(x): error: y").line)
     }
 }
+
+/// An installed tool (`scripts/install.sh PREFIX`) finds its shaders beside its bin folder, with no
+/// checkout at all.
+final class InstalledShadersTests: XCTestCase {
+    func testAToolInAPrefixFindsShareSandglassShaders() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let shaders = prefix.appendingPathComponent("share/sandglass/shaders")
+        try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try "void main() {}\n".write(to: shaders.appendingPathComponent("layer.frag"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(ShaderDirectory.find(from: [prefix.appendingPathComponent("bin").path]), shaders.path)
+        XCTAssertNil(ShaderDirectory.find(from: [FileManager.default.temporaryDirectory.appendingPathComponent("nowhere-\(UUID().uuidString)").path]))
+    }
+}

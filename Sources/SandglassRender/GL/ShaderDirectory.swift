@@ -33,20 +33,33 @@ public enum ShaderDirectory {
         }
     }
 
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    /// The shaders folder: `SANDGLASS_SHADERS`, else the first `shaders/` (holding `layer.frag`) found
+    /// walking up from the working directory, from the folder of `executable` (a `swift build` output,
+    /// copied anywhere inside the checkout), and from the package the tool was built from; at each
+    /// level also `share/sandglass/shaders`, where `scripts/install.sh PREFIX` puts them beside
+    /// `PREFIX/bin`, so an installed tool finds them with no checkout at all.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: String = CommandLine.arguments.first ?? "") -> String? {
         if let explicit = environment["SANDGLASS_SHADERS"] { return explicit }
         let fm = FileManager.default
         var starts = [fm.currentDirectoryPath]
-        starts.append(URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-                        .deletingLastPathComponent().path)
+        starts.append(URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path)
         // Sources/SandglassRender/GL/ShaderDirectory.swift -> the package root.
         starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                         .deletingLastPathComponent().deletingLastPathComponent().path)
+        return find(from: starts)
+    }
+
+    /// The first shaders folder found walking up from each of `starts` in turn (`locate`'s search).
+    package static func find(from starts: [String]) -> String? {
+        let fm = FileManager.default
         for start in starts {
             var url = URL(fileURLWithPath: start)
             for _ in 0..<8 {
-                let candidate = url.appendingPathComponent("shaders")
-                if fm.fileExists(atPath: candidate.appendingPathComponent("layer.frag").path) { return candidate.path }
+                for candidate in [url.appendingPathComponent("shaders"), url.appendingPathComponent("share/sandglass/shaders")]
+                where fm.fileExists(atPath: candidate.appendingPathComponent("layer.frag").path) {
+                    return candidate.path
+                }
                 let parent = url.deletingLastPathComponent()
                 if parent.path == url.path { break }
                 url = parent
