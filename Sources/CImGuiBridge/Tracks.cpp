@@ -179,10 +179,18 @@ extern "C" bool sgui_track_row(const char *label, const char *detail, SGUITrackK
             }
         }
     }
-    // The duration's handle: a light edge at the first pass's end of an editable bar.
-    if (drag && hasBar && std::isfinite(passEnd) && passEnd >= start && passEnd <= start + span) {
-        const float x = xAt(passEnd);
-        draw->AddRectFilled(ImVec2(x - 2, y0 + height * 0.12f), ImVec2(x + 1, y1 - height * 0.12f), IM_COL32(255, 240, 200, 255), 1);
+    // The duration's handle: a light edge at the first pass's end of an editable bar; past the axis'
+    // start (a negative beginTime, or zoomed in) or end, an arrow at that edge, where it is grabbed.
+    if (drag && hasBar && std::isfinite(passEnd)) {
+        const ImU32 light = IM_COL32(255, 240, 200, 255);
+        const float x = xAt(passEnd), mid = (y0 + y1) / 2, h = height * 0.3f;
+        if (passEnd >= start && passEnd <= start + span) {
+            draw->AddRectFilled(ImVec2(x - 2, y0 + height * 0.12f), ImVec2(x + 1, y1 - height * 0.12f), light, 1);
+        } else if (passEnd < start) {
+            draw->AddTriangleFilled(ImVec2(x, mid), ImVec2(x + h, mid - h), ImVec2(x + h, mid + h), light);
+        } else {
+            draw->AddTriangleFilled(ImVec2(x, mid), ImVec2(x - h, mid - h), ImVec2(x - h, mid + h), light);
+        }
     }
     // Keyframes: a dot at each key time in view, on the bar.
     for (int i = 0; i < mark_count; i++) {
