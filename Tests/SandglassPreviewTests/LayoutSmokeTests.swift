@@ -207,3 +207,41 @@ final class TapMarkerSmokeTests: XCTestCase {
         XCTAssertTrue(waitFor { !run.preview.isRunning })
     }
 }
+
+/// An animation that began before the scene (beginTime −0.5 s, passes of 0.3 s): its first pass ends
+/// before the axis starts, and its duration handle is an arrow at the axis' left edge, where a drag
+/// grabs it (before, nothing was drawn and the handle was off-screen).
+final class NegativeBeginSmokeTests: XCTestCase {
+    func testTheHandleOfABarThatBeganBeforeTheSceneIsAtTheAxisEdge() throws {
+        try PreviewSmokeTests.requireDisplay()
+        let scene = """
+            {
+              "name": "neg",
+              "size": [100, 100],
+              "root": {
+                "backgroundColor": "white",
+                "animations": {
+                  "early": {"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 0.3, "beginTime": -0.5, "repeatCount": 10},
+                },
+              },
+            }
+
+            """
+        let run = try PreviewRun(["preview", "neg.json5", "--mute"], files: ["neg.json5": scene])
+        defer { run.stop() }
+        let window = try run.window()
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "space"])
+        usleep(500_000)
+        let shot = try WindowShots.take(run, window, number: 1)
+        let field = try XCTUnwrap(WindowShots.timeField(in: shot), "the time field")
+        var handle: [Int] = []
+        for y in (field.y + 14)..<min(shot.height, field.y + 40) {
+            for x in 0..<shot.width where WindowShots.pixel(shot, x, y) == [255, 240, 200] { handle.append(x) }
+        }
+        XCTAssertGreaterThan(handle.count, 3, "the handle is drawn")
+        XCTAssertLessThan(handle.max() ?? .max, shot.width / 3, "at the axis' left edge")
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "Escape"])
+        XCTAssertTrue(waitFor { !run.preview.isRunning })
+    }
+}
