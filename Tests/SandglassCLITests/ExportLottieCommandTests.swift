@@ -6,6 +6,11 @@ import XCTest
 /// `sandglass export SCENE --format lottie`: a Lottie file written atomically, what it left out said
 /// on stderr, bad input refused in one line with nothing written and no input replaced.
 final class ExportLottieCommandTests: BadInputTestCase {
+    private static func corpus(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("assets/lottie/\(name)").path
+    }
+
     private func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
         let captured = CapturedConsole()
         return (SandglassTool.run(args, console: captured.console), captured.out, captured.err)
@@ -41,10 +46,28 @@ final class ExportLottieCommandTests: BadInputTestCase {
     }
 
     func testWhatTheFileCannotHoldIsSaidOnStandardError() {
-        let r = run(["export", "confetti", "--format", "lottie", "--duration", "0.5"])
+        let r = run(["export", Self.corpus("skew.json"), "--format", "lottie", "--duration", "0.5"])
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertEqual(r.err, "sandglass: confetti: left out: CAEmitterLayer particles (first on 'confetti')\n")
+        XCTAssertEqual(r.err, "sandglass: Skew: left out: 3-D or skewed transforms (their 2-D turn and scale kept) (first on 'Skewed')\n")
         XCTAssertTrue(r.out.hasPrefix("{\"assets\":"), "printed when there is no --out")
+    }
+
+    /// An emitter's particles are baked, each a layer: said with their number and the file's size; a
+    /// bake past the layer limit is refused in one line and nothing is written.
+    func testAnEmittersParticlesAreBakedAndAHugeBakeIsRefused() throws {
+        let out = folder + "/confetti.json"
+        let r = run(["export", "confetti", "--format", "lottie", "--duration", "0.5", "--out", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.err.hasPrefix("sandglass: confetti: emitter particles baked: 35 particles, each a layer and an image layer"), r.err)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let layers = try XCTUnwrap(document["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.filter { $0["ty"] as? Int == 2 }.count, 35, "an image layer a particle")
+        XCTAssertGreaterThan((document["assets"] as? [Any])?.count ?? 0, 3, "their pictures, tinted by their colours")
+        let many = try file("many.json", #"{"birthRate": 200, "lifetime": 20, "burst": 30}"#)
+        expectFailure(["export", "confetti", "--format", "lottie", "--duration", "60", "--fps", "30", "--params", many, "--out", folder + "/many.lottie"],
+                      "confetti: cannot export 5007 layers: at most 5000 (an emitter's particles, each a layer: give a shorter --duration)",
+                      code: 2, unchanged: [many])
+        XCTAssertEqual(try names(in: ""), ["confetti.json", "many.json"], "nothing written")
     }
 
     /// Text is written as the glyph outlines the renderer draws, filled with the text's colour.

@@ -78,7 +78,7 @@ final class LottieExportTests: XCTestCase {
     /// left nothing out (false for a scene reported only: `rasterDifferences`).
     private func check(_ name: String, _ outcome: (agree: Int, frames: Int, notes: [String]), held: Bool = true, report: inout [String]) {
         report.append("\(name): \(outcome.agree) of \(outcome.frames) frames agree" + (outcome.notes.isEmpty ? "" : "; " + outcome.notes.joined(separator: "; ")))
-        if held, outcome.notes.allSatisfy({ $0.hasPrefix("worst frame") || $0.hasPrefix("track mattes") }) {
+        if held, !outcome.notes.contains(where: { $0.hasPrefix("left out") || $0.hasPrefix("opacity") }) {
             XCTAssertGreaterThanOrEqual(Double(outcome.agree), 0.95 * Double(outcome.frames), "\(name): nothing was left out, yet rlottie differs")
         }
     }
@@ -88,6 +88,9 @@ final class LottieExportTests: XCTestCase {
     static let rasterDifferences: [String: String] = [
         "matching": "its 1-point ring and 0.5-point dotted ring: rlottie anti-aliases hairlines and places a 1-1 dash "
             + "pattern otherwise than Sandglass (and Core Animation) do, 8 % of the pixels over ΔE 6 along them",
+        "confetti": "its pieces are pictures of 4 to 10 points turned every frame: a player resamples a turned image "
+            + "otherwise than the renderer's sprites (places and colours agree by eye), up to 4.8 % of the pixels over ΔE 6 along their edges",
+        "sparkles": "the same as confetti for its small turned stars, up to 1.9 % of the pixels",
         "thanos": "not yet explained: while the card turns to dust (its 32 dust images drifting, a sprite sheet stepped "
             + "by contentsRect, 160 images in all) 1.6 to 5.5 % of the pixels differ over the dust; before it, none",
     ]
@@ -96,7 +99,7 @@ final class LottieExportTests: XCTestCase {
         try requireGL()
         var report: [String] = []
         let pulse = try SceneFile.load(path: LottieCorpus.directory.deletingLastPathComponent().appendingPathComponent("scenes/pulse.json5").path).get()
-        let scenes = SceneCatalog.all.prefix(5).map { $0 } + [pulse]
+        let scenes = SceneCatalog.all.prefix(5).map { $0 } + ["confetti", "sparkles"].compactMap(SceneCatalog.scene(named:)) + [pulse]
         for scene in scenes {
             let outcome = try agreement(of: scene, span: min(4, LottieExporter.naturalSpan(of: SceneRunner(scene, context: try SharedGL.requireLayerRenderer()).scene.rootLayer))) { time in
                 try Self.renderer.image(of: scene, at: time).pixels
@@ -126,7 +129,7 @@ final class LottieExportTests: XCTestCase {
                 return PixelBuffer(width: image.width, height: image.height, bytes: image.premultipliedRGBA)
             }
             check(file, outcome, report: &report)
-            if outcome.notes.allSatisfy({ $0.hasPrefix("worst frame") || $0.hasPrefix("track mattes") }) { exact += 1 }
+            if !outcome.notes.contains(where: { $0.hasPrefix("left out") || $0.hasPrefix("opacity") }) { exact += 1 }
         }
         print("Lottie round trip against rlottie:\n" + report.joined(separator: "\n"))
         XCTAssertGreaterThan(exact, 10, "most small corpus files export with nothing left out")

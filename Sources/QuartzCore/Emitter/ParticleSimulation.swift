@@ -12,6 +12,9 @@ struct ParticleSimulation {
     private(set) var sprites: [ParticleSprite] = []
     /// Each sprite's birth time, for the render modes that order by age.
     private var births: [Double] = []
+    /// Each sprite's particle, the same from frame to frame while it lives (its cell's path and birth
+    /// number): what a Lottie export follows one particle by.
+    private(set) var identities: [UInt64] = []
     private(set) var images: [ImageContent] = []
     private var imageIndex: [ObjectIdentifier: Int] = [:]
     private var readCells: [ObjectIdentifier: CellValues] = [:]
@@ -87,6 +90,7 @@ struct ParticleSimulation {
             if age < motion.life, let image, sprites.count < limit {
                 sprites.append(motion.sprite(atAge: age, image: image, pictureSize: pictureSize))
                 births.append(born)
+                identities.append(path ^ (UInt64(bitPattern: Int64(k)) &* 0x9E37_79B9_7F4A_7C15))
             } else if age < motion.life, image != nil {
                 capped = true
             }
@@ -136,6 +140,7 @@ struct ParticleSimulation {
             let oldestFirst = values.renderMode == .oldestFirst
             let order = births.indices.sorted { oldestFirst ? births[$0] < births[$1] : births[$0] > births[$1] }
             sprites = order.map { sprites[$0] }
+            identities = order.map { identities[$0] }
         default:
             break
         }

@@ -47,6 +47,16 @@ open class CAEmitterLayer: CALayer {
     final var presentedTime: CFTimeInterval?
 
     /// The particles this presentation copy shows, and whether there were more than `maximumParticles`.
+    /// `particles()` with each sprite's particle identity (the same while it lives): what a Lottie export
+    /// bakes one layer per particle from.
+    package func bakedParticles() -> (content: ParticleContent, identities: [UInt64])? {
+        guard let presentedTime else { return nil }
+        var values = emission(atLocalTime: presentedTime)
+        values.renderMode = renderMode
+        let simulation = ParticleSimulation(values, limit: Self.maximumParticles)
+        return (simulation.content, simulation.identities)
+    }
+
     package func particles() -> (content: ParticleContent, capped: Bool)? {
         guard let presentedTime else { return nil }
         var values = emission(atLocalTime: presentedTime)

@@ -1,6 +1,13 @@
 import Foundation
 import SandglassTooling
 
+/// What a Lottie layer of an export stands for: a layer (its model layer), or one particle of an
+/// emitter (the emitter's model layer and the particle's identity, the same while it lives).
+struct ExportLayerID: Hashable {
+    let layer: ObjectIdentifier
+    var particle: UInt64? = nil
+}
+
 /// What one layer looks like at one frame of an export, in the terms a Lottie layer is written in:
 /// its transform relative to its parent layer (`ks`), its opacity with its ancestors' folded in (a
 /// Lottie parent passes on its transform, never its opacity), and what it draws in its own

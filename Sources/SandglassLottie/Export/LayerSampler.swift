@@ -7,15 +7,15 @@ import SandglassTooling
 struct LayerSampler {
     /// One layer at one frame: where it sits in the tree and what it shows.
     struct Sample {
-        let id: ObjectIdentifier
-        let parent: ObjectIdentifier?
+        let id: ExportLayerID
+        let parent: ExportLayerID?
         let name: String
         /// Its place in painting order: the sublayer indices from the root (a parent paints before its
         /// sublayers, and they in order), so sorting the paths sorts the layers bottom to top.
         let order: [Int]
         var frame: LayerFrame
         /// For a `mask` layer, the layer it masks (its `parent` too); nil for other layers.
-        var masks: ObjectIdentifier? = nil
+        var masks: ExportLayerID? = nil
     }
 
     /// A text layer's glyph outlines as the renderer lays them out (nil: text is left out, said).
@@ -41,24 +41,25 @@ struct LayerSampler {
     struct ImageKey: Hashable {
         let pixels: ObjectIdentifier
         let rect: CGRect
+        /// A particle's colour its picture is multiplied by, in 255ths (nil: as it is).
+        var tint: [UInt8]? = nil
     }
     private var easingsSeen: Set<[Double]> = []
 
     /// The samples of the tree under `root` (a presentation copy); `previous` holds the last frame's
     /// samples, so that rotations unwrap continuously.
-    mutating func sample(_ root: CALayer, previous: [ObjectIdentifier: Sample]) -> [ObjectIdentifier: Sample] {
-        var samples: [ObjectIdentifier: Sample] = [:]
+    mutating func sample(_ root: CALayer, previous: [ExportLayerID: Sample]) -> [ExportLayerID: Sample] {
+        var samples: [ExportLayerID: Sample] = [:]
         visit(root, parent: nil, opacity: 1, order: [], names: [], previous: previous, into: &samples)
         return samples
     }
 
-    private mutating func visit(_ layer: CALayer, parent: ObjectIdentifier?, opacity inherited: Double, order: [Int], names: [String],
-                                previous: [ObjectIdentifier: Sample], into samples: inout [ObjectIdentifier: Sample]) {
+    private mutating func visit(_ layer: CALayer, parent: ExportLayerID?, opacity inherited: Double, order: [Int], names: [String],
+                                previous: [ExportLayerID: Sample], into samples: inout [ExportLayerID: Sample]) {
         let model = layer.model()
-        let id = ObjectIdentifier(model)
+        let id = ExportLayerID(layer: ObjectIdentifier(model))
         let name = self.names.name(of: model, index: order.last ?? 0)
         let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
-        if layer is CAEmitterLayer { omit("CAEmitterLayer particles", name) }
         if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }
         if let mask = layer.mask {
             if !(mask.sublayers ?? []).isEmpty { omit("the sublayers of a mask layer (the mask's own drawing kept)", name) }
@@ -96,22 +97,53 @@ struct LayerSampler {
         samples[id] = Sample(id: id, parent: parent, name: name, order: order, frame: frame)
         if let mask = layer.mask {
             // In the masked layer's coordinates, as a sublayer is; its alpha its own (its opacity only).
-            let model = mask.model(), maskID = ObjectIdentifier(model)
+            let model = mask.model(), maskID = ExportLayerID(layer: ObjectIdentifier(model))
             var maskFrame = Self.frame(of: mask, opacity: mask.isHidden ? 0 : Double(mask.opacity))
             maskFrame.clips = mask.masksToBounds
             if let before = previous[maskID]?.frame.rotation { maskFrame.rotation += ((before - maskFrame.rotation) / 360).rounded() * 360 }
             samples[maskID] = Sample(id: maskID, parent: id, name: model.name ?? "\(name) mask", order: order + [-1],
                                      frame: maskFrame, masks: id)
         }
+        if let emitter = layer as? CAEmitterLayer { sampleParticles(of: emitter, id: id, name: name, opacity: opacity, order: order,
+                                                                    previous: previous, into: &samples) }
         for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
             visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
         }
     }
 
+    /// An emitter's particles at this frame, each a layer of its own (`ExportLayerID.particle`) parented
+    /// to the emitter, drawn above its background and below its sublayers: its picture tinted by its
+    /// colour, centred on it, turned and scaled as it is, its alpha its opacity.
+    private mutating func sampleParticles(of emitter: CAEmitterLayer, id: ExportLayerID, name: String, opacity: Double, order: [Int],
+                                          previous: [ExportLayerID: Sample], into samples: inout [ExportLayerID: Sample]) {
+        guard let baked = emitter.bakedParticles() else { return }
+        for (i, sprite) in baked.content.sprites.enumerated() where baked.content.images.indices.contains(sprite.image) {
+            let picture = baked.content.images[sprite.image]
+            let tint = (0..<3).map { UInt8((min(max(Double(sprite.color[$0]), 0), 1) * 255).rounded()) }
+            guard let (key, _) = shown(picture.image, contentsRect: picture.contentsRect, tint: tint) else { continue }
+            let particle = ExportLayerID(layer: id.layer, particle: baked.identities[i])
+            let w = Double(sprite.size.width), h = Double(sprite.size.height)
+            var frame = LayerFrame(anchor: [w / 2, h / 2], position: [Double(sprite.center.x), Double(sprite.center.y)], scale: [100, 100],
+                                   rotation: Double(sprite.rotation) * 180 / .pi,
+                                   opacity: opacity * min(max(Double(sprite.color[3]), 0), 1) * 100,
+                                   bounds: [0, 0, w, h], cornerRadius: 0, background: nil, borderWidth: 0, border: nil, shape: nil,
+                                   gradient: nil, transformLoss: false)
+            (frame.image, frame.imageRect) = (key, [0, 0, w, h])
+            if let before = previous[particle]?.frame.rotation { frame.rotation += ((before - frame.rotation) / 360).rounded() * 360 }
+            // Below every sublayer (their paths start at 0), above the emitter's own drawing, in drawing order.
+            samples[particle] = Sample(id: particle, parent: id, name: "\(name) particle", order: order + [i - Self.particleOrderBase],
+                                       frame: frame)
+        }
+    }
+
+    /// Subtracted from a particle's drawing index in its order path: below any sublayer's index.
+    static let particleOrderBase = 1 << 30
+
     /// The part of `image` that `contentsRect` shows (the whole of it, or a sprite sheet's cell cut out
     /// once), keyed by the image and the rectangle; nil when nothing of it shows.
-    private mutating func shown(_ image: CGImage, contentsRect: CGRect) -> (ImageKey, CGImage)? {
-        let key = ImageKey(pixels: ObjectIdentifier(image.pixels), rect: contentsRect)  // an image is its shared buffer
+    private mutating func shown(_ image: CGImage, contentsRect: CGRect, tint: [UInt8]? = nil) -> (ImageKey, CGImage)? {
+        var key = ImageKey(pixels: ObjectIdentifier(image.pixels), rect: contentsRect)  // an image is its shared buffer
+        key.tint = tint
         if let known = images[key] { return (key, known) }
         var part = image
         if contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
@@ -122,6 +154,15 @@ struct LayerSampler {
             part = cut
         }
         guard part.width > 0, part.height > 0 else { return nil }
+        if let tint, tint != [255, 255, 255] {
+            // Premultiplied: multiplying each colour channel multiplies the straight colour.
+            var bytes = part.pixels.bytes
+            for i in stride(from: 0, to: bytes.count, by: 4) {
+                for c in 0..<3 { bytes[i + c] = UInt8((Int(bytes[i + c]) * Int(tint[c]) + 127) / 255) }
+            }
+            guard let tinted = CGImage(width: part.width, height: part.height, premultipliedRGBA: bytes) else { return nil }
+            part = tinted
+        }
         images[key] = part
         return (key, part)
     }

@@ -14,7 +14,7 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
             return "cannot export \(seconds.isFinite ? String(format: "%g s", seconds) : "an endless span"): "
                 + "a Lottie file holds at most \(String(format: "%g", limit)) s; give --duration S"
         case let .tooManyLayers(count, limit):
-            return "cannot export \(count) layers: at most \(limit) (an emitter's particles or a replicator's copies?)"
+            return "cannot export \(count) layers: at most \(limit) (an emitter's particles, each a layer: give a shorter --duration)"
         }
     }
 }
@@ -30,7 +30,8 @@ public enum LottieExportError: Error, Equatable, CustomStringConvertible, Sendab
 /// and `strokeStart`/`strokeEnd` as a trim, a gradient layer's axial or radial gradient, its border.
 /// A property that changes becomes keyframes at the frames where its motion is not a straight line
 /// (`SampledTrack`); one that does not is a static value. What a Lottie file cannot hold yet in this
-/// exporter is named in `Result.notes` (emitters), never silently dropped. A layer's `contents` image
+/// exporter is named in `Result.notes`, never silently dropped. An emitter's particles are baked: each
+/// particle that lives in the span is a layer of its own, its picture tinted by its colour. A layer's `contents` image
 /// is an embedded PNG asset in an image layer above the layer's own drawing, placed by its gravity;
 /// the part a `contentsRect` shows is cut out, and a sprite sheet stepped through by `contentsRect` is
 /// an image layer per cell, each shown in its frames. A `mask` layer
@@ -80,8 +81,8 @@ public struct LottieExporter {
         }
         let frameCount = max(1, Int((seconds * frameRate).rounded()))
         var sampler = LayerSampler(textOutline: textOutline, names: LayerNames(reflecting: runner.scene))
-        var tracks: [ObjectIdentifier: LayerHistory] = [:]
-        var previous: [ObjectIdentifier: LayerSampler.Sample] = [:]
+        var tracks: [ExportLayerID: LayerHistory] = [:]
+        var previous: [ExportLayerID: LayerSampler.Sample] = [:]
         for frame in 0...frameCount {
             runner.seek(to: Double(frame) / frameRate)
             let samples = sampler.sample(runner.presentationTree(), previous: previous)
@@ -89,8 +90,11 @@ public struct LottieExporter {
             for (id, sample) in samples {
                 tracks[id, default: LayerHistory(first: sample, frame: frame)].append(sample, frame: frame)
             }
+            // Every particle that lived is a layer: a long bake of a busy emitter is refused, not written.
+            guard tracks.count <= Self.maximumLayers else { throw .tooManyLayers(count: tracks.count, limit: Self.maximumLayers) }
             previous = samples
         }
+        let particles = tracks.keys.filter { $0.particle != nil }.count
         let sceneEasings = sampler.easings.map { CubicEasing(CGPoint(x: $0[0], y: $0[1]), CGPoint(x: $0[2], y: $0[3])) }
         // Every image a layer shows (a sprite sheet's cells each), once, embedded as a PNG asset.
         var assets: [[String: Any]] = [], assetIDs: [LayerSampler.ImageKey: LottieLayerWriter.ImageAsset] = [:]
@@ -121,12 +125,16 @@ public struct LottieExporter {
         var layers = writer.layers()
         if let background = Self.backgroundLayer(info, frameCount: frameCount, index: layers.count + 1) { layers.append(background) }
         document["layers"] = layers
+        let json = Data(LottieJSONText.text(document).utf8)
         let omissions = sampler.omissions.merging(imageNotes.mapValues { $0 }) { a, _ in a }
         var notes = omissions.sorted { $0.key < $1.key }.map { "left out: \($0.key) (first on '\($0.value)')" }
         notes += ["opacity: each layer's with its ancestors' multiplied in (Lottie parents pass on no opacity); "
             + "overlapping sublayers of a translucent layer show through each other"].filter { _ in writer.foldsGroupOpacity }
         notes += ["mattes: a layer under two (a mask within a clip) keeps the nearer"].filter { _ in writer.stacksMattes }
-        let json = Data(LottieJSONText.text(document).utf8)
+        if particles > 0 {
+            notes.append("emitter particles baked: \(particles) particles, each a layer and an image layer of its tinted picture "
+                         + "(\(json.count / 1024) KB)")
+        }
         return Result(json: json, notes: notes, frames: frameCount, layers: layers.count)
     }
 
@@ -163,7 +171,8 @@ public struct LottieExporter {
     }
 
     /// Seconds the scene's animations take from 0: the latest end of the finite ones, one cycle past
-    /// its begin for a repeating one (the longest such), 1 s when nothing animates.
+    /// its begin for a repeating one (the longest such), an emitter's longest particle lifetime, 1 s
+    /// when nothing animates.
     public static func naturalSpan(of root: CALayer) -> Double {
         var span = 0.0
         var stack = [root]
@@ -178,6 +187,12 @@ public struct LottieExporter {
                 let end = begin + (repeats.isFinite && repeats <= maximumSeconds ? repeats : cycle)
                 if end.isFinite { span = max(span, end) }
             }
+            if let emitter = layer as? CAEmitterLayer {
+                // One lifetime of its longest-lived particles: the stream at its full density.
+                for cell in emitter.emitterCells ?? [] {
+                    span = max(span, Double(cell.lifetime + cell.lifetimeRange) * Double(emitter.lifetime))
+                }
+            }
             if let mask = layer.mask { stack.append(mask) }
             stack.append(contentsOf: layer.sublayers ?? [])
         }
@@ -187,13 +202,13 @@ public struct LottieExporter {
 
 /// One layer's samples across the frames it exists in.
 struct LayerHistory {
-    let id: ObjectIdentifier
+    let id: ExportLayerID
     let name: String
-    let parent: ObjectIdentifier?
+    let parent: ExportLayerID?
     let order: [Int]
     let firstFrame: Int
     /// For a mask layer, the layer it masks.
-    let masks: ObjectIdentifier?
+    let masks: ExportLayerID?
     var frames: [LayerFrame] = []
 
     init(first sample: LayerSampler.Sample, frame: Int) {

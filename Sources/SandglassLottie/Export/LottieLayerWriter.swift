@@ -49,10 +49,10 @@ struct LottieLayerWriter {
         // Painting order bottom to top is the order of the paths of sublayer indices; Lottie lists the top first.
         let drawn = histories.filter { $0.masks == nil }
         let ordered = drawn.sorted { $0.order.lexicographicallyPrecedes($1.order) }.reversed()
-        var index: [ObjectIdentifier: Int] = [:]
+        var index: [ExportLayerID: Int] = [:]
         for (i, history) in ordered.enumerated() { index[history.id] = i + 1 }
         let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var maskOf: [ObjectIdentifier: LayerHistory] = [:]
+        var maskOf: [ExportLayerID: LayerHistory] = [:]
         for mask in histories where mask.masks != nil { maskOf[mask.masks!] = mask }
         /// What mattes the layer: the mask of the nearest layer at or above it that has one, or the
         /// bounds of the nearest one above it that clips (`masksToBounds`; its own drawing is clipped by a
@@ -68,7 +68,7 @@ struct LottieLayerWriter {
         }
         var next = ordered.count + 1
         // A sublayerTransform is a null layer between the layer and its sublayers.
-        var sublayerParents: [ObjectIdentifier: Int] = [:]
+        var sublayerParents: [ExportLayerID: Int] = [:]
         var nulls: [[String: Any]] = []
         for history in ordered where history.frames.contains(where: { $0.sublayer != nil }) {
             sublayerParents[history.id] = next
