@@ -106,6 +106,21 @@ final class LottieExportUnitTests: XCTestCase {
         XCTAssertEqual(end.map { ($0["s"] as? [Double])?.first }, [0, 100])
     }
 
+    /// A conic gradient, which Lottie cannot draw, is said to be left out, never drawn as a linear one.
+    func testAConicGradientIsLeftOutAndSaid() throws {
+        let descriptor = Self.scene("dial", size: CGSize(width: 40, height: 40)) {
+            let dial = CAGradientLayer()
+            dial.name = "dial"
+            dial.type = .conic
+            dial.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            dial.colors = [CGColor(red: 1, green: 0, blue: 0), CGColor(red: 0, green: 0, blue: 1)]
+            return dial
+        }
+        let result = try LottieExporter(frameRate: 10, duration: 0.2).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))
+        XCTAssertEqual(result.notes, ["left out: conic gradients (Lottie has only linear and radial ones) (first on 'dial')"])
+        XCTAssertFalse(String(decoding: result.json, as: UTF8.self).contains("\"gf\""), "no gradient written")
+    }
+
     func testASpanOverTheLimitIsRefusedInOneLine() {
         let descriptor = Self.scene("still", size: CGSize(width: 10, height: 10)) { CALayer() }
         XCTAssertThrowsError(try LottieExporter(duration: 61).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))) { error in

@@ -68,6 +68,9 @@ struct LayerSampler {
         for key in model.animationKeys() ?? [] {
             if let animation = model.animation(forKey: key) { collectEasings(of: animation) }
         }
+        if let gradient = layer as? CAGradientLayer, gradient.type == .conic {
+            omit("conic gradients (Lottie has only linear and radial ones)", name)
+        }
         var frame = Self.frame(of: layer, opacity: opacity)
         frame.clips = layer.masksToBounds
         if let whole = layer.contents, let (imageID, image) = shown(whole, contentsRect: layer.contentsRect) {
@@ -233,6 +236,7 @@ struct LayerSampler {
     }
 
     private static func gradient(_ layer: CAGradientLayer) -> GradientFrame? {
+        guard layer.type != .conic else { return nil }
         let colors = (layer.colors ?? []).compactMap { ($0 as AnyObject) as? CGColor }.map(rgba)
         guard colors.count > 1 else { return nil }
         let given = layer.locations?.map(\.doubleValue)
