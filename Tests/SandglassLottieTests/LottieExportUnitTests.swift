@@ -121,6 +121,37 @@ final class LottieExportUnitTests: XCTestCase {
         XCTAssertFalse(String(decoding: result.json, as: UTF8.self).contains("\"gf\""), "no gradient written")
     }
 
+    /// A replicator's copies are layers of their own, each followed from frame to frame (before, every
+    /// copy presented the same layer and all but one were lost).
+    func testAReplicatorsCopiesAreEachALayer() throws {
+        let descriptor = Self.scene("row", size: CGSize(width: 100, height: 20)) {
+            let row = CAReplicatorLayer()
+            row.name = "row"
+            row.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            row.instanceCount = 3
+            row.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+            let dot = CALayer()
+            dot.name = "dot"
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0)
+            row.addSublayer(dot)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (1.0, 0.5, 1)
+            dot.add(fade, forKey: "fade")
+            return row
+        }
+        let result = try LottieExporter(frameRate: 10).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: result.json) as? [String: Any])
+        let layers = try XCTUnwrap(document["layers"] as? [[String: Any]])
+        let dots = layers.filter { ($0["nm"] as? String)?.hasPrefix("dot") == true }
+        XCTAssertEqual(dots.compactMap { $0["nm"] as? String }.sorted(), ["dot #0", "dot #1", "dot #2"])
+        XCTAssertEqual(Set(dots.compactMap { $0["parent"] as? Int }).count, 3, "each in its own copy's container")
+        let containers = layers.filter { ($0["nm"] as? String)?.hasPrefix("row#") == true }
+        let offsets = containers.compactMap { (($0["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [Double] }.map { $0[0] }
+        XCTAssertEqual(offsets.sorted(), [50, 80, 110], "each copy 30 points on: the container's centre plus its placement")
+        XCTAssertEqual(layers.count, 3 + 3 + 1, "the dots, their containers, the replicator")
+    }
+
     func testASpanOverTheLimitIsRefusedInOneLine() {
         let descriptor = Self.scene("still", size: CGSize(width: 10, height: 10)) { CALayer() }
         XCTAssertThrowsError(try LottieExporter(duration: 61).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))) { error in

@@ -6,6 +6,9 @@ import SandglassTooling
 struct ExportLayerID: Hashable {
     let layer: ObjectIdentifier
     var particle: UInt64? = nil
+    /// Under a `CAReplicatorLayer`: which copy, from the outermost replicator in (its instance
+    /// containers are made afresh each frame, and every copy of a sublayer presents the same layer).
+    var instance: [Int] = []
 }
 
 /// What one layer looks like at one frame of an export, in the terms a Lottie layer is written in:

@@ -50,15 +50,17 @@ struct LayerSampler {
     /// samples, so that rotations unwrap continuously.
     mutating func sample(_ root: CALayer, previous: [ExportLayerID: Sample]) -> [ExportLayerID: Sample] {
         var samples: [ExportLayerID: Sample] = [:]
-        visit(root, parent: nil, opacity: 1, order: [], names: [], previous: previous, into: &samples)
+        visit(root, parent: nil, opacity: 1, order: [], instance: [], container: nil, previous: previous, into: &samples)
         return samples
     }
 
-    private mutating func visit(_ layer: CALayer, parent: ExportLayerID?, opacity inherited: Double, order: [Int], names: [String],
-                                previous: [ExportLayerID: Sample], into samples: inout [ExportLayerID: Sample]) {
-        let model = layer.model()
-        let id = ExportLayerID(layer: ObjectIdentifier(model))
-        let name = self.names.name(of: model, index: order.last ?? 0)
+    /// `container`: the replicator whose instance container `layer` is (a layer made for this frame).
+    private mutating func visit(_ layer: CALayer, parent: ExportLayerID?, opacity inherited: Double, order: [Int], instance: [Int],
+                                container: CALayer?, previous: [ExportLayerID: Sample], into samples: inout [ExportLayerID: Sample]) {
+        let model = container?.model() ?? layer.model()
+        let id = ExportLayerID(layer: ObjectIdentifier(model), instance: instance)
+        let name = container.map { _ in layer.name ?? "copy \(instance.last ?? 0)" }
+            ?? self.names.name(of: model, index: order.last ?? 0) + (instance.isEmpty ? "" : " #\(instance.map(String.init).joined(separator: "."))")
         let opacity = layer.isHidden ? 0 : inherited * Double(layer.opacity)
         if layer is CATextLayer, textOutline == nil { omit("text (CATextLayer)", name) }
         if let mask = layer.mask {
@@ -100,7 +102,7 @@ struct LayerSampler {
         samples[id] = Sample(id: id, parent: parent, name: name, order: order, frame: frame)
         if let mask = layer.mask {
             // In the masked layer's coordinates, as a sublayer is; its alpha its own (its opacity only).
-            let model = mask.model(), maskID = ExportLayerID(layer: ObjectIdentifier(model))
+            let model = mask.model(), maskID = ExportLayerID(layer: ObjectIdentifier(model), instance: instance)
             var maskFrame = Self.frame(of: mask, opacity: mask.isHidden ? 0 : Double(mask.opacity))
             maskFrame.clips = mask.masksToBounds
             if let before = previous[maskID]?.frame.rotation { maskFrame.rotation += ((before - maskFrame.rotation) / 360).rounded() * 360 }
@@ -109,8 +111,12 @@ struct LayerSampler {
         }
         if let emitter = layer as? CAEmitterLayer { sampleParticles(of: emitter, id: id, name: name, opacity: opacity, order: order,
                                                                     previous: previous, into: &samples) }
+        // A replicator's presentation holds a container a copy (`CAReplicatorLayer`): each is followed
+        // by the copy's number.
+        let replicates = layer is CAReplicatorLayer
         for (i, sublayer) in (layer.sublayers ?? []).enumerated() {
-            visit(sublayer, parent: id, opacity: opacity, order: order + [i], names: names + [name], previous: previous, into: &samples)
+            visit(sublayer, parent: id, opacity: opacity, order: order + [i], instance: replicates ? instance + [i] : instance,
+                  container: replicates ? layer : nil, previous: previous, into: &samples)
         }
     }
 
@@ -124,7 +130,7 @@ struct LayerSampler {
             let picture = baked.content.images[sprite.image]
             let tint = (0..<3).map { UInt8((min(max(Double(sprite.color[$0]), 0), 1) * 255).rounded()) }
             guard let (key, _) = shown(picture.image, contentsRect: picture.contentsRect, tint: tint) else { continue }
-            let particle = ExportLayerID(layer: id.layer, particle: baked.identities[i])
+            let particle = ExportLayerID(layer: id.layer, particle: baked.identities[i], instance: id.instance)
             let w = Double(sprite.size.width), h = Double(sprite.size.height)
             var frame = LayerFrame(anchor: [w / 2, h / 2], position: [Double(sprite.center.x), Double(sprite.center.y)], scale: [100, 100],
                                    rotation: Double(sprite.rotation) * 180 / .pi,
