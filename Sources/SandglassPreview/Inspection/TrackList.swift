@@ -105,9 +105,10 @@ package struct TrackList: Equatable, Sendable {
         distinguishingSameLabels(labelled(rows))
     }
 
-    /// Rows whose labels are equal get their layers' paths from the first name where they differ
-    /// (`cell/contentLayer  hide`, `header/contentLayer  hide`); when the paths read the same too, a
-    /// number in tree order (`contentLayer #2  hide`).
+    /// Rows whose labels are equal end with the name where their layers' paths first differ
+    /// (`contentLayer  hide  opacity  (resultView2)`), or a number in tree order when the paths read
+    /// the same (`(#2)`): at the end, so that a label elided in the middle keeps both its layer's name
+    /// and what tells it apart.
     static func distinguishingSameLabels(_ shown: [Shown]) -> [Shown] {
         var byLabel: [String: [Int]] = [:]
         for (i, row) in shown.enumerated() where row.track.depth == 0 { byLabel[row.label, default: []].append(i) }
@@ -117,11 +118,10 @@ package struct TrackList: Equatable, Sendable {
             let common = paths.dropFirst().reduce(paths[0].count) { length, path in
                 zip(paths[0], path).prefix(length).prefix { $0 == $1 }.count
             }
-            let suffixes = paths.map { $0.dropFirst(min(common, max(0, $0.count - 1))).joined(separator: "/") }
-            let unique = Set(suffixes).count == suffixes.count
+            let names = paths.map { common < $0.count - 1 ? $0[common] : nil }
+            let unique = !names.contains(nil) && Set(names.compactMap { $0 }).count == names.count
             for (n, i) in indices.enumerated() {
-                let rest = shown[i].label.dropFirst(shown[i].layerName.count)
-                result[i].label = unique ? suffixes[n] + rest : "\(shown[i].layerName) #\(n + 1)" + rest
+                result[i].label = shown[i].label + "  (" + (unique ? names[n]! : "#\(n + 1)") + ")"
             }
         }
         return result

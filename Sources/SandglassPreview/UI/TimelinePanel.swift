@@ -146,11 +146,11 @@ struct TimelinePanel {
         if sgui_menu_entry("custom...", current == nil) { edits.append(.customEasing(row)) }
     }
 
-    /// The width of the tracks' label column until its edge is dragged: room for about 20 characters of
-    /// a row's label (a longer one is elided in the middle, whole in its tooltip), at most a quarter of
+    /// The width of the tracks' label column until its edge is dragged: room for about 36 characters of
+    /// a row's label (a longer one is elided in the middle, whole in its tooltip), at most 30 % of
     /// the panel.
     static func labelColumnWidth(available: Float, rowHeight: Float) -> Float {
-        min(available * 0.25, rowHeight * 8)
+        min(available * 0.3, rowHeight * 12)
     }
 
     /// How far the label column can be dragged: from a few characters to 60 % of the panel.

@@ -26,19 +26,19 @@ final class TrackLabelTests: XCTestCase {
         return TrackList(history: history).shown.map(\.label)
     }
 
-    func testSameNamedLayersInDifferentParentsShowTheNameThatDiffers() {
+    func testSameNamedLayersInDifferentParentsEndWithTheNameThatDiffers() {
         let a = named("contentLayer"), b = named("contentLayer")
         let root = named("root", named("cell", a), named("header", b))
         a.add(hide(), forKey: "hide")
         b.add(hide(), forKey: "hide")
-        XCTAssertEqual(labels(root), ["cell/contentLayer  hide  opacity", "header/contentLayer  hide  opacity"])
+        XCTAssertEqual(labels(root), ["contentLayer  hide  opacity  (cell)", "contentLayer  hide  opacity  (header)"])
     }
 
     func testSameNamedSiblingsAreNumberedInTreeOrder() {
         let a = named("contentLayer"), b = named("contentLayer"), c = named("other")
         let root = named("root", a, b, c)
         [a, b, c].forEach { $0.add(hide(), forKey: "hide") }
-        XCTAssertEqual(labels(root), ["contentLayer #1  hide  opacity", "contentLayer #2  hide  opacity", "other  hide  opacity"])
+        XCTAssertEqual(labels(root), ["contentLayer  hide  opacity  (#1)", "contentLayer  hide  opacity  (#2)", "other  hide  opacity"])
     }
 
     /// Copied code calls a layer by its name or the property that holds it (`spinner.add(…)`), else `layer`.
