@@ -27,8 +27,7 @@ final class LottieExportTests: XCTestCase {
                            expected: (Double) throws -> PixelBuffer) throws -> (agree: Int, frames: Int, notes: [String]) {
         let runner = SceneRunner(scene, context: try SharedGL.requireLayerRenderer())
         let fps = 30.0
-        let result = try LottieExporter(frameRate: fps, duration: span, textOutline: TextOutliner().path(of:),
-                                        imageData: PNGEncoder.data(of:)).export(runner)
+        let result = try LottieExporter.drawingAsTheRenderer(frameRate: fps, duration: span).export(runner)
         let size = scene.info.canvasSize()
         // Debian's rlottie (0.1) draws nothing for a layer under a track matte once it is moved from
         // its composition's corner (the corpus' matte files keep theirs at 0, 0); an export with mattes is

@@ -65,9 +65,7 @@ package enum ExportCommand: ToolCommand {
         try input.apply(to: runner)
         let result: LottieExporter.Result
         do {
-            let text = TextOutliner()
-            result = try LottieExporter(frameRate: fps, duration: duration, textOutline: text.path(of:),
-                                        imageData: PNGEncoder.data(of:)).export(runner)
+            result = try LottieExporter.drawingAsTheRenderer(frameRate: fps, duration: duration).export(runner)
         } catch {
             throw CommandFailure(message: "\(scene.info.name): \(error.description)", exitCode: 2)
         }

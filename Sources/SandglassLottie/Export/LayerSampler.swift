@@ -86,7 +86,7 @@ struct LayerSampler {
             let turn = Self.planar(layer.sublayerTransform)
             if turn.loss { omit("3-D or skewed sublayerTransforms (their 2-D turn and scale kept)", name) }
             frame.sublayer = frame.anchor + [turn.scaleX * 100, turn.scaleY * 100, turn.degrees, turn.tx, turn.ty]
-            if let before = previous[id]?.frame.sublayer?[4] { frame.sublayer![4] += ((before - frame.sublayer![4]) / 360).rounded() * 360 }
+            frame.sublayer![4] = Self.unwrapped(frame.sublayer![4], near: previous[id]?.frame.sublayer?[4])
         }
         if let text = layer as? CATextLayer, let textOutline {
             // The glyphs filled with the text's colour, as a shape layer draws a filled path.
@@ -96,16 +96,14 @@ struct LayerSampler {
                                      trim: [0, 100])
         }
         if frame.transformLoss { omit("3-D or skewed transforms (their 2-D turn and scale kept)", name) }
-        if let before = previous[id]?.frame.rotation {
-            frame.rotation += ((before - frame.rotation) / 360).rounded() * 360
-        }
+        frame.rotation = Self.unwrapped(frame.rotation, near: previous[id]?.frame.rotation)
         samples[id] = Sample(id: id, parent: parent, name: name, order: order, frame: frame)
         if let mask = layer.mask {
             // In the masked layer's coordinates, as a sublayer is; its alpha its own (its opacity only).
             let model = mask.model(), maskID = ExportLayerID(layer: ObjectIdentifier(model), instance: instance)
             var maskFrame = Self.frame(of: mask, opacity: mask.isHidden ? 0 : Double(mask.opacity))
             maskFrame.clips = mask.masksToBounds
-            if let before = previous[maskID]?.frame.rotation { maskFrame.rotation += ((before - maskFrame.rotation) / 360).rounded() * 360 }
+            maskFrame.rotation = Self.unwrapped(maskFrame.rotation, near: previous[maskID]?.frame.rotation)
             samples[maskID] = Sample(id: maskID, parent: id, name: model.name ?? "\(name) mask", order: order + [-1],
                                      frame: maskFrame, masks: id)
         }
@@ -138,11 +136,18 @@ struct LayerSampler {
                                    bounds: [0, 0, w, h], cornerRadius: 0, background: nil, borderWidth: 0, border: nil, shape: nil,
                                    gradient: nil, transformLoss: false)
             (frame.image, frame.imageRect) = (key, [0, 0, w, h])
-            if let before = previous[particle]?.frame.rotation { frame.rotation += ((before - frame.rotation) / 360).rounded() * 360 }
+            frame.rotation = Self.unwrapped(frame.rotation, near: previous[particle]?.frame.rotation)
             // Below every sublayer (their paths start at 0), above the emitter's own drawing, in drawing order.
             samples[particle] = Sample(id: particle, parent: id, name: "\(name) particle", order: order + [i - Self.particleOrderBase],
                                        frame: frame)
         }
+    }
+
+    /// `degrees` plus the whole turns that bring it nearest `before` (the last frame's angle), so that a
+    /// turn past 180° keeps turning instead of jumping back; as it is when there is no last frame.
+    static func unwrapped(_ degrees: Double, near before: Double?) -> Double {
+        guard let before else { return degrees }
+        return degrees + ((before - degrees) / 360).rounded() * 360
     }
 
     /// Subtracted from a particle's drawing index in its order path: below any sublayer's index.

@@ -138,11 +138,17 @@ public struct LottieExporter {
         return Result(json: json, notes: notes, frames: frameCount, layers: layers.count)
     }
 
+    /// `name` as a file name: letters, digits, `-` and `_` kept, anything else `_` ("animation" when
+    /// empty): a dotLottie archive's animation ID, the preview's export's name.
+    public static func fileName(for name: String) -> String {
+        let kept = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        return kept.isEmpty ? "animation" : kept
+    }
+
     /// `json` as a `.lottie` file (dotLottie 1): a ZIP of its manifest and `animations/ID.json`, the ID
-    /// `name` made a file name (letters, digits, `-` and `_`).
+    /// `name` made a file name (`fileName(for:)`).
     public static func dotLottie(_ json: Data, name: String) -> Data? {
-        var id = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
-        if id.isEmpty { id = "animation" }
+        let id = fileName(for: name)
         let manifest = LottieJSONText.text([
             "version": "1", "generator": "Sandglass",
             "animations": [["id": id, "speed": 1, "loop": true, "autoplay": true] as [String: Any]],
@@ -225,4 +231,9 @@ struct LayerHistory {
     }
 
     var lastFrame: Int { firstFrame + frames.count - 1 }
+
+    /// One property of this layer across its frames.
+    func track(_ values: (LayerFrame) -> [Double]) -> SampledTrack {
+        SampledTrack(firstFrame: firstFrame, samples: frames.map(values))
+    }
 }

@@ -32,16 +32,37 @@ struct LottieLayerWriter {
     /// Whether a layer lies under two mattes (a mask within a clip, a clip within a mask): Lottie gives
     /// a layer one, and the nearer is kept.
     var stacksMattes: Bool {
-        let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let owners = Set(histories.compactMap(\.masks))
-        return histories.contains { history in
-            var count = 0
-            var current: LayerHistory? = history.masks == nil ? history : nil
+        let mattes = Mattes(histories)
+        return histories.contains { $0.masks == nil && mattes.above($0).count > 1 }
+    }
+
+    /// What mattes each layer: the masks of the layers at or above it, and the bounds of the layers
+    /// above it that clip (`masksToBounds`; a layer's own drawing is clipped by a layer mask,
+    /// `masksProperties`, not a matte).
+    private struct Mattes {
+        enum Matte {
+            case mask(LayerHistory)
+            case clip(LayerHistory)
+        }
+
+        private let byID: [ExportLayerID: LayerHistory]
+        private let maskOf: [ExportLayerID: LayerHistory]
+
+        init(_ histories: [LayerHistory]) {
+            byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            maskOf = Dictionary(histories.compactMap { mask in mask.masks.map { ($0, mask) } }, uniquingKeysWith: { a, _ in a })
+        }
+
+        /// `history`'s mattes, nearest first.
+        func above(_ history: LayerHistory) -> [Matte] {
+            var found: [Matte] = []
+            var current: LayerHistory? = history
             while let layer = current {
-                if owners.contains(layer.id) || layer.frames.contains(where: \.clips) { count += 1 }
+                if let mask = maskOf[layer.id] { found.append(.mask(mask)) }
+                if layer.id != history.id, layer.frames.contains(where: \.clips) { found.append(.clip(layer)) }
                 current = layer.parent.flatMap { byID[$0] }
             }
-            return count > 1
+            return found
         }
     }
 
@@ -51,21 +72,7 @@ struct LottieLayerWriter {
         let ordered = drawn.sorted { $0.order.lexicographicallyPrecedes($1.order) }.reversed()
         var index: [ExportLayerID: Int] = [:]
         for (i, history) in ordered.enumerated() { index[history.id] = i + 1 }
-        let byID = Dictionary(histories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var maskOf: [ExportLayerID: LayerHistory] = [:]
-        for mask in histories where mask.masks != nil { maskOf[mask.masks!] = mask }
-        /// What mattes the layer: the mask of the nearest layer at or above it that has one, or the
-        /// bounds of the nearest one above it that clips (`masksToBounds`; its own drawing is clipped by a
-        /// layer mask, `masksProperties`), whichever is nearer.
-        func nearestMatte(_ history: LayerHistory) -> (mask: LayerHistory?, clip: LayerHistory?) {
-            var current: LayerHistory? = history
-            while let layer = current {
-                if let mask = maskOf[layer.id] { return (mask, nil) }
-                if layer.id != history.id, layer.frames.contains(where: \.clips) { return (nil, layer) }
-                current = layer.parent.flatMap { byID[$0] }
-            }
-            return (nil, nil)
-        }
+        let mattes = Mattes(histories)
         var next = ordered.count + 1
         // A sublayerTransform is a null layer between the layer and its sublayers.
         var sublayerParents: [ExportLayerID: Int] = [:]
@@ -83,15 +90,15 @@ struct LottieLayerWriter {
             var drawnLayer = layer(history, index: index[history.id]!, parent: parentIndex(history))
             // A matte right above: Lottie's matte masks the one layer below it, so each layer under a
             // mask or a clip gets its own copy.
-            let matte = nearestMatte(history)
+            let nearest = mattes.above(history).first
             func addMatte(for drawn: inout [String: Any], clippedBy own: LayerHistory? = nil) {
                 if let own, let ownIndex = index[own.id] {
                     written.append(clipMatte(own, index: next, parent: ownIndex))
-                } else if let mask = matte.mask, let owner = mask.masks, let ownerIndex = index[owner] {
+                } else if case let .mask(mask)? = nearest, let owner = mask.masks, let ownerIndex = index[owner] {
                     var copy = layer(mask, index: next, parent: ownerIndex)
                     copy["td"] = 1
                     written.append(copy)
-                } else if let clip = matte.clip, let clipIndex = index[clip.id] {
+                } else if case let .clip(clip)? = nearest, let clipIndex = index[clip.id] {
                     written.append(clipMatte(clip, index: next, parent: clipIndex))
                 } else {
                     return
@@ -119,9 +126,7 @@ struct LottieLayerWriter {
     /// others (a sprite sheet's cell); nil when it has no asset.
     private func imageLayer(_ owner: LayerHistory, showing key: LayerSampler.ImageKey, index: Int, parent: Int) -> [String: Any]? {
         guard let asset = images[key] else { return nil }
-        func track(_ values: (LayerFrame) -> [Double]) -> SampledTrack {
-            SampledTrack(firstFrame: owner.firstFrame, samples: owner.frames.map(values))
-        }
+        let track = owner.track
         let transform: [String: Any] = [
             "a": ["a": 0, "k": [0, 0]],
             "p": track { Array(($0.imageRect ?? [0, 0, 0, 0]).prefix(2)) }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
@@ -132,10 +137,8 @@ struct LottieLayerWriter {
             "r": ["a": 0, "k": 0],
             "o": track { [$0.image == key ? $0.opacity : 0] }.json(easings: easings, tolerance: Tolerance.percent, holds: true, value: Self.number),
         ]
-        return [
-            "nm": "\(owner.name) contents", "ind": index, "ty": 2, "refId": asset.id, "parent": parent, "ks": transform,
-            "ip": owner.firstFrame, "op": min(frameCount, owner.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
-        ]
+        return header(owner, name: "\(owner.name) contents", index: index, type: 2, parent: parent, transform: transform)
+            .merging(["refId": asset.id]) { a, _ in a }
     }
 
     /// The null layer that holds `owner`'s `sublayerTransform` for its sublayers: about its anchor,
@@ -143,7 +146,7 @@ struct LottieLayerWriter {
     private func sublayerNull(_ owner: LayerHistory, index: Int, parent: Int) -> [String: Any] {
         let identity = [0.0, 0, 100, 100, 0, 0, 0]
         func track(_ values: ([Double]) -> [Double]) -> SampledTrack {
-            SampledTrack(firstFrame: owner.firstFrame, samples: owner.frames.map { values($0.sublayer ?? Array($0.anchor + identity.dropFirst(2))) })
+            owner.track { values($0.sublayer ?? Array($0.anchor + identity.dropFirst(2))) }
         }
         let transform: [String: Any] = [
             "a": track { Array($0[0...1]) }.json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
@@ -152,17 +155,12 @@ struct LottieLayerWriter {
             "r": track { [$0[4]] }.json(easings: easings, tolerance: Tolerance.degrees, value: Self.number),
             "o": ["a": 0, "k": 100],
         ]
-        return [
-            "nm": "\(owner.name) sublayerTransform", "ind": index, "ty": 3, "parent": parent, "ks": transform,
-            "ip": owner.firstFrame, "op": min(frameCount, owner.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
-        ]
+        return header(owner, name: "\(owner.name) sublayerTransform", index: index, type: 3, parent: parent, transform: transform)
     }
 
     private func layer(_ history: LayerHistory, index: Int, parent: Int?) -> [String: Any] {
         let frames = history.frames
-        func track(_ values: (LayerFrame) -> [Double]) -> SampledTrack {
-            SampledTrack(firstFrame: history.firstFrame, samples: frames.map(values))
-        }
+        let track = history.track
         let transform: [String: Any] = [
             "a": track(\.anchor).json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
             "p": track(\.position).json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
@@ -170,22 +168,18 @@ struct LottieLayerWriter {
             "r": track { [$0.rotation] }.json(easings: easings, tolerance: Tolerance.degrees, value: Self.number),
             "o": track { [$0.opacity] }.json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
         ]
-        let shapes = contents(history, track: track)
-        var layer: [String: Any] = [
-            "nm": history.name, "ind": index, "ty": shapes.isEmpty ? 3 : 4, "ks": transform,
-            "ip": history.firstFrame, "op": min(frameCount, history.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
-        ]
-        if let parent { layer["parent"] = parent }
+        let shapes = contents(history)
+        var layer = header(history, name: history.name, index: index, type: shapes.isEmpty ? 3 : 4, parent: parent, transform: transform)
         if !shapes.isEmpty { layer["shapes"] = shapes }
         if !shapes.isEmpty, frames.contains(where: \.clips) {
             // Its own drawing clipped to its rounded bounds (a path reaching past them, as a mask's may).
-            let outline = SampledTrack(firstFrame: history.firstFrame, samples: frames.map { frame in
+            let outline = track { frame in
                 guard frame.clips else { return [] }
                 let b = frame.bounds, r = min(frame.cornerRadius, min(b[2], b[3]) / 2)
                 let rect = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
                 let path = r > 0 ? CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: rect, transform: nil)
                 return LottieBezier.contours(of: path).first.map { [1] + $0.flattened } ?? []
-            })
+            }
             layer["masksProperties"] = [[
                 "nm": "masksToBounds", "mode": "a", "inv": false, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
                 "pt": outline.json(easings: easings, tolerance: Tolerance.points, value: Self.bezier),
@@ -197,10 +191,10 @@ struct LottieLayerWriter {
 
     /// The layer's drawing, top first: its border, a shape layer's stroke then fill, a gradient, its
     /// background. Each part appears when any frame has it (transparent in the frames without).
-    private func contents(_ history: LayerHistory, track: @escaping ((LayerFrame) -> [Double]) -> SampledTrack) -> [[String: Any]] {
-        let frames = history.frames
+    private func contents(_ history: LayerHistory) -> [[String: Any]] {
+        let frames = history.frames, track = history.track
         var groups: [[String: Any]] = []
-        let rectangle = { (inset: Double) in self.rectangle(track: track, inset: inset) }
+        let rectangle = { (inset: Double) in self.rectangle(history, inset: inset) }
         if frames.contains(where: { $0.border != nil }) {
             groups.append(group("border", [rectangle(1), stroke(color: track { $0.border ?? [0, 0, 0, 0] }, width: track { [$0.borderWidth] },
                                                                cap: 1, join: 1, miter: 4, dashes: nil)]))
@@ -252,8 +246,9 @@ struct LottieLayerWriter {
     }
 
     /// The layer's bounds as a rounded rectangle (`cornerRadius`), inset by `inset` border widths.
-    private func rectangle(track: ((LayerFrame) -> [Double]) -> SampledTrack, inset: Double) -> [String: Any] {
-        [
+    private func rectangle(_ history: LayerHistory, inset: Double) -> [String: Any] {
+        let track = history.track
+        return [
             "ty": "rc", "nm": "bounds", "d": 1,
             "p": track { [$0.bounds[0] + $0.bounds[2] / 2, $0.bounds[1] + $0.bounds[3] / 2] }
                 .json(easings: easings, tolerance: Tolerance.points, value: Self.numbers),
@@ -267,17 +262,24 @@ struct LottieLayerWriter {
     /// A matte of `clipping`'s rounded bounds (its `masksToBounds`), in its coordinates: parented to it
     /// with an identity transform.
     private func clipMatte(_ clipping: LayerHistory, index: Int, parent: Int) -> [String: Any] {
-        let track = { (values: (LayerFrame) -> [Double]) in SampledTrack(firstFrame: clipping.firstFrame, samples: clipping.frames.map(values)) }
-        let opaque = SampledTrack(firstFrame: clipping.firstFrame, samples: clipping.frames.map { _ in [0, 0, 0, 1] })
         let identity: [String: Any] = [
             "a": ["a": 0, "k": [0, 0]], "p": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100, 100]],
             "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100],
         ]
-        return [
-            "nm": "\(clipping.name) bounds", "ind": index, "ty": 4, "td": 1, "parent": parent, "ks": identity,
-            "ip": clipping.firstFrame, "op": min(frameCount, clipping.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
-            "shapes": [group("masksToBounds", [rectangle(track: track, inset: 0), fill(opaque, evenOdd: false)])],
+        return header(clipping, name: "\(clipping.name) bounds", index: index, type: 4, parent: parent, transform: identity)
+            .merging(["td": 1, "shapes": [group("masksToBounds", [rectangle(clipping, inset: 0),
+                                                                 fill(clipping.track { _ in [0, 0, 0, 1] }, evenOdd: false)])]]) { a, _ in a }
+    }
+
+    /// What every layer written for `history` starts with: its name, index, type, parent, transform,
+    /// and its frames (in point `ip` to out point `op`), at the composition's own time.
+    private func header(_ history: LayerHistory, name: String, index: Int, type: Int, parent: Int?, transform: [String: Any]) -> [String: Any] {
+        var header: [String: Any] = [
+            "nm": name, "ind": index, "ty": type, "ks": transform,
+            "ip": history.firstFrame, "op": min(frameCount, history.lastFrame) + 1, "st": 0, "sr": 1, "ddd": 0, "bm": 0,
         ]
+        if let parent { header["parent"] = parent }
+        return header
     }
 
     private func group(_ name: String, _ items: [[String: Any]]) -> [String: Any] {
@@ -289,8 +291,12 @@ struct LottieLayerWriter {
     }
 
     private func fill(_ color: SampledTrack, evenOdd: Bool) -> [String: Any] {
+        paint(color).merging(["ty": "fl", "nm": "fill", "r": evenOdd ? 2 : 1]) { a, _ in a }
+    }
+
+    /// A fill's or stroke's colour (`c`, opaque) and its alpha as the paint's opacity (`o`, percent).
+    private func paint(_ color: SampledTrack) -> [String: Any] {
         [
-            "ty": "fl", "nm": "fill", "r": evenOdd ? 2 : 1,
             "c": color.json(easings: easings, tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
             "o": SampledTrack(firstFrame: color.firstFrame, samples: color.samples.map { [$0[3] * 100] })
                 .json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
@@ -299,22 +305,15 @@ struct LottieLayerWriter {
 
     private func stroke(color: SampledTrack, width: SampledTrack, cap: Int, join: Int, miter: Double,
                         dashes: ([Double], SampledTrack)?) -> [String: Any] {
-        var stroke: [String: Any] = [
+        var stroke = paint(color).merging([
             "ty": "st", "nm": "stroke", "lc": cap, "lj": join, "ml": miter,
-            "c": color.json(easings: easings, tolerance: Tolerance.color) { Self.numbers(Array($0.prefix(3)) + [1]) },
-            "o": SampledTrack(firstFrame: color.firstFrame, samples: color.samples.map { [$0[3] * 100] })
-                .json(easings: easings, tolerance: Tolerance.percent, value: Self.number),
             "w": width.json(easings: easings, tolerance: Tolerance.points, value: Self.number),
-        ]
+        ]) { a, _ in a }
         if let (pattern, phase) = dashes {
-            var items: [[String: Any]] = pattern.enumerated().map { i, length in
+            // An odd count repeats, as Core Graphics reads it: dashes and gaps alternate through both copies.
+            let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
+            var items: [[String: Any]] = lengths.enumerated().map { i, length in
                 ["n": i % 2 == 0 ? "d" : "g", "nm": i % 2 == 0 ? "dash" : "gap", "v": ["a": 0, "k": length.rounded(places: 3)]]
-            }
-            // An odd count repeats, as Core Graphics reads it.
-            if pattern.count % 2 == 1 {
-                items += pattern.enumerated().map { i, length in
-                    ["n": i % 2 == 1 ? "d" : "g", "nm": i % 2 == 1 ? "dash" : "gap", "v": ["a": 0, "k": length.rounded(places: 3)]]
-                }
             }
             items.append(["n": "o", "nm": "offset", "v": phase.json(easings: easings, tolerance: Tolerance.points, value: Self.number)])
             stroke["d"] = items

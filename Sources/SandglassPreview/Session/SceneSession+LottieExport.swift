@@ -12,9 +12,7 @@ extension SceneSession {
     func exportLottie(to folder: String, at time: Double) {
         let runner = SceneRunner(self.runner.descriptor, parameters: params.values, context: context)
         runner.setActions(self.runner.actionTimes)
-        let text = TextOutliner()
-        let exporter = LottieExporter(frameRate: 60, textOutline: text.path(of:),
-                                      imageData: PNGEncoder.data(of:))
+        let exporter = LottieExporter.drawingAsTheRenderer(frameRate: 60)
         let result: LottieExporter.Result
         do {
             result = try exporter.export(runner)
@@ -24,8 +22,7 @@ extension SceneSession {
         let inputs = InputFiles()
         for index in scenes.indices { if let path = sceneFilePath(at: index) { inputs.record(path, as: .sceneFile) } }
         if let path = params.explicitFile { inputs.record(path, as: .paramsFile) }
-        let name = String(runner.info.name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "_" })
-        let path = (folder as NSString).appendingPathComponent("\(name).lottie.json")
+        let path = (folder as NSString).appendingPathComponent("\(LottieExporter.fileName(for: runner.info.name)).lottie.json")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try OutputFile(path, protecting: inputs).write([UInt8](result.json))

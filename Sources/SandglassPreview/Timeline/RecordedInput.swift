@@ -29,37 +29,34 @@ package enum RecordedInput: Equatable, Sendable {
 
     /// The markers of `actions`, the gestures of `samples` and `strokes`, in that order.
     package static func markers(actions: [Double], samples: [TouchSample], strokes: [TouchStroke]) -> [RecordedInput] {
-        actions.map { .action(time: $0) } + gestureStarts(samples).map { .gesture(time: samples[$0].time) } + strokes.map { .stroke(start: $0.start) }
+        actions.map { .action(time: $0) } + gestures(samples).map { .gesture(time: samples[$0.lowerBound].time) }
+            + strokes.map { .stroke(start: $0.start) }
     }
 
-    /// The indices of the samples that start a gesture: a finger down while no other is.
-    static func gestureStarts(_ samples: [TouchSample]) -> [Int] {
-        var down = Set<Int>(), starts: [Int] = []
+    /// Each gesture's samples: from a finger down while no other is, to the sample that lifts the last
+    /// finger (or the last sample, for a gesture still down).
+    static func gestures(_ samples: [TouchSample]) -> [ClosedRange<Int>] {
+        var down = Set<Int>(), start: Int?, found: [ClosedRange<Int>] = []
         for (i, sample) in samples.enumerated() {
             switch sample.phase {
             case .began:
-                if down.isEmpty { starts.append(i) }
+                if down.isEmpty { start = i }
                 down.insert(sample.finger)
             case .ended, .cancelled: down.remove(sample.finger)
             default: break
             }
+            if down.isEmpty, let first = start {
+                found.append(first...i)
+                start = nil
+            }
         }
-        return starts
+        if let first = start { found.append(first...(samples.count - 1)) }
+        return found
     }
 
-    /// `samples` without the gesture that starts at `time`: its samples from that first finger down to
-    /// the sample that lifts its last finger.
+    /// `samples` without the gesture that starts at `time`.
     package static func removingGesture(at time: Double, from samples: [TouchSample]) -> [TouchSample] {
-        guard let start = gestureStarts(samples).first(where: { samples[$0].time == time }) else { return samples }
-        var down = Set<Int>(), end = samples.count - 1
-        for i in start..<samples.count {
-            switch samples[i].phase {
-            case .began: down.insert(samples[i].finger)
-            case .ended, .cancelled: down.remove(samples[i].finger)
-            default: break
-            }
-            if down.isEmpty { end = i; break }
-        }
-        return Array(samples[..<start]) + Array(samples[(end + 1)...])
+        guard let gesture = gestures(samples).first(where: { samples[$0.lowerBound].time == time }) else { return samples }
+        return Array(samples[..<gesture.lowerBound]) + Array(samples[(gesture.upperBound + 1)...])
     }
 }
