@@ -152,6 +152,21 @@ final class LottieExportUnitTests: XCTestCase {
         XCTAssertEqual(layers.count, 3 + 3 + 1, "the dots, their containers, the replicator")
     }
 
+    /// Layers are ordered totally, so that a file is the same on every run: two particles first drawn
+    /// at one place of their emitter's list in different frames by the frame they came, then by their
+    /// identities (before, by whatever order a dictionary, seeded per process, handed them out).
+    func testParticlesAtOnePlaceAreOrderedByTheirFrameThenTheirIdentity() {
+        let emitter = CALayer()
+        func history(_ particle: UInt64, frame: Int) -> LayerHistory {
+            let sample = LayerSampler.Sample(id: ExportLayerID(layer: ObjectIdentifier(emitter), particle: particle), parent: nil,
+                                             name: "p", order: [0, 3 - LayerSampler.particleOrderBase], frame: LayerSampler.frame(of: emitter, opacity: 1))
+            return LayerHistory(first: sample, frame: frame)
+        }
+        let a = history(9, frame: 2), b = history(1, frame: 5), c = history(4, frame: 5)
+        XCTAssertEqual([c, b, a].sorted { $0.paintsBefore($1) }.map(\.id.particle), [9, 1, 4])
+        XCTAssertFalse(b.paintsBefore(b))
+    }
+
     func testASpanOverTheLimitIsRefusedInOneLine() {
         let descriptor = Self.scene("still", size: CGSize(width: 10, height: 10)) { CALayer() }
         XCTAssertThrowsError(try LottieExporter(duration: 61).export(SceneRunner(descriptor, context: NonRenderingSceneContext()))) { error in

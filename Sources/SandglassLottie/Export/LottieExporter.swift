@@ -99,7 +99,7 @@ public struct LottieExporter {
         // Every image a layer shows (a sprite sheet's cells each), once, embedded as a PNG asset.
         var assets: [[String: Any]] = [], assetIDs: [LayerSampler.ImageKey: LottieLayerWriter.ImageAsset] = [:]
         var imageNotes: [String: String] = [:]
-        for history in tracks.values.sorted(by: { $0.order.lexicographicallyPrecedes($1.order) }) {
+        for history in tracks.values.sorted(by: { $0.paintsBefore($1) }) {
             for key in history.frames.compactMap(\.image) where assetIDs[key] == nil {
                 guard let image = sampler.images[key], let imageData, let png = imageData(image) else {
                     imageNotes["contents images"] = imageNotes["contents images"] ?? history.name
@@ -231,6 +231,16 @@ struct LayerHistory {
     }
 
     var lastFrame: Int { firstFrame + frames.count - 1 }
+
+    /// Whether this layer is painted below `other`: by their places in the tree; two particles first
+    /// drawn at the same place of their emitter's list in different frames, by the frame they came,
+    /// then by their identities. A total order, so that the file is the same on every run (the
+    /// histories come out of a dictionary in no fixed order).
+    func paintsBefore(_ other: LayerHistory) -> Bool {
+        if order != other.order { return order.lexicographicallyPrecedes(other.order) }
+        if firstFrame != other.firstFrame { return firstFrame < other.firstFrame }
+        return (id.particle ?? 0) < (other.id.particle ?? 0)
+    }
 
     /// One property of this layer across its frames.
     func track(_ values: (LayerFrame) -> [Double]) -> SampledTrack {

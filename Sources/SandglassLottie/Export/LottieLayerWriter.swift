@@ -69,7 +69,7 @@ struct LottieLayerWriter {
     func layers() -> [[String: Any]] {
         // Painting order bottom to top is the order of the paths of sublayer indices; Lottie lists the top first.
         let drawn = histories.filter { $0.masks == nil }
-        let ordered = drawn.sorted { $0.order.lexicographicallyPrecedes($1.order) }.reversed()
+        let ordered = drawn.sorted { $0.paintsBefore($1) }.reversed()
         var index: [ExportLayerID: Int] = [:]
         for (i, history) in ordered.enumerated() { index[history.id] = i + 1 }
         let mattes = Mattes(histories)
