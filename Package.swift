@@ -62,16 +62,21 @@ let package = Package(
         .target(name: "Sandglass", dependencies: ["SandglassTooling"]),
         .target(name: "SandglassLottie", dependencies: ["SandglassTooling", "CoreText"]),
         .target(name: "SandglassTessellation", dependencies: ["CoreGraphics"]),
-        .target(name: "SandglassRender",
-                dependencies: ["Sandglass", "SandglassTessellation", "CEpoxy", "CPNG", "CFreeType", "CoreText"]),
+        // What every tool shares below the app: outputs that never replace inputs, private temporary
+        // folders, child processes, interrupts, and PNG in and out of straight or premultiplied pixels.
+        .target(name: "SandglassSystem", dependencies: ["CoreGraphics", "CPNG"]),
+        // The GL backend: executes QuartzCore's frame plan and knows nothing above it (no scenes,
+        // params or tooling).
+        .target(name: "SandglassGL",
+                dependencies: ["QuartzCore", "SandglassTessellation", "SandglassSystem", "CEpoxy", "CFreeType", "CoreText"]),
         // The preview's panels: Dear ImGui behind a small C API.
         .target(name: "CImGuiBridge", dependencies: ["CGLFW", "CImGui"]),
         // What the headless commands share with the preview, with no window: Swift scenes (compiling,
         // isolation, literals), export sinks, file watching, screenshots.
-        .target(name: "SandglassHeadless", dependencies: ["SandglassRender", "Sandglass", "SandglassLottie", "CProcessControl"]),
+        .target(name: "SandglassHeadless", dependencies: ["SandglassGL", "SandglassSystem", "Sandglass", "SandglassLottie", "CProcessControl"]),
         // Headless snapshots for a user's tests: the GL renderer through EGL, else render(in:).
-        .target(name: "SandglassSnapshot", dependencies: ["SandglassRender", "Sandglass"]),
-        .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassRender", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
+        .target(name: "SandglassSnapshot", dependencies: ["SandglassGL", "SandglassHeadless", "Sandglass"]),
+        .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassGL", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         // rlottie behind a small Swift type: a Lottie file's frames as straight RGBA, for tests and benchmarks.
         .target(name: "SandglassLottieReference", dependencies: ["CRLottie", "CoreGraphics"]),
@@ -93,7 +98,7 @@ let package = Package(
 
         // The test process's one GL context and renderer, golden-image comparison with diff images, and
         // what a test does where it cannot draw (skip, or fail on CI).
-        .target(name: "SandglassTestSupport", dependencies: ["SandglassRender", "CZlib"], path: "Tests/SandglassTestSupport"),
+        .target(name: "SandglassTestSupport", dependencies: ["SandglassGL", "SandglassSystem", "SandglassHeadless", "Sandglass", "CZlib"], path: "Tests/SandglassTestSupport"),
         .testTarget(name: "SandglassTests", dependencies: ["Sandglass"]),
         .testTarget(name: "SandglassLayoutTests", dependencies: ["SandglassLayout"]),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
@@ -103,10 +108,11 @@ let package = Package(
         .testTarget(name: "FramePlanTests", dependencies: ["Sandglass"]),
         // Golden/ and PlanGolden/ are read beside the test files (#filePath), so that a failed run can
         // rewrite them: not resources.
-        .testTarget(name: "SandglassRenderTests", dependencies: ["SandglassRender", "SandglassTestSupport"],
+        .testTarget(name: "SandglassSystemTests", dependencies: ["SandglassSystem", "CPNG"]),
+        .testTarget(name: "SandglassGLTests", dependencies: ["SandglassGL", "SandglassSystem", "SandglassHeadless", "SandglassTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassRender", "SandglassSnapshot", "SandglassTestSupport"],
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SandglassGL", "SandglassSnapshot", "SandglassTestSupport"],
                     exclude: ["Golden", "PlanGolden"]),
         .testTarget(name: "SandglassSnapshotTests", dependencies: ["SandglassSnapshot"]),
         .testTarget(name: "SandglassLottieReferenceTests", dependencies: ["SandglassLottieReference", "SandglassTestSupport"]),

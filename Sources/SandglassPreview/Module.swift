@@ -10,5 +10,5 @@
 // Controller/ keys, playback and the panels' edits; UI/ only what draws with Dear ImGui; Window/ the
 // GLFW window; Audio/ sound cues.
 //
-// Calls OpenGL only through SandglassRender (and ImGui's own backend). Never imports
+// Calls OpenGL only through SandglassGL (and ImGui's own backend). Never imports
 // SandglassCommandLine or Scenes: the commands and the seed scenes come from the executable.

@@ -1,6 +1,8 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassGL
+import SandglassHeadless
+import SandglassSystem
 
 /// Draws a scene, a view or a view controller at a scene time, headless, in your own package's tests:
 /// snapshot tests of Core Animation code on Linux CI. With a GL driver (EGL, Mesa's llvmpipe will do)

@@ -1,5 +1,7 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassGL
+import SandglassSystem
 
 /// A drawn snapshot: RGBA pixels (premultiplied, top row first) and which renderer drew them.
 public struct SnapshotImage: Equatable, Sendable {

@@ -1,9 +1,9 @@
 import Foundation
-import SandglassCommandLine
 import Sandglass
+import SandglassCommandLine
+import SandglassGL
 import SandglassHeadless
 import SandglassPreview
-import SandglassRender
 import Scenes
 
 /// `sandglass preview [SCENE]`: the live window (in `sandglass-preview`; `PreviewLaunchCommand` runs it).

@@ -1,9 +1,9 @@
 import Foundation
-import SandglassCommandLine
 import Sandglass
+import SandglassCommandLine
 import SandglassHeadless
 import SandglassPreview
-import SandglassRender
+import SandglassSystem
 
 /// Runs `sandglass preview MyScene.swift` as an isolated child (`SceneIsolation`) and keeps it alive
 /// through what the scene's own code does to it: a trap in its init or in a completion block, a stack

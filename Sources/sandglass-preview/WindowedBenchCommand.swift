@@ -1,8 +1,9 @@
 import Foundation
 import Sandglass
 import SandglassCommandLine
+import SandglassGL
 import SandglassPreview
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass bench SCENE --windowed`, in `sandglass-preview` (a real window): the other modes of

@@ -7,7 +7,7 @@ import XCTest
 /// standard output, and that the input file is unchanged. Cases that are valid Core Animation (a zero
 /// duration, speed 0, lineWidth 0...) must render and dump with exit 0 and no message.
 ///
-/// Not here, covered elsewhere: a shader with a syntax error (SandglassRenderTests/ShaderReloadTests:
+/// Not here, covered elsewhere: a shader with a syntax error (SandglassGLTests/ShaderReloadTests:
 /// the one-line file:line message and the last good program kept); a bad params save while the preview
 /// runs (SandglassPreviewTests/HotReload/ParameterHotReloadTests: last good values kept).
 /// Output folders, a full disk, PNGs, fonts and the display: BadOutputMatrixTests.

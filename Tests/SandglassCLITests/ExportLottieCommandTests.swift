@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 @testable import SandglassCommandLine
-import SandglassRender
+import SandglassSystem
 import XCTest
 
 /// `sandglass export SCENE --format lottie`: a Lottie file written atomically, what it left out said

@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 @testable import SandglassCommandLine
-import SandglassRender
+import SandglassSystem
 import XCTest
 
 /// What a Lottie file reads is an input; messages name the real

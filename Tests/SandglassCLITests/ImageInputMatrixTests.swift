@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 @testable import SandglassCommandLine
-import SandglassRender
+import SandglassSystem
 import XCTest
 
 /// `contents` images that must be refused before they cost anything: a header declaring a

@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 @testable import SandglassCommandLine
-import SandglassRender
+import SandglassSystem
 import XCTest
 
 /// Lottie files on the command line: recognised by content, frames, archives, notes, one-line errors.

@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 @testable import SandglassCommandLine
-import SandglassRender
+import SandglassSystem
 import XCTest
 
 /// matching's outer circle (a 1 pt stroke on the 200 x 200 view's edge) overflows the view by 0.5 pt,

@@ -1,7 +1,7 @@
 import Foundation
-@testable import SandglassCommandLine
 import Sandglass
-import SandglassRender
+@testable import SandglassCommandLine
+import SandglassSystem
 import XCTest
 
 /// `render`'s output options: `--background`, fractional `--size` (pixels round up), `--frame` for

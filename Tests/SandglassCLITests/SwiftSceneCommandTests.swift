@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// Every SCENE argument takes a Swift file: the tool compiles it against its own build and loads it.

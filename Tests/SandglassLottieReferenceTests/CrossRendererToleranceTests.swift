@@ -1,6 +1,7 @@
 import CoreGraphics
+import Sandglass
 import SandglassLottieReference
-import SandglassRender
+import SandglassSystem
 import SandglassTestSupport
 import XCTest
 

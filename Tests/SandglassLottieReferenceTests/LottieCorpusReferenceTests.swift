@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 import SandglassLottieReference
-import SandglassRender
+import SandglassSystem
 import SandglassTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import SandglassTestSupport
 import XCTest
 

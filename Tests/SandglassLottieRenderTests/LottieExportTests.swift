@@ -3,8 +3,8 @@ import Sandglass
 import SandglassHeadless
 import SandglassLottie
 import SandglassLottieReference
-import SandglassRender
 import SandglassSnapshot
+import SandglassSystem
 import SandglassTestSupport
 import Scenes
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// Keys that end a field's typing or close a pop-up, against the real window, sent with no delay

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// "A track coming or going never resizes the scene", against the real window: a scene whose only

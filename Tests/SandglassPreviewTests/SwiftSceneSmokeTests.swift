@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// `sandglass preview Dot.swift` against the real window: a save that does not compile leaves the last

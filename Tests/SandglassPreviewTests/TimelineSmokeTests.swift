@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// The timeline's edits against the real window: a keyframe mark dragged writes the scene file once,

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// How far two renders of the same picture by two backends are apart, byte for byte: the share of
 /// pixels with a channel off by more than `threshold` (an edge anti-aliased another way, a glyph), and

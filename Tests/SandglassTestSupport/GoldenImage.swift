@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// Compares a render with a golden PNG kept next to the tests, and on failure writes what was drawn

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// One pixel that a Lottie corpus file must have at one frame: the exact expectation both rlottie and
 /// the Core Animation importer are held to (`LottieCorpus.checks`).

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 import XCTest
 
 /// How far apart two renders of the same picture look: each pixel is composited over an opaque

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassGL
+import SandglassHeadless
 import XCTest
 
 /// The one headless GL context, renderer and layer renderer of the whole test process.

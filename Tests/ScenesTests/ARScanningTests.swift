@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 @testable import Scenes
 import XCTest
 

@@ -1,5 +1,5 @@
 import Sandglass
-import SandglassRender
+import SandglassGL
 import SandglassTestSupport
 @testable import Scenes
 import XCTest

@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassRender
 @testable import Scenes
 import XCTest
 

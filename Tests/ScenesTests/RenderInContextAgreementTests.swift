@@ -1,7 +1,7 @@
 import Sandglass
-import SandglassRender
-import SandglassTestSupport
 import SandglassSnapshot
+import SandglassSystem
+import SandglassTestSupport
 @testable import Scenes
 import XCTest
 

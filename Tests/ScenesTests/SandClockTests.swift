@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassHeadless
+import SandglassSystem
 import SandglassTestSupport
 @testable import Scenes
 import XCTest

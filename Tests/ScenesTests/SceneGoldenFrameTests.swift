@@ -1,5 +1,4 @@
 import Sandglass
-import SandglassRender
 import SandglassTestSupport
 @testable import Scenes
 import XCTest

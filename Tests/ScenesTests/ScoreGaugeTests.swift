@@ -1,5 +1,6 @@
 import Sandglass
-import SandglassRender
+import SandglassHeadless
+import SandglassSystem
 import SandglassTestSupport
 @testable import Scenes
 import XCTest

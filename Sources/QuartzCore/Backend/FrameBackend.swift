@@ -3,7 +3,7 @@
 /// The planner decides everything (`FramePlanner`, `FramePlan`); a backend only translates the plan's
 /// commands, in order, for its target, and never sees the render tree or the layers:
 ///
-/// - `GLBackend` (SandglassRender): OpenGL, into an offscreen target, for every tool that draws;
+/// - `GLBackend` (SandglassGL): OpenGL, into an offscreen target, for every tool that draws;
 /// - `CairoBackend`: Core Graphics on Cairo, into a `CGContext`, for `render(in:)` and
 ///   rasterisation, with no GL at all;
 /// - `FramePlanDump`: the plan as readable lines (`sandglass plan`, the draw-list goldens).

@@ -1,7 +1,7 @@
 @preconcurrency import Glibc
 import Sandglass
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 
 /// Where a command writes: standard output for results, standard error for one-line diagnostics.
 /// Commands take it as a parameter so that the same code runs in tests with captured output.

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// SIGINT, SIGTERM and SIGHUP end the tool killed by that signal, as unhandled signals would, but first
 /// undo what a run leaves half done: `InterruptCleanup` kills ffmpeg and removes temporary files.

@@ -1,7 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 // The two performance budgets that are not scenes, measured like a scene: 20 warm-up runs, then

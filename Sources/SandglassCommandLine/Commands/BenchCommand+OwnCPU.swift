@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassHeadless
+import SandglassSystem
 
 extension BenchCommand {
     /// `bench SCENE --cpu`: `OwnCPUBenchmark`, Sandglass's own CPU per frame with nothing drawn.

@@ -1,7 +1,8 @@
 import Foundation
 import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).

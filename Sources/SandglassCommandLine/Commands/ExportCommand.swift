@@ -1,7 +1,7 @@
 import Sandglass
 import SandglassHeadless
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass export SCENE [--params FILE] > scene.json`: the scene (a registered Swift scene or a
@@ -92,7 +92,7 @@ package enum ExportCommand: ToolCommand {
     }
 }
 
-/// How the tool loads scene files: PNG `contents` through SandglassRender's codec.
+/// How the tool loads scene files: PNG `contents` through SandglassSystem's codec.
 package enum SceneFileSupport {
     /// The scene file at `path` as a descriptor, or the one-line error (exit 2). The file and every image
     /// it loads are recorded in `inputs`.

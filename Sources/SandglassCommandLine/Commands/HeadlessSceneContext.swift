@@ -1,6 +1,6 @@
 import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
 
 /// The scene services of the headless subcommands.
 package enum HeadlessSceneContext {

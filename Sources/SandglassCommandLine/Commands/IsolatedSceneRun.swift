@@ -1,6 +1,6 @@
 import Foundation
+import Sandglass
 import SandglassHeadless
-import SandglassRender
 import Scenes
 
 /// The headless commands on a Swift file (`render`, `dump`, `plan`, `record`, `bench`, `params`, `export`) run

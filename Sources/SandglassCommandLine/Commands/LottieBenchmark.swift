@@ -3,7 +3,7 @@ import Sandglass
 import SandglassHeadless
 import SandglassLottie
 import SandglassLottieReference
-import SandglassRender
+import SandglassSystem
 
 /// `bench FILE.json` on a Lottie file, beside the frame times: how long the file takes to import and to
 /// build its layer tree, and rlottie (the reference renderer, CPU) drawing the same frames at the same

@@ -2,10 +2,10 @@ import Foundation
 import Sandglass
 import SandglassHeadless
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 
 /// How the tool opens Lottie files: recognised by content (a `.lottie` archive, or JSON whose top
-/// level has Lottie's keys), imported with PNG images through SandglassRender's codec, each warning
+/// level has Lottie's keys), imported with PNG images through SandglassSystem's codec, each warning
 /// printed once on stderr as a note. The file is an input of the run (`--out` never replaces it).
 package enum LottieSupport {
     /// Whether `path` is a Lottie file rather than a scene file or a scene's name.

@@ -1,5 +1,7 @@
+import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 
 /// How `render` and `record` keep their outputs off their inputs: the run's inputs are
 /// recorded as they are read (scene file, params file, images, shaders), `--out` is checked against them

@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 
 /// `sandglass preview` and `sandglass bench --windowed` open a window, and `sandglass` links no window
 /// library (GLFW, Dear ImGui, OpenAL): they run `sandglass-preview`, built beside it, with the same

@@ -1,7 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER`: the presentation

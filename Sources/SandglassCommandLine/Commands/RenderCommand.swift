@@ -1,5 +1,5 @@
 import Sandglass
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass render SCENE --time T | --frame F --out FILE.png [--model] [--size WxH] [--scale S]

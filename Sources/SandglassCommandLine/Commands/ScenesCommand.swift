@@ -2,7 +2,7 @@ import Foundation
 import Sandglass
 import SandglassHeadless
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 import Scenes
 
 /// `sandglass scenes`: one line per scene, name then size (and "+m" for an overflow margin of m points

@@ -1,4 +1,5 @@
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// Runs `body` with a new private temporary folder (`PrivateFolder`), removed when `body` returns or
 /// throws, and by the interrupt clean-up when the run is ended by a signal. A folder that cannot be

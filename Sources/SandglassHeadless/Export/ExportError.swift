@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// Why an export failed; one line each.
 public enum ExportError: Error, Equatable, CustomStringConvertible {

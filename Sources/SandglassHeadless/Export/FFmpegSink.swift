@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// GIF (one-pass palette) or H.264 MP4 through ffmpeg, written into an `OutputDraft` (its standard
 /// output, opened again as `/dev/stdout`) that takes the output's name only when ffmpeg succeeded.

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// Where `sandglass record` sends frames: a folder of PNGs, or an animated GIF / MP4 encoded by the
 /// ffmpeg program (Debian's `ffmpeg` package), fed raw RGBA frames on its standard input.

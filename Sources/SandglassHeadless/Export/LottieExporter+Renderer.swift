@@ -1,7 +1,8 @@
 import Foundation
 import Sandglass
+import SandglassGL
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 
 extension LottieExporter {
     /// An exporter that writes text as the glyph outlines the renderer draws (`TextOutliner`) and

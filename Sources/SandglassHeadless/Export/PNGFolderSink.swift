@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// PNG frames `frame-00001.png`, ... in a folder, which replaces an earlier recording there as a whole:
 /// the frames go into a temporary sibling folder (removed on failure or interrupt) that takes the

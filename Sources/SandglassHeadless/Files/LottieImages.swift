@@ -1,5 +1,5 @@
+import Sandglass
 import SandglassLottie
-import SandglassRender
 
 /// How Lottie files' image assets are decoded by the tool and the preview: PNG, JPEG or WebP by their
 /// content (files embed JPEGs under `.png` names), with CGImage's size limits (the importer reads no

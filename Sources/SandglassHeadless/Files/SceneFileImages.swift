@@ -1,9 +1,9 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// How scene files' `contents` images are read by the tool and the preview: PNG through
-/// SandglassRender's codec, JPEG and WebP (recognised by their content) through `CGImage(decoding:)`
+/// SandglassSystem's codec, JPEG and WebP (recognised by their content) through `CGImage(decoding:)`
 /// (the model reads no image format itself). Only a regular file is read.
 public enum SceneFileImages {
     public static let png: SceneFileImageLoader = { path in

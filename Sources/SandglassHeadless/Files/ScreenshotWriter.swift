@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// Writes preview screenshots as `<folder>/<scene>-t<seconds>-<state>.png`, atomically (the PNG codec
 /// writes a temporary file and renames it). The folder is created when missing. A name already taken

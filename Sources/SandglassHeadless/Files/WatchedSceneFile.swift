@@ -1,11 +1,11 @@
 import Foundation
 import Sandglass
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 
 /// A scene read from a file the preview watches and reloads on save: a Lottie file (recognised by
 /// content: JSON with Lottie's top-level keys, or a `.lottie` archive) or else a scene file. Images
-/// are PNG, decoded by SandglassRender's codec. A Lottie import's warnings come back as notes, one
+/// are PNG, decoded by SandglassSystem's codec. A Lottie import's warnings come back as notes, one
 /// line per unsupported feature.
 public enum WatchedSceneFile {
     /// The scene in the file, with the notes its import made; or the one-line reason it does not load.

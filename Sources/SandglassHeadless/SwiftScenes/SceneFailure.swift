@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// What a scene's code did to end the process running it, said in one line that names the user's
 /// `file:line` when the crash's backtrace has it: the Swift runtime writes the backtrace as JSON into

@@ -1,7 +1,7 @@
 import CProcessControl
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// Runs the tool again as a child that compiles and runs a Swift scene, and watches it: a scene's code
 /// may trap, abort, overflow the stack, allocate without bound, loop forever or call `exit()`, and

@@ -1,7 +1,7 @@
 import CProcessControl
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// The child's side of an isolated scene run (`SceneIsolation`): a pipe on descriptor 3 to the process
 /// that started it, which kills it when it stops beating and explains its end.

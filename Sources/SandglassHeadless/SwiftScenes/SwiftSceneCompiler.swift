@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// Compiles a Swift scene file, as the user wrote it, into a shared library the running tool loads.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// Loads a compiled Swift scene into the tool and takes its descriptor.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassSystem
 
 /// A Swift scene file as the preview runs it: compiled with its literals made tweakable, watched, and
 /// compiled again in the background on each save while the last good build keeps playing. A build

@@ -1,5 +1,6 @@
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassSystem
 
 /// How long the preview's drawn frames took (milliseconds): the whole frame, the panels (building
 /// them and submitting their draws), and the part of that spent building them (the rest is ImGui's

@@ -1,6 +1,7 @@
 import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
+import SandglassSystem
 
 /// Opens the live preview from your own package: one call.
 ///

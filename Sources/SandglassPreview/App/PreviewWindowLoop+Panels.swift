@@ -1,8 +1,7 @@
 import CImGuiBridge
-import SandglassHeadless
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassHeadless
 
 /// The panels, wired to the parts they show: built each frame from the session, the inspection and
 /// the controller, and what the user did in them carried out (`apply(_:)`).

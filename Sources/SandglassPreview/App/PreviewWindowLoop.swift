@@ -1,8 +1,7 @@
 import CImGuiBridge
-import SandglassHeadless
 import Foundation
 import Sandglass
-import SandglassRender
+import SandglassHeadless
 
 /// The preview's real-time loop: it wires the parts together and runs the frames.
 ///

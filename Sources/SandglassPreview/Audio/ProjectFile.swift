@@ -1,6 +1,7 @@
 import Foundation
+import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
 
 /// Files named relative to the project folder (sound cues, `assets/...`): found in the current folder,
 /// else in the checkout the shaders come from.

@@ -1,7 +1,6 @@
 import Foundation
-import SandglassHeadless
 import Sandglass
-import SandglassRender
+import SandglassHeadless
 
 /// A scene file or a Lottie file as the preview sees it: watched (the folder, so editors that save by
 /// rename are seen) and reloaded within one frame of a save — structure, paths, colours, animations,

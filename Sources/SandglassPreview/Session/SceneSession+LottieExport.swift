@@ -2,7 +2,7 @@ import Foundation
 import Sandglass
 import SandglassHeadless
 import SandglassLottie
-import SandglassRender
+import SandglassSystem
 
 extension SceneSession {
     /// Ctrl+E: the scene's motion (its params, literals and actions as they are now) written as a

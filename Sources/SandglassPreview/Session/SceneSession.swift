@@ -1,7 +1,7 @@
 import Foundation
-import SandglassHeadless
 import Sandglass
-import SandglassRender
+import SandglassHeadless
+import SandglassSystem
 
 /// The scene being previewed and what the user did to it: which scene it is (a catalog scene, a
 /// scene file's, a Swift file's), its runner and frame source, its params (file, edits, undo, A/B),

@@ -1,7 +1,6 @@
 import Foundation
-import SandglassHeadless
 import Sandglass
-import SandglassRender
+import SandglassHeadless
 
 /// The one render tree the viewport draws when it compares the model with the presentation: both frames'
 /// trees placed by a `CompareLayout`, so the renderer draws (and redraws only the damage of) a single

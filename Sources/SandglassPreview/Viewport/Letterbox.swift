@@ -1,6 +1,5 @@
 import Sandglass
 import SandglassHeadless
-import SandglassRender
 
 /// Fits a scene's natural size into the window or the viewport, keeping its aspect ratio, centred: the
 /// scene is drawn at the framebuffer's full resolution (crisp, never a scaled-up bitmap).

@@ -1,6 +1,5 @@
 import Foundation
 import Sandglass
-import SandglassRender
 
 /// Onion skin of neighbouring frames (O): the presentation `reach` frames (at 60 Hz) before and after
 /// the shown one, each a ghost over it (its root's background left out) whose opacity fades with the

@@ -1,8 +1,9 @@
 import CImGuiBridge
 import Foundation
-import SandglassHeadless
 import Sandglass
-import SandglassRender
+import SandglassGL
+import SandglassHeadless
+import SandglassSystem
 
 /// What the window shows of the scene each frame: the picture for the viewport (the scene, or two
 /// copies of it when comparing), drawn offscreen at the size of the viewport's visible part and

@@ -1,7 +1,8 @@
 import CGLFW
-import SandglassHeadless
 import Foundation
-import SandglassRender
+import Sandglass
+import SandglassGL
+import SandglassHeadless
 
 /// A GLFW window with an OpenGL 3.3 core, forward-compatible context, vsync on.
 ///

@@ -179,8 +179,8 @@ struct SceneFileBuilder {
     }
 }
 
-/// Images for `contents`, loaded once per path through the host's loader (PNG decoding lives in
-/// SandglassRender, which this module cannot import).
+/// Images for `contents`, loaded once per path through the host's loader (the tools pass
+/// SandglassHeadless's `SceneFileImages.png`, which checks the file and decodes it).
 public final class SceneFileImages: @unchecked Sendable {
     private let loader: SceneFileImageLoader
     private let baseDirectory: String

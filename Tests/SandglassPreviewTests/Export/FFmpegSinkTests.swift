@@ -1,7 +1,8 @@
 import Foundation
-@testable import SandglassPreview
+import Sandglass
 @testable import SandglassHeadless
-import SandglassRender
+@testable import SandglassPreview
+import SandglassSystem
 import XCTest
 
 /// `FFmpegSink` against stand-in ffmpeg programs (shell scripts with ffmpeg's contract: raw frames on

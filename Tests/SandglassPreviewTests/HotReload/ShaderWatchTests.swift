@@ -1,7 +1,8 @@
 import Foundation
-import SandglassPreview
+import Sandglass
+import SandglassGL
 import SandglassHeadless
-import SandglassRender
+import SandglassPreview
 import XCTest
 
 /// The preview's shader watch: every file of the shaders folder and the folders below it, stages and

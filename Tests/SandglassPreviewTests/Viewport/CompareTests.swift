@@ -1,8 +1,7 @@
 import Sandglass
-import SandglassRender
-import XCTest
-@testable import SandglassPreview
 @testable import SandglassHeadless
+@testable import SandglassPreview
+import XCTest
 
 final class CompareTests: XCTestCase {
     func testSideBySideGoesAcrossOrDownWhicheverShowsTheSceneLarger() {

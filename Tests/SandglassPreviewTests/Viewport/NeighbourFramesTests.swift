@@ -1,7 +1,6 @@
 import Sandglass
-import SandglassRender
-import XCTest
 @testable import SandglassPreview
+import XCTest
 
 /// Onion skin of neighbouring frames: three ghosts before and three after the shown frame, each the
 /// presentation at its time, fading with the distance, drawn over the shown frame without its background.
