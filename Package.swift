@@ -36,9 +36,6 @@ let package = Package(
         // folder; CImGuiBridge's C API is what Swift sees.
         .systemLibrary(name: "CImGui", pkgConfig: "imgui",
                        providers: [.apt(["libimgui-dev"])]),
-        // rlottie: the reference renderer the Lottie tests compare against.
-        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie",
-                       providers: [.apt(["librlottie-dev"])]),
         // zlib's inflate for ZIP archives (`.lottie` files).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // prctl for isolated scenes (SupervisorChannel); a header, no library.
@@ -79,7 +76,8 @@ let package = Package(
         .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassGL", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
         // rlottie behind a small Swift type: a Lottie file's frames as straight RGBA, for tests and benchmarks.
-        .target(name: "SandglassLottieReference", dependencies: ["CRLottie", "CoreGraphics"]),
+        // rlottie is loaded when first used (dlopen), never linked: no tool needs the reference to run.
+        .target(name: "SandglassLottieReference", dependencies: ["CoreGraphics"]),
         // The command line: its parsing, messages and every headless command.
         .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes", "SandglassLottieReference"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)

@@ -8,4 +8,6 @@
 // What it does not do: import the file into layers (that is `SandglassLottie`), draw with Core
 // Animation, or fix rlottie where rlottie is wrong (the corpus checks mark those cases).
 //
-// Imports CRLottie and CoreGraphics only: never a layer, GL or a window.
+// rlottie is loaded at run time (`RLottieLibrary`, dlopen), not linked, so the tools that use this
+// for comparisons (`sandglass bench` on a Lottie file) run where rlottie is not installed.
+// Imports CoreGraphics only: never a layer, GL or a window.

@@ -1,5 +1,5 @@
-import CRLottie
 import CoreGraphics
+import Foundation
 
 /// Why rlottie refused a file. rlottie itself gives no reason, so each case names what was passed.
 public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
@@ -8,12 +8,16 @@ public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
     /// rlottie could not parse the JSON as a Lottie animation (not JSON, a wrong type), or it has no
     /// canvas size, frame rate or frames.
     case notLoaded(source: String)
+    /// rlottie is not installed (Debian: librlottie0-1), or what was found lacks its C API; the
+    /// reason lists each file tried.
+    case libraryMissing(reason: String)
 
     /// One line, naming the file or the data.
     public var description: String {
         switch self {
         case .unreadableFile(let path): return "\(path): cannot be read"
         case .notLoaded(let source): return "\(source): rlottie cannot load it as a Lottie animation"
+        case .libraryMissing(let reason): return "rlottie is not installed (Debian package librlottie0-1): \(reason)"
         }
     }
 }
@@ -39,6 +43,7 @@ public enum RLottieReferenceError: Error, Equatable, CustomStringConvertible {
 /// per-frame state). Loading caches the parsed model inside rlottie by the bytes' hash, so loading the
 /// same bytes twice parses once, and a file changed on disk is parsed again.
 public final class RLottieReference {
+    private let library: RLottieLibrary
     private let animation: OpaquePointer
     /// rlottie's premultiplied ARGB32 output, kept between `render(frame:into:)` calls.
     private var scratch: [UInt32] = []
@@ -65,6 +70,7 @@ public final class RLottieReference {
     /// Loads Lottie JSON from memory. `resourcePath` is the folder that image assets' `u` paths are
     /// relative to (nil: the current folder). `source` names the data in an error.
     public init(data: Data, resourcePath: String? = nil, source: String = "Lottie data") throws {
+        let library = try RLottieLibrary.shared.get()
         // rlottie joins the folder and the asset's `u` + `p` with no separator.
         let given = resourcePath ?? "."
         let folder = given.hasSuffix("/") ? given : given + "/"
@@ -72,21 +78,21 @@ public final class RLottieReference {
         bytes.append(0)
         let key = Self.cacheKey(bytes, folder)
         let loaded: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { lottie_animation_from_data($0.baseAddress, key, folder) }
+            buffer.withMemoryRebound(to: CChar.self) { library.fromData($0.baseAddress, key, folder) }
         }
         guard let loaded else { throw RLottieReferenceError.notLoaded(source: source) }
         var w = 0, h = 0
-        lottie_animation_get_size(loaded, &w, &h)
-        let rate = lottie_animation_get_framerate(loaded), frames = lottie_animation_get_totalframe(loaded)
+        library.getSize(loaded, &w, &h)
+        let rate = library.getFrameRate(loaded), frames = library.getTotalFrame(loaded)
         // rlottie accepts JSON with no canvas or no frames (`{}`) and draws nothing.
         guard w > 0, h > 0, rate > 0, frames > 0 else {
-            lottie_animation_destroy(loaded)
+            library.destroy(loaded)
             throw RLottieReferenceError.notLoaded(source: source)
         }
-        (animation, size, frameRate, totalFrames) = (loaded, CGSize(width: w, height: h), rate, frames)
+        (self.library, animation, size, frameRate, totalFrames) = (library, loaded, CGSize(width: w, height: h), rate, frames)
     }
 
-    deinit { lottie_animation_destroy(animation) }
+    deinit { library.destroy(animation) }
 
     /// Frame `frame` at `width` × `height` pixels as straight RGBA, transparent where nothing is drawn.
     /// Frames outside 0..<totalFrames are clamped to it.
@@ -117,7 +123,7 @@ public final class RLottieReference {
                                         width: Int, height: Int) {
         guard width > 0, height > 0, buffer.count >= width * height, let base = buffer.baseAddress else { return }
         let clamped = min(max(frame, 0), max(totalFrames - 1, 0))
-        lottie_animation_render(animation, clamped, base, width, height, width * 4)
+        library.render(animation, clamped, base, width, height, width * 4)
     }
 
     /// Premultiplied ARGB32 words to straight RGBA bytes, rounding to nearest.

@@ -3,6 +3,7 @@ import XCTest
 
 /// `sandglass` is the headless tool: it links no window, panel or audio library, so `render`, `dump`,
 /// `record` and `bench` run where none is installed; `sandglass-preview`, beside it, has them.
+/// Neither links rlottie, the test oracle.
 final class LinkedLibrariesTests: XCTestCase {
     private func libraries(of executable: String) throws -> [String] {
         let path = (StandardOutputFailureTests.toolPath as NSString).deletingLastPathComponent + "/" + executable
@@ -28,5 +29,14 @@ final class LinkedLibrariesTests: XCTestCase {
         let preview = try libraries(of: "sandglass-preview")
         XCTAssertTrue(preview.contains { $0.hasPrefix("libglfw") }, "the window executable has GLFW: \(preview)")
         XCTAssertTrue(preview.contains { $0.hasPrefix("libopenal") }, "and OpenAL: \(preview)")
+    }
+
+    /// rlottie is the reference the tests and `bench` compare against, loaded only when a comparison
+    /// asks for it: neither executable needs it to start.
+    func testNeitherExecutableLinksTheReferenceRenderer() throws {
+        for executable in ["sandglass", "sandglass-preview"] {
+            let linked = try libraries(of: executable)
+            XCTAssertFalse(linked.contains { $0.hasPrefix("librlottie") }, "\(executable) links rlottie: \(linked)")
+        }
     }
 }

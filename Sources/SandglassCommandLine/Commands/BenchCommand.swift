@@ -65,7 +65,7 @@ package enum BenchCommand: ToolCommand {
             ? try LottieBenchmark.run(path: path, times: (0..<frames).map { start + Double(20 + $0) / 60 }, size: scene.info.canvasSize(for: size))
             : nil
         if let skipped = lottie?.rlottieSkipped {
-            console.error("note: rlottie not run: \(skipped); rlottie has no such limit and could hang or run out of memory on this file")
+            console.error("note: rlottie not run: \(skipped)")
         }
         let timed = [("evaluate", r.evaluate), ("tessellate", r.tessellate), ("plan", r.plan), ("encode", r.encode),
                      ("gpu", r.gpu), ("total", r.total)]
