@@ -75,11 +75,14 @@ let package = Package(
         .target(name: "SandglassSnapshot", dependencies: ["SandglassGL", "SandglassHeadless", "Sandglass"]),
         .target(name: "SandglassPreview", dependencies: ["SandglassHeadless", "SandglassGL", "UIKit", "CGLFW", "COpenAL", "CImGuiBridge"]),
         .target(name: "Scenes", dependencies: ["Sandglass", "UIKit"]),
+        // Every benchmark: a scene's frames (drawn, or own CPU only), screenshots, the model's evaluation,
+        // the tessellator, the dust split and a Lottie file against rlottie. `sandglass bench` runs them.
+        .target(name: "SandglassBench", dependencies: ["SandglassHeadless", "SandglassLottieReference", "Scenes"]),
         // rlottie behind a small Swift type: a Lottie file's frames as straight RGBA, for tests and benchmarks.
         // rlottie is loaded when first used (dlopen), never linked: no tool needs the reference to run.
         .target(name: "SandglassLottieReference", dependencies: ["CoreGraphics"]),
         // The command line: its parsing, messages and every headless command.
-        .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes", "SandglassLottieReference"]),
+        .target(name: "SandglassCommandLine", dependencies: ["SandglassHeadless", "Scenes", "SandglassBench"]),
         // --export-dynamic: a Swift scene compiled while the tool runs (`sandglass preview MyScene.swift`)
         // is a shared library whose references to Sandglass, UIKit... resolve to the tool's own copies,
         // so there is one CALayer type, one CATransaction, one of everything (docs/architecture.md).
@@ -107,6 +110,7 @@ let package = Package(
         // Golden/ and PlanGolden/ are read beside the test files (#filePath), so that a failed run can
         // rewrite them: not resources.
         .testTarget(name: "SandglassSystemTests", dependencies: ["SandglassSystem", "CPNG"]),
+        .testTarget(name: "SandglassBenchTests", dependencies: ["SandglassBench"]),
         .testTarget(name: "SandglassGLTests", dependencies: ["SandglassGL", "SandglassSystem", "SandglassHeadless", "SandglassTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "SandglassPreviewTests", dependencies: ["SandglassPreview", "SandglassHeadless", "SandglassTestSupport"]),

@@ -38,6 +38,21 @@ final class BenchBudgetTests: BadInputTestCase {
         XCTAssertTrue(r.out.contains("\nsplit "), r.out)
     }
 
+    /// The model's evaluation of 10,000 animated layers: frames counted as asked, min <= median <= p99.
+    func testModelJSON() throws {
+        let r = run(["bench", "--model", "--frames", "3", "--json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let object = try json(r.out)
+        XCTAssertEqual(object["benchmark"] as? String, "model")
+        XCTAssertEqual(object["layers"] as? Int, 10_000)
+        XCTAssertEqual(object["frames"] as? Int, 3)
+        let median = try XCTUnwrap(object["median_ms"] as? Double), p99 = try XCTUnwrap(object["p99_ms"] as? Double)
+        let least = try XCTUnwrap(object["min_ms"] as? Double)
+        XCTAssertGreaterThan(least, 0)
+        XCTAssertLessThanOrEqual(least, median)
+        XCTAssertLessThanOrEqual(median, p99)
+    }
+
     /// Readback and file are timed separately, the file is a real PNG (deleted afterwards).
     func testScreenshotJSON() throws {
         let r = run(["bench", "empty", "--screenshot", "--frames", "2", "--size", "64x48", "--json"])
@@ -89,6 +104,11 @@ final class BenchBudgetTests: BadInputTestCase {
             (["bench", "--dust-split", "--windowed"], "bench: '--dust-split' cannot be used with '--windowed'"),
             (["bench", "--dust-split", "--params", params], "bench: '--dust-split' cannot be used with '--params'"),
             (["bench", "empty", "--screenshot", "--windowed"], "bench: '--screenshot' cannot be used with '--windowed'"),
+            (["bench", "thanos", "--model"], "bench: '--model' cannot be used with a SCENE ('thanos')"),
+            (["bench", "--model", "--tessellation"], "bench: '--model' cannot be used with '--tessellation'"),
+            (["bench", "--tessellation", "--cpu"], "bench: '--tessellation' cannot be used with '--cpu'"),
+            (["bench", "--model", "--size", "800x800"], "bench: '--model' cannot be used with '--size'"),
+            (["bench", "--tessellation", "--from", "1"], "bench: '--tessellation' cannot be used with '--from'"),
             (["bench", "--dust-split", "--frames", "0"], "option '--frames': invalid value '0' (expected a positive integer)"),
             (["bench", "--dust-split", "--frames", "many"], "option '--frames': invalid value 'many' (expected a positive integer)"),
             (["bench", "--dust-split", "--size", "0x600"],

@@ -1,5 +1,6 @@
 import Foundation
 import Sandglass
+import SandglassBench
 import SandglassHeadless
 import SandglassSystem
 

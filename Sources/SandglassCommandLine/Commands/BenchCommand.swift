@@ -1,5 +1,6 @@
 import Foundation
 import Sandglass
+import SandglassBench
 import SandglassGL
 import SandglassHeadless
 import SandglassSystem
@@ -8,9 +9,9 @@ import Scenes
 /// `sandglass bench SCENE`: per-frame timings, headless, medians and p99 (docs/architecture.md §9).
 package enum BenchCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "bench", synopsis: "bench SCENE|--dust-split [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage|--cpu] [--params FILE]",
-        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, or the dust split)",
-        valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--damage", "--cpu"],
+        name: "bench", synopsis: "bench SCENE|--dust-split|--model|--tessellation [--frames N] [--from T] [--size WxH] [--json] [--windowed|--screenshot|--damage|--cpu] [--params FILE]",
+        summary: "measure frame times headless: evaluate, tessellate, encode, GPU, total (or a screenshot, the dust split, the model, the tessellator)",
+        valueOptions: ["--frames", "--from", "--size", "--params"], flags: ["--json", "--windowed", "--screenshot", "--dust-split", "--model", "--tessellation", "--damage", "--cpu"],
         positionals: ["SCENE"], requiredPositionals: 0,
         details: """
             SCENE                per-frame medians and p99 at t = T + frame/60, 20 warm-up frames then N (default 200)
@@ -23,6 +24,10 @@ package enum BenchCommand: ToolCommand {
             SCENE --cpu          Sandglass's own CPU only (evaluate, tessellate, plan), nothing drawn: a frame's
                                  CPU cost once a real GPU draws it, without llvmpipe's threads and caches around it
             --dust-split         no SCENE: a WxH panel (default 800x600) dealt into 32 dust images, N runs
+            --model              no SCENE: the presentation of 10,000 shape layers with three animations each
+                                 evaluated, N frames (default 60)
+            --tessellation       no SCENE: 1,000 circles flattened and stroked, a dashed hairline stroked, the
+                                 circles retrimmed over 120 frames; N runs of each (default 5), totals
             --size WxH           points (= pixels) of the scene's rectangle, its overflow margin added around; 800x800 unless --dust-split
             """)
 
@@ -33,6 +38,16 @@ package enum BenchCommand: ToolCommand {
         if arguments.has("--dust-split") {
             try benchDustSplit(runs: frames, size: givenSize ?? CGSize(width: 800, height: 600), json: arguments.has("--json"),
                            console: console)
+            return
+        }
+        if arguments.has("--model") {
+            try benchModel(frames: try ArgumentParser.count("--frames", in: arguments) ?? 60, json: arguments.has("--json"),
+                           console: console)
+            return
+        }
+        if arguments.has("--tessellation") {
+            try benchTessellation(runs: try ArgumentParser.count("--frames", in: arguments) ?? 5, json: arguments.has("--json"),
+                                  console: console)
             return
         }
         if arguments.has("--windowed") {
@@ -121,22 +136,22 @@ package enum BenchCommand: ToolCommand {
         }
     }
 
-    /// One mode at a time: SCENE, or `--dust-split` (which takes none); `--windowed`, `--screenshot`,
+    /// One mode at a time: SCENE, or one of `sceneless` (which take none); `--windowed`, `--screenshot`,
     /// `--damage` and `--cpu` exclude each other.
     package static func checkModes(_ arguments: ParsedArguments) throws(UsageError) {
-        if arguments.has("--dust-split") {
+        let sceneless = ["--dust-split", "--model", "--tessellation"]
+        if let mode = sceneless.first(where: arguments.has) {
             if let scene = arguments.positionals.first {
-                throw .conflictingArguments(command: "bench", option: "--dust-split",
+                throw .conflictingArguments(command: "bench", option: mode,
                                             other: "a SCENE ('\(scene.shortenedForMessage(limit: String.messagePathLimit))')")
             }
-            for other in ["--windowed", "--screenshot", "--damage", "--cpu"] where arguments.has(other) {
-                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'\(other)'")
+            for other in sceneless + ["--windowed", "--screenshot", "--damage", "--cpu"] where other != mode && arguments.has(other) {
+                throw .conflictingArguments(command: "bench", option: mode, other: "'\(other)'")
             }
-            if arguments.value("--from") != nil {
-                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'--from'")
-            }
-            if arguments.value("--params") != nil {
-                throw .conflictingArguments(command: "bench", option: "--dust-split", other: "'--params'")
+            // The dust split's panel has a size; the model and the tessellator draw nothing.
+            let values = mode == "--dust-split" ? ["--from", "--params"] : ["--from", "--params", "--size"]
+            for other in values where arguments.value(other) != nil {
+                throw .conflictingArguments(command: "bench", option: mode, other: "'\(other)'")
             }
             return
         }

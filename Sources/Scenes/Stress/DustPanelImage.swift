@@ -13,8 +13,8 @@ import Sandglass
 ///   further out;
 /// - alpha 255 everywhere (so premultiplied and straight colours are the same).
 /// A size of 1 on a side takes that side's gradient as 0.
-enum DustPanelImage {
-    static func make(width: Int, height: Int) -> CGImage? {
+package enum DustPanelImage {
+    package static func make(width: Int, height: Int) -> CGImage? {
         guard width > 0, height > 0 else { return nil }
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialised in
             let xSpan = max(width - 1, 1), ySpan = max(height - 1, 1), diagonalSpan = max(width + height - 2, 1)

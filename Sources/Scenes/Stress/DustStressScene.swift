@@ -40,3 +40,20 @@ extension StressScenes {
         }
     }
 }
+
+/// One dust split as `stress-dust` deals it: an image dealt into the scene's 32 dust images, kept
+/// whole so that whoever times the split (`sandglass bench --dust-split`) frees them outside its
+/// measurement.
+package struct StressDustSplit {
+    private let images: [DustImageDealer.DustImage]
+    /// The images made (32 unless the panel is empty).
+    package var count: Int { images.count }
+    /// The dealer's passes over the panel.
+    package static var passes: Int { StressScenes.dustSettings.passes }
+
+    /// `panel` dealt with `stress-dust`'s settings and `seed` (the cost does not depend on the seed).
+    package init(_ panel: CGImage, seed: UInt64) {
+        let settings = StressScenes.dustSettings
+        images = DustImageDealer.createDustImages(from: panel, count: settings.count, passes: settings.passes, seed: seed)
+    }
+}

@@ -1,4 +1,5 @@
 import Sandglass
+import Scenes
 
 /// The dust split on its own (the performance budget: an 800 x 600 panel into 32 images in 20 ms):
 /// `DustImageDealer.createDustImages` of a `DustPanelImage` with `stress-dust`'s settings (32 images,
@@ -18,21 +19,18 @@ public enum DustSplitBenchmark {
     /// Splits a `width` x `height` panel `warmup` times untimed, then `runs` times timed; run k deals
     /// with seed k (the cost does not depend on the seed). Sizes below 1 give an empty panel: no images.
     public static func run(width: Int, height: Int, runs: Int, warmup: Int = 20) -> Result {
-        let settings = StressScenes.dustSettings
         let panel = DustPanelImage.make(width: width, height: height)
         var samples: [Double] = []
         samples.reserveCapacity(runs)
         var images = 0
         for k in 0..<(warmup + runs) {
             let start = now()
-            let dust = panel.map {
-                DustImageDealer.createDustImages(from: $0, count: settings.count, passes: settings.passes, seed: UInt64(k))
-            } ?? []
+            let dust = panel.map { StressDustSplit($0, seed: UInt64(k)) }
             let end = now()
-            images = dust.count
+            images = dust?.count ?? 0   // the images are freed after the measurement
             if k >= warmup { samples.append((end - start) * 1000) }
         }
-        return Result(samples: samples, width: width, height: height, images: images, passes: settings.passes)
+        return Result(samples: samples, width: width, height: height, images: images, passes: StressDustSplit.passes)
     }
 
     /// Monotonic seconds.

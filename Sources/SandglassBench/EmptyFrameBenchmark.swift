@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassGL
+import SandglassHeadless
 import SandglassSystem
 
 /// The floor every frame budget is set against: clear a target of the given size and wait for the GL

@@ -26,9 +26,9 @@ package struct LottieBenchmark {
     package let rlottieSkipped: String?
 
     /// `times`: the scene times the benchmark drew; `size`: its pixels.
-    package static func run(path: String, times: [Double], size: CGSize, runs: Int = 20) throws -> LottieBenchmark {
+    package static func run(path: String, times: [Double], size: CGSize, runs: Int = 20) throws(LottieBenchmarkError) -> LottieBenchmark {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "\(path): cannot be read", exitCode: 2)
+            throw LottieBenchmarkError(message: "\(path): cannot be read")
         }
         let bytes = [UInt8](data)
         var imports: [Double] = [], builds: [Double] = []
@@ -41,7 +41,7 @@ package struct LottieBenchmark {
             _ = CATransaction.performFrame(at: 0) { composition?.makeRootLayer() }
             builds.append((MonotonicClock.now() - built) * 1000)
         }
-        guard let composition else { throw CommandFailure(message: "\(path): does not import", exitCode: 2) }
+        guard let composition else { throw LottieBenchmarkError(message: "\(path): does not import") }
         if let cut = composition.cuts.first {
             return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
                                    rlottie: nil, bytes: bytes.count,
@@ -50,7 +50,7 @@ package struct LottieBenchmark {
         let reference: RLottieReference
         do { reference = try RLottieReference(path: path) } catch {
             guard case .libraryMissing = error as? RLottieReferenceError else {
-                throw CommandFailure(message: "\(error)", exitCode: 2)
+                throw LottieBenchmarkError(message: "\(error)")
             }
             // The comparison is an extra: the file's own times are still measured and printed.
             return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
@@ -77,4 +77,11 @@ package struct LottieBenchmark {
         return LottieBenchmark(importTime: FrameStatistics(samples: imports), buildTime: FrameStatistics(samples: builds),
                                rlottie: FrameStatistics(samples: draws), bytes: bytes.count, rlottieSkipped: nil)
     }
+}
+
+/// Why a Lottie file could not be benchmarked: it cannot be read, does not import, or rlottie refused
+/// it. One line naming the file.
+package struct LottieBenchmarkError: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import SandglassTessellation
 
 /// Throughput figures for the tessellator, for the CLI and the tests. Single-threaded, wall clock.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Measures presentation evaluation: `layers` shape layers under one root, each with three
 /// animations (strokeEnd ease-in-ease-out repeating, `transform.rotation.z` by 2π repeating, an

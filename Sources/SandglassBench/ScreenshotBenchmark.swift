@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassGL
+import SandglassHeadless
 import SandglassSystem
 
 /// What the preview's P key costs once the frame is drawn (the performance budget: 40 ms at 800 x 800):

@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 import SandglassGL
+import SandglassHeadless
 import SandglassSystem
 
 /// Per-frame timings of a scene rendered headless at t = start + frame / 60, split as docs/architecture.md §9
