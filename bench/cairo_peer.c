@@ -15,7 +15,8 @@
  * Sandglass builds them with the scene; each frame paints the 32 images transformed, with their alpha.
  *
  * Usage: cairo_peer SCENE [--frames N] [--json] [--png FILE]
- *        SCENE: stress-arcs, stress-arcs-10k, stress-hairlines, stress-dashes, stress-masks, stress-dust
+ *        SCENE: stress-arcs, stress-arcs-10k, stress-hairlines, stress-hairlines-moving, stress-dashes,
+ *               stress-masks, stress-dust
  */
 #include <cairo.h>
 #include <math.h>
@@ -80,6 +81,24 @@ static void circles(cairo_t *cr, double t, int dashed) {
         cairo_stroke(cr);
     }
     cairo_set_dash(cr, NULL, 0, 0);
+}
+
+/* stress-hairlines-moving: the circles, circle i moved by (dx, dy) p(t), dx and dy in turn from
+   SplitMix64 seed 2, uniform in [-3, 3); p runs 0 -> 1 -> 0 linearly over 2 s. */
+static void moving_circles(cairo_t *cr, double t) {
+    splitmix64 g = {1}, drift = {2};
+    double u = fmod(t, 2), p = u <= 1 ? u : 2 - u;
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_width(cr, 0.5);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.8);
+    for (int i = 0; i < 1000; i++) {
+        double cx = uniform(&g, 0, 800), cy = uniform(&g, 0, 800), radius = uniform(&g, 20, 200);
+        double dx = uniform(&drift, -3, 3), dy = uniform(&drift, -3, 3);
+        cairo_new_path(cr);
+        cairo_arc(cr, cx + dx * p, cy + dy * p, radius, 0, 2 * M_PI);
+        cairo_close_path(cr);
+        cairo_stroke(cr);
+    }
 }
 
 static void masks(cairo_t *cr, double t) {
@@ -295,6 +314,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(scene, "stress-dashes")) kind = 3;
     else if (!strcmp(scene, "stress-masks")) kind = 4;
     else if (!strcmp(scene, "stress-dust")) kind = 5;
+    else if (!strcmp(scene, "stress-hairlines-moving")) kind = 6;
     else { fprintf(stderr, "cairo_peer: unknown scene %s\n", scene); return 2; }
     if (frames < 1) frames = 1;
 
@@ -315,6 +335,7 @@ int main(int argc, char **argv) {
         case 2: circles(cr, t, 0); break;
         case 3: circles(cr, t, 1); break;
         case 4: masks(cr, t); break;
+        case 6: moving_circles(cr, t); break;
         default: dust(cr, dust_layers, t); break;
         }
         cairo_surface_flush(surface);

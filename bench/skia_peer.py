@@ -126,6 +126,25 @@ class Circles:
             canvas.drawPath(path, paint)
 
 
+class MovingCircles(Circles):
+    """stress-hairlines-moving: the circles, circle i moved by (dx, dy) p(t), dx and dy in turn from
+    SplitMix64(2), uniform in [-3, 3); p runs 0 -> 1 -> 0 linearly over 2 s."""
+
+    def __init__(self):
+        super().__init__(False)
+        g = SplitMix64(2)
+        self.offsets = [(g.uniform(-3, 3), g.uniform(-3, 3)) for _ in self.paths]
+
+    def draw(self, canvas, t):
+        u = math.fmod(t, 2)
+        p = u if u <= 1 else 2 - u
+        for path, (dx, dy) in zip(self.paths, self.offsets):
+            canvas.save()
+            canvas.translate(dx * p, dy * p)
+            canvas.drawPath(path, self.paint)
+            canvas.restore()
+
+
 class Masks:
     """stress-masks: 200 rings of width 6 from -90 degrees, strokeEnd f, painted with their layer's gradient."""
 
@@ -259,6 +278,7 @@ SCENES = {
     "stress-arcs": lambda: Arcs(1000),
     "stress-arcs-10k": lambda: Arcs(10_000),
     "stress-hairlines": lambda: Circles(False),
+    "stress-hairlines-moving": MovingCircles,
     "stress-dashes": lambda: Circles(True),
     "stress-masks": Masks,
     "stress-dust": Dust,

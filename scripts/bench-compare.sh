@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${1:-200}; shift || true
 scenes=("$@")
-[ ${#scenes[@]} -eq 0 ] && scenes=(stress-arcs stress-arcs-10k stress-hairlines stress-dashes stress-masks stress-dust)
+[ ${#scenes[@]} -eq 0 ] && scenes=(stress-arcs stress-arcs-10k stress-hairlines stress-hairlines-moving stress-dashes stress-masks stress-dust)
 scratch=${SANDGLASS_SCRATCH:-.build}
 swift build -c release --scratch-path "$scratch" --product sandglass >/dev/null
 sandglass="$scratch/release/sandglass"

@@ -27,7 +27,7 @@ final class LongValueTests: BadInputTestCase {
                       "dump: unknown option '\(shown(100_003, after: "--x"))' (try `sandglass dump --help`)", code: 2)
         expectFailure(["dump", "x" + argument, "--time", "0"], "unknown scene '\(shown(100_001, after: "x"))' (known: "
                       + "matching, scoregauge, arscanning, sandclock, thanos, sandclock-loading, confetti, sparkles, empty, stress-arcs, stress-arcs-10k, "
-                      + "stress-hairlines, stress-dashes, stress-masks, stress-dust)", code: 2)
+                      + "stress-hairlines, stress-hairlines-moving, stress-dashes, stress-masks, stress-dust)", code: 2)
         expectFailure(["dump", "matching", "--time", "0", "--params", "x" + argument],
                       "\(shown(100_001, after: "x")): cannot read: File name too long", code: 2)
         XCTAssertEqual(try names(), [])

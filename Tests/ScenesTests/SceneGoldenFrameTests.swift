@@ -16,7 +16,7 @@ final class SceneGoldenFrameTests: XCTestCase {
     static let stressTimes: [Double] = [0, 0.7, 2.3]
     static let seedScenes = ["matching", "scoregauge", "arscanning", "sandclock", "thanos"]
     /// Every other scene that draws something; the 10,000-arc scene is stress-arcs ten times over.
-    static let stressScenes = ["stress-arcs", "stress-hairlines", "stress-dashes", "stress-masks", "stress-dust"]
+    static let stressScenes = ["stress-arcs", "stress-hairlines", "stress-hairlines-moving", "stress-dashes", "stress-masks", "stress-dust"]
 
     /// llvmpipe is deterministic on one machine; the allowance covers another CPU's rounding of edge
     /// coverage (a few channels a frame), not a changed picture.

@@ -54,6 +54,29 @@ public enum StressScenes {
         }
     }
 
+    /// `stress-hairlines-moving`: the circles of `stress-hairlines`, each drifting so that nothing
+    /// rests: circle i's layer moves by (dx_i, dy_i) * p(t), where dx_i, dy_i are drawn in turn
+    /// uniform in [-3, 3) from `SplitMix64(seed: 2)` and p(t) runs linearly 0 -> 1 -> 0 over 2 s
+    /// (a `position` animation of 1 s that autoreverses, forever).
+    public static let hairlinesMoving = SceneDescriptor(
+        info: info("stress-hairlines-moving", "benchmark: 1,000 0.5 pt circles, white at 0.8, each drifting every frame"),
+        parameters: SceneParameters(scene: "stress-hairlines-moving", [])) { _, _ in
+        StressScene { root in
+            var drift = SplitMix64(seed: 2)
+            for circle in hairlineCircles(in: root) {
+                let offset = CGSize(width: drift.uniform(-3, 3), height: drift.uniform(-3, 3))
+                let move = CABasicAnimation(keyPath: "position")
+                move.fromValue = circle.position
+                move.toValue = CGPoint(x: circle.position.x + offset.width, y: circle.position.y + offset.height)
+                move.duration = 1
+                move.autoreverses = true
+                move.repeatCount = .infinity
+                circle.add(move, forKey: "drift")
+                root.addSublayer(circle)
+            }
+        }
+    }
+
     /// `stress-dashes`: 1,000 dashed hairline circles (0.5 pt, pattern [4, 2]) whose phase runs.
     public static let dashes = SceneDescriptor(
         info: info("stress-dashes", "benchmark: 1,000 dashed hairline circles with animated lineDashPhase"),
@@ -122,7 +145,8 @@ public enum StressScenes {
     }
 
     public static let all: [SceneDescriptor] = [
-        arcs(name: "stress-arcs", count: 1000), arcs(name: "stress-arcs-10k", count: 10_000), hairlines, dashes, masks, dust,
+        arcs(name: "stress-arcs", count: 1000), arcs(name: "stress-arcs-10k", count: 10_000), hairlines, hairlinesMoving, dashes, masks,
+        dust,
     ]
 }
 
