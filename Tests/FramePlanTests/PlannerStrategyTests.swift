@@ -112,6 +112,27 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(planner.commands, timed, "timing changes no command")
     }
 
+    /// Lottie's gradient fill: a gradient layer one point larger than its mask's rectangle each side.
+    /// The mask's anti-aliased edge reaches half a device pixel out, so the gradient is painted
+    /// through the mask's own geometry wherever that edge stays inside the layer: a rectangle 0.4 pt
+    /// inside the layer fits at 4 px/pt (0.125 pt of edge) but not at 1 px/pt (0.5 pt), where the
+    /// mask's target and a composite are kept.
+    func testAGradientFillIsPaintedThroughItsMaskWhereTheMasksEdgeStaysInsideTheLayer() {
+        func masked(by rect: CGRect) -> [RenderNode] {
+            let world = CATransform3DMakeTranslation(-1, -1, 0)
+            var layer = RenderNode(world: world, bounds: CGRect(x: 0, y: 0, width: 52, height: 52), content: gradient)
+            layer.mask = 2
+            let mask = RenderNode(world: world, bounds: CGRect(x: 0, y: 0, width: 52, height: 52),
+                                  content: .shape(ShapeContent(path: CGPath(rect: rect, transform: nil), fillColor: .white, strokeColor: nil)))
+            return [layer, mask]
+        }
+        let lottie = masked(by: CGRect(x: 1, y: 1, width: 50, height: 50))
+        XCTAssertEqual(plan(lottie, rootChildren: [1]).strategies[1], .paintedParts(mask: 2, passes: 1))
+        let close = masked(by: CGRect(x: 0.4, y: 0.4, width: 51.2, height: 51.2))
+        XCTAssertEqual(plan(close, rootChildren: [1], width: 400).strategies[1], .paintedParts(mask: 2, passes: 1))
+        XCTAssertEqual(plan(close, rootChildren: [1]).strategies[1], .maskedQuad(mask: 2))
+    }
+
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {
         var layer = box(gradient)
         layer.mask = 2

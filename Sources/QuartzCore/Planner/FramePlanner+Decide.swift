@@ -115,7 +115,7 @@ extension FramePlanner {
             return (.maskedByPolygon(mask: p.mask, sublayer: p.sublayer),
                     .polygon(mask: p.mask, sublayer: p.sublayer, shape: p.shape, polygon: p.polygon, clip: p.clip, alpha: p.alpha))
         }
-        if inherited >= 1, let parts = PaintedMask.tessellatedCandidate(node, in: tree) {
+        if inherited >= 1, let parts = PaintedMask.tessellatedCandidate(node, in: tree, scale: scale) {
             return (.paintedParts(mask: parts.mask, passes: parts.passes),
                     .parts(mask: parts.mask, shape: parts.shape, paint: parts.paint, passes: parts.passes))
         }

@@ -45,7 +45,7 @@ extension FramePlanner {
               (node.shadow?.opacity ?? 0) <= 0 || node.masksToBounds else { return false }
         if let mask = node.mask {
             // Painted part by part it is several draws; its group instead would cost more than ours.
-            guard PaintedMask.tessellatedCandidate(node, in: tree) == nil else { return false }
+            guard PaintedMask.tessellatedCandidate(node, in: tree, scale: scale) == nil else { return false }
             // One composite (its group or its painted arc), inside its mask's stroke when that is an arc.
             if !node.maskInverted, let ring = maskStrokeFootprint(tree.nodes[mask]) {
                 footprints.append(ring)

@@ -80,7 +80,7 @@ extension PaintedMask {
     /// second pass gives. The mask must lie inside the layer's bounds (the gradient is not clipped)
     /// and be placed by the layer's transform plus a translation (the gradient box is then the
     /// layer's bounds, moved).
-    static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree)
+    static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree, scale: CGFloat)
         -> (mask: Int, shape: ShapeContent, paint: DrawPaint, passes: Int)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
               case .gradient(let gradient) = node.content, !gradient.colors.isEmpty,
@@ -100,8 +100,12 @@ extension PaintedMask {
         let (px, py) = (m.m41 - l.m41, m.m42 - l.m42)
         let dx = (px * l.m22 - py * l.m21) / det, dy = (py * l.m11 - px * l.m12) / det
         let box = node.bounds.offsetBy(dx: -dx, dy: -dy)
-        // Step: every part inside the box (control points bound the path; miters reach further)
-        let reach = (shape.paintsStroke ? shape.strokeReach : 0) + 2
+        // Step: every part inside the box (control points bound the path; miters reach further; the
+        // anti-aliasing fringe reaches half a device pixel beyond, in layer points at most half a
+        // pixel over the scale and the layer's least stretch). A mask the size of its layer (Lottie's
+        // gradient fills: the layer one point larger each side) fits.
+        let fringe = 0.5 / (max(scale, 1e-9) * Self.leastStretch(m11: l.m11, m12: l.m12, m21: l.m21, m22: l.m22)) + 1e-6
+        let reach = (shape.paintsStroke ? shape.strokeReach : 0) + fringe
         let extent = shape.path.boundingBox.insetBy(dx: -reach, dy: -reach)
         guard !shape.path.isEmpty, reach.isFinite, box.contains(extent) else { return nil }
         return (maskIndex, shape, .gradient(gradient, box: box), shadow == nil ? 1 : 2)
@@ -186,5 +190,16 @@ extension PaintedMask {
             * min(max(mask.opacity, 0), 1) * min(max(node.opacity, 0), 1) * inherited
         shape.fillColor = color.copy(alpha: alpha)
         return (maskIndex, shape)
+    }
+}
+
+extension PaintedMask {
+    /// The least factor by which the linear map (m11 m12; m21 m22) stretches a vector: its smaller
+    /// singular value.
+    static func leastStretch(m11: CGFloat, m12: CGFloat, m21: CGFloat, m22: CGFloat) -> CGFloat {
+        let squares = m11 * m11 + m12 * m12 + m21 * m21 + m22 * m22
+        let det = m11 * m22 - m12 * m21
+        let root = (max(squares * squares - 4 * det * det, 0)).squareRoot()
+        return (max((squares - root) / 2, 0)).squareRoot()
     }
 }
