@@ -2,17 +2,20 @@ import Foundation
 
 /// A keyframe animation's inputs checked and precomputed once (at add time): effective key times
 /// (paced modes measure distances), spline tangents, and a path's segments with arc lengths.
-struct ResolvedKeyframes {
-    var mode: CAAnimationCalculationMode
-    var keyTimes: [Double]
-    var values: [CAValue]
-    var timingFunctions: [CAMediaTimingFunction]?
+///
+/// A class, immutable once built: every frame reads it for every keyframe animation, and a struct of
+/// eight arrays was copied out of its animation each time (a retain per array).
+final class ResolvedKeyframes {
+    private(set) var mode: CAAnimationCalculationMode
+    private(set) var keyTimes: [Double]
+    private(set) var values: [CAValue]
+    private(set) var timingFunctions: [CAMediaTimingFunction]?
     /// Cubic modes: outgoing and incoming Kochanek–Bartels tangents per value (vector form).
-    var outTangents: [[CGFloat]] = []
-    var inTangents: [[CGFloat]] = []
+    private(set) var outTangents: [[CGFloat]] = []
+    private(set) var inTangents: [[CGFloat]] = []
     /// Path mode: the segments and their cumulative arc lengths.
-    var segments: [PathSegment] = []
-    var cumulativeLengths: [Double] = []
+    private(set) var segments: [PathSegment] = []
+    private(set) var cumulativeLengths: [Double] = []
     var isPath: Bool { !segments.isEmpty }
 
     init(_ a: CAKeyframeAnimation) throws(KeyframeError) {
@@ -50,7 +53,7 @@ struct ResolvedKeyframes {
         if mode == .cubic || mode == .cubicPaced { try computeTangents(a) }
     }
 
-    private mutating func resolveKeyTimes(_ a: CAKeyframeAnimation, count n: Int) throws(KeyframeError) {
+    private func resolveKeyTimes(_ a: CAKeyframeAnimation, count n: Int) throws(KeyframeError) {
         let discrete = mode == .discrete
         guard let kt = a.keyTimes?.map(\.doubleValue) else {
             // Evenly spaced: i/(n-1), or i/n for discrete (n+1 boundaries).
@@ -70,12 +73,12 @@ struct ResolvedKeyframes {
 
     /// Core Animation's fallback for a count other than one per segment (seed 001 passes four functions
     /// for three segments, and one for two): extra functions are ignored, missing segments are linear.
-    private mutating func checkTimingFunctions(_ a: CAKeyframeAnimation, segments: Int) throws(KeyframeError) {
+    private func checkTimingFunctions(_ a: CAKeyframeAnimation, segments: Int) throws(KeyframeError) {
         guard let tfs = a.timingFunctions, segments > 0 else { return }
         timingFunctions = (0..<segments).map { $0 < tfs.count ? tfs[$0] : .linear }
     }
 
-    private mutating func computeTangents(_ a: CAKeyframeAnimation) throws(KeyframeError) {
+    private func computeTangents(_ a: CAKeyframeAnimation) throws(KeyframeError) {
         let n = values.count
         func params(_ field: String, _ numbers: [NSNumber]?) throws(KeyframeError) -> [Double] {
             guard let arr = numbers?.map(\.doubleValue) else { return Array(repeating: 0, count: n) }
