@@ -133,6 +133,22 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(plan(close, rootChildren: [1]).strategies[1], .maskedQuad(mask: 2))
     }
 
+    /// A translucent gradient (Lottie's gradient fills with opacity stops) is painted through a mask
+    /// that is one fill: its coverage is laid down once per pixel. With a stroke too, fill and stroke
+    /// would blend the paint twice where they overlap, so the mask's target is kept.
+    func testATranslucentGradientIsPaintedThroughAMaskThatIsOneFill() {
+        func masked(stroke: CGColor?) -> [RenderNode] {
+            var layer = box(.gradient(GradientContent(kind: .axial, colors: [.red, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)],
+                                                      locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 0))))
+            layer.mask = 2
+            var shape = triangle()
+            shape.strokeColor = stroke
+            return [layer, box(.shape(shape))]
+        }
+        XCTAssertEqual(plan(masked(stroke: nil), rootChildren: [1]).strategies[1], .paintedParts(mask: 2, passes: 1))
+        XCTAssertEqual(plan(masked(stroke: .white), rootChildren: [1]).strategies[1], .maskedQuad(mask: 2))
+    }
+
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {
         var layer = box(gradient)
         layer.mask = 2

@@ -77,20 +77,23 @@ extension PaintedMask {
     /// With an opaque paint P, painting P at alphas a1, a2, ... one over the other leaves
     /// P (1 - (1 - a1)(1 - a2)...) over the background: the alpha the mask's group composites with.
     /// A sharp opaque shadow under the mask makes that alpha A + A (1 - A) = 1 - (1 - A)^2, which the
-    /// second pass gives. The mask must lie inside the layer's bounds (the gradient is not clipped)
-    /// and be placed by the layer's transform plus a translation (the gradient box is then the
-    /// layer's bounds, moved).
+    /// second pass gives. A translucent gradient is painted so only when the mask is one part, a fill
+    /// with no shadow (Lottie's gradient fills): its coverage is laid down once per pixel (the fringe
+    /// quads share their edges), so the paint at the fill's alpha is what the mask's group would
+    /// composite. The mask must lie inside the layer's bounds (the gradient is not clipped) and be
+    /// placed by the layer's transform plus a translation (the gradient box is then the layer's
+    /// bounds, moved).
     static func tessellatedCandidate(_ node: RenderNode, in tree: RenderTree, scale: CGFloat)
         -> (mask: Int, shape: ShapeContent, paint: DrawPaint, passes: Int)? {
         guard let maskIndex = node.mask, node.drawsOnlyItsContent, (node.shadow?.opacity ?? 0) <= 0, node.opacity >= 1,
-              case .gradient(let gradient) = node.content, !gradient.colors.isEmpty,
-              gradient.colors.allSatisfy({ $0.alpha >= 1 }) else { return nil }
+              case .gradient(let gradient) = node.content, !gradient.colors.isEmpty else { return nil }
         let mask = tree.nodes[maskIndex]
         let shadow = mask.shadow.flatMap { $0.opacity > 0 ? $0 : nil }
         guard mask.drawsOnlyItsContent, mask.mask == nil, !mask.masksToBounds, mask.opacity >= 1,
               shadow.map({ $0.path == nil && $0.offset == .zero && $0.radius == 0
                            && $0.color.alpha * min($0.opacity, 1) >= 1 }) ?? true,
-              case .shape(let shape) = mask.content else { return nil }
+              case .shape(let shape) = mask.content,
+              gradient.colors.allSatisfy({ $0.alpha >= 1 }) || (shadow == nil && !shape.paintsStroke) else { return nil }
         // Step: the mask is the layer moved by d (same linear part, both 2-D)
         let (l, m) = (node.world, mask.world)
         guard l.isPlanarAffine, m.isPlanarAffine,
