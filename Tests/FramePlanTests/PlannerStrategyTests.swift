@@ -149,6 +149,28 @@ final class PlannerStrategyTests: XCTestCase {
         XCTAssertEqual(plan(masked(stroke: .white), rootChildren: [1]).strategies[1], .maskedQuad(mask: 2))
     }
 
+    /// A Lottie solid under an inverted mask: the mask fills the layer's bounds and more, minus an
+    /// ellipse, even-odd. Its fill is drawn in the solid's colour, cut by the solid's rectangle as a
+    /// scissor box where that rectangle lies on whole device pixels; elsewhere the group is kept.
+    func testASolidUnderAnInvertedMaskIsItsMasksFillCutByTheSolidsPixels() {
+        func inverted(width: CGFloat) -> [RenderNode] {
+            var solid = RenderNode(world: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: 50))
+            solid.backgroundColor = .red
+            solid.mask = 2
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: -10, y: -10, width: 80, height: 80))
+            path.addEllipse(in: CGRect(x: 10, y: 10, width: 30, height: 30))
+            var shape = ShapeContent(path: path, fillColor: .black, strokeColor: nil)
+            shape.fillRule = .evenOdd
+            return [solid, RenderNode(world: .identity, bounds: CGRect(x: 0, y: 0, width: width, height: 50), content: .shape(shape))]
+        }
+        let aligned = plan(inverted(width: 50), rootChildren: [1])
+        XCTAssertEqual(aligned.strategies[1], .paintedSolid(mask: 2))
+        XCTAssertEqual(aligned.commands.first, .scissor(DeviceRect(x: 0, y: 50, width: 50, height: 50)))
+        XCTAssertEqual(aligned.commands.last, .scissor(nil))
+        XCTAssertEqual(plan(inverted(width: 50.3), rootChildren: [1]).strategies[1], .group(.mask))
+    }
+
     func testAGradientMaskedByAnArcIsThePaintedArcUnlessTheArcShaderRefuses() {
         var layer = box(gradient)
         layer.mask = 2

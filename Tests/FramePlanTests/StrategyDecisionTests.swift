@@ -88,7 +88,8 @@ final class StrategyDecisionTests: XCTestCase {
     }
 
     /// A rectangle of colour masked by a disc inside it (a Lottie solid with a mask) is the disc drawn
-    /// in the colour, at the product of the alphas; a disc reaching past the rectangle keeps the group.
+    /// in the colour, at the product of the alphas; a disc reaching past the rectangle is cut by it as
+    /// a scissor box (the rectangle lies on whole pixels).
     func testASolidMaskedByAFillInsideItIsTheFillInItsColour() {
         func planned(discRadius r: CGFloat) -> FramePlanner {
             var solid = box()
@@ -106,10 +107,13 @@ final class StrategyDecisionTests: XCTestCase {
         XCTAssertEqual(inside.strategies[1], .paintedSolid(mask: 2))
         XCTAssertFalse(inside.commands.contains { if case .beginGroup = $0 { true } else { false } })
         XCTAssertEqual(inside.commands.count, 1, "the disc, batched: \(inside.commands)")
-        guard case .solid(2, let shape) = inside.decided[1] else { return XCTFail("\(inside.decided[1])") }
+        guard case .solid(2, let shape, nil) = inside.decided[1] else { return XCTFail("\(inside.decided[1])") }
         XCTAssertEqual(shape.fillColor?.red, 1)
         XCTAssertEqual(shape.fillColor?.alpha ?? 0, 0.5 * 0.5 * 0.8 * 0.5, accuracy: 1e-9, "colour, layer opacity, fill, mask opacity")
-        XCTAssertEqual(planned(discRadius: 25).strategies[1], .group(.mask), "the disc's fringe reaches past the rectangle")
+        let past = planned(discRadius: 25)
+        XCTAssertEqual(past.strategies[1], .paintedSolid(mask: 2), "the disc's fringe reaches past the rectangle")
+        guard case .solid(2, _, let clip) = past.decided[1] else { return XCTFail("\(past.decided[1])") }
+        XCTAssertEqual(clip, CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
     /// `accepts` answers exactly as `append` does, so the decision never promises an arc the shader

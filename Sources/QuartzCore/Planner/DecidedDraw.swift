@@ -18,6 +18,7 @@ enum DecidedDraw {
     case paintedArc(PaintedMask.ArcCandidate)
     case polygon(mask: Int, sublayer: Int, shape: ShapeContent, polygon: PolygonMask, clip: PolygonMask?, alpha: CGFloat)
     case parts(mask: Int, shape: ShapeContent, paint: DrawPaint, passes: Int)
-    /// `.paintedSolid`: the mask's shape, its fill in the rectangle's colour.
-    case solid(mask: Int, shape: ShapeContent)
+    /// `.paintedSolid`: the mask's shape, its fill in the rectangle's colour, and the rectangle as a
+    /// scissor box (root points) where the fill reaches beyond it.
+    case solid(mask: Int, shape: ShapeContent, clip: CGRect?)
 }

@@ -120,7 +120,7 @@ extension FramePlanner {
                     .parts(mask: parts.mask, shape: parts.shape, paint: parts.paint, passes: parts.passes))
         }
         if let solid = PaintedMask.solidCandidate(node, in: tree, scale: scale, inherited: inherited) {
-            return (.paintedSolid(mask: solid.mask), .solid(mask: solid.mask, shape: solid.shape))
+            return (.paintedSolid(mask: solid.mask), .solid(mask: solid.mask, shape: solid.shape, clip: solid.clip))
         }
         return nil
     }

@@ -218,9 +218,11 @@ package final class FramePlanner {
         case let .parts(maskIndex, shape, paint, passes):
             geometry.appendUnbatched(shape, world: tree.nodes[maskIndex].world, opacity: 1, scale: scale,
                                      paint: paint, passes: passes, into: &commands)
-        case let .solid(maskIndex, shape):
+        case let .solid(maskIndex, shape, clip):
+            if let clip { pushScissor(deviceRect(clip)) }
             geometry.appendShape(shape, node: maskIndex, world: tree.nodes[maskIndex].world, opacity: 1, scale: scale,
                                  into: &commands)
+            if clip != nil { popScissor() }
         default:
             break
         }

@@ -160,10 +160,13 @@ extension PaintedMask {
     /// times the mask's coverage, its fill's alpha and opacity, and the layer's opacity, which is the
     /// mask's fill drawn in C at those alphas. That holds where the mask draws inside the rectangle, so
     /// the candidate needs the mask's fill, with a pixel of anti-aliasing around it, inside the
-    /// rectangle (both in root points, the rectangle axis-aligned). Returns the mask's node and its
-    /// shape with the fill colour to draw.
+    /// rectangle (both in root points, the rectangle axis-aligned). A fill that reaches beyond (a
+    /// Lottie inverted mask: the layer's bounds and more, even-odd) is cut by the rectangle as a
+    /// scissor box, which is the same where the rectangle's edges fall on device pixels: the group's
+    /// rectangle then covers whole pixels and nothing past them. Returns the mask's node, its shape
+    /// with the fill colour to draw, and the rectangle to clip to (root points), nil when none is needed.
     static func solidCandidate(_ node: RenderNode, in tree: RenderTree, scale: CGFloat, inherited: CGFloat)
-        -> (mask: Int, shape: ShapeContent)? {
+        -> (mask: Int, shape: ShapeContent, clip: CGRect?)? {
         guard let maskIndex = node.mask, case .none = node.content, !node.paintsBorder,
               (node.shadow?.opacity ?? 0) <= 0, !node.masksToBounds else { return nil }
         // Step: the rectangle of colour, and its world
@@ -188,11 +191,19 @@ extension PaintedMask {
               let fill = shape.fillColor, let maskToRoot = mask.world.planarAffine, !shape.path.isEmpty else { return nil }
         let fringe = 1 / max(scale, 1e-9)
         let extent = shape.path.boundingBox.applying(maskToRoot).insetBy(dx: -fringe, dy: -fringe)
-        guard extent.minX.isFinite, extent.maxX.isFinite, rect.contains(extent) else { return nil }
+        guard extent.minX.isFinite, extent.maxX.isFinite, extent.minY.isFinite, extent.maxY.isFinite else { return nil }
+        let clip: CGRect?
+        if rect.contains(extent) {
+            clip = nil
+        } else {
+            func whole(_ v: CGFloat) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-6 }
+            guard whole(rect.minX), whole(rect.minY), whole(rect.maxX), whole(rect.maxY) else { return nil }
+            clip = rect
+        }
         let alpha = color.alpha * min(max(ownBackground ? 1 : solid.opacity, 0), 1) * fill.alpha
             * min(max(mask.opacity, 0), 1) * min(max(node.opacity, 0), 1) * inherited
         shape.fillColor = color.copy(alpha: alpha)
-        return (maskIndex, shape)
+        return (maskIndex, shape, clip)
     }
 }
 
