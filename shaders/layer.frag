@@ -5,7 +5,8 @@
 // gradient loop, two texture reads and the rounded-rect distance on each composited pixel.
 // Output is premultiplied colour (blend ONE, ONE_MINUS_SRC_ALPHA).
 //   solid       u_color
-//   gradient    u_stop* colours (premultiplied) at u_stopLocations; u_gradientType 0 axial, 1 radial, 2 conic;
+//   gradient    u_stop* colours (premultiplied) at u_stopLocations; the kind is the variant's
+//               (LAYER_GRADIENT_AXIAL, _RADIAL, _CONIC), LAYER_TWO_STOPS where there are exactly two;
 //               u_start/u_end in layer points
 //   texture     u_texture sampled at the layer-space position mapped through u_uvRect, times u_tint
 //   round rect  background and border of a layer with cornerRadius, coverage from a distance field
@@ -21,7 +22,6 @@
 uniform vec4 u_color;
 uniform float u_opacity;
 
-uniform int u_gradientType;
 uniform int u_stopCount;
 uniform vec4 u_stopColors[64];
 uniform float u_stopLocations[64];
@@ -72,6 +72,12 @@ float polygonCoverage() {
 }
 
 vec4 gradientAt(float t) {
+#ifdef LAYER_TWO_STOPS
+    // The search below for two stops, as one mix: f is 0 up to the first stop, 1 past the second.
+    float span = u_stopLocations[1] - u_stopLocations[0];
+    float f = span > 0.0 ? clamp((t - u_stopLocations[0]) / span, 0.0, 1.0) : (t <= u_stopLocations[0] ? 0.0 : 1.0);
+    return mix(u_stopColors[0], u_stopColors[1], f);
+#else
     if (u_stopCount <= 0) return vec4(0.0);
     if (t <= u_stopLocations[0]) return u_stopColors[0];
     for (int i = 1; i < 64; i++) {
@@ -83,26 +89,26 @@ vec4 gradientAt(float t) {
         }
     }
     return u_stopColors[u_stopCount - 1];
+#endif
 }
 
 vec4 gradient() {
     // Positions are unit coordinates of the layer's bounds, as CAGradientLayer's start/end points.
     vec2 p = unitPosition(v_local, u_rect);
-    float t;
-    if (u_gradientType == 0) {
-        vec2 d = u_end - u_start;
-        t = dot(p - u_start, d) / max(dot(d, d), 1e-12);
-    } else if (u_gradientType == 1) {
-        // Radial: centre at startPoint, radii |end - start| per axis (an ellipse in unit space).
-        vec2 r = abs(u_end - u_start);
-        t = length((p - u_start) / max(r, vec2(1e-6)));
-    } else {
-        // Conic: angle around startPoint, starting at the direction of endPoint, clockwise on screen.
-        vec2 d = (u_end - u_start) * u_rect.zw;
-        vec2 q = (p - u_start) * u_rect.zw;
-        float a = atan(q.y, q.x) - atan(d.y, d.x);
-        t = fract(a / (2.0 * PI));
-    }
+#if defined(LAYER_GRADIENT_AXIAL)
+    vec2 d = u_end - u_start;
+    float t = dot(p - u_start, d) / max(dot(d, d), 1e-12);
+#elif defined(LAYER_GRADIENT_RADIAL)
+    // Radial: centre at startPoint, radii |end - start| per axis (an ellipse in unit space).
+    vec2 r = abs(u_end - u_start);
+    float t = length((p - u_start) / max(r, vec2(1e-6)));
+#else
+    // Conic: angle around startPoint, starting at the direction of endPoint, clockwise on screen.
+    vec2 d = (u_end - u_start) * u_rect.zw;
+    vec2 q = (p - u_start) * u_rect.zw;
+    float a = atan(q.y, q.x) - atan(d.y, d.x);
+    float t = fract(a / (2.0 * PI));
+#endif
     return gradientAt(clamp(t, 0.0, 1.0));
 }
 

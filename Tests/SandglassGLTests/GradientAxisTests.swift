@@ -1,6 +1,7 @@
 import Foundation
 import Sandglass
 @testable import SandglassGL
+import SandglassSystem
 import SandglassTestSupport
 import XCTest
 
@@ -57,5 +58,41 @@ final class ManyStopsGradientTests: XCTestCase {
         let ramp = (0..<100).map { CGColor(gray: CGFloat($0) / 99, alpha: 1) }
         let smooth = GradientStops(GradientContent(kind: .axial, colors: ramp, locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 0)))
         XCTAssertEqual(smooth.color(at: 0.37).r, 0.37, accuracy: 0.01, "a linear ramp stays linear")
+    }
+}
+
+/// A gradient of two stops is drawn by its own program variant (one mix, no search through the
+/// stops) and each kind by its own (no other kind's arithmetic per pixel). The same colours as
+/// three stops, drawn by the searching variant, give the same pixels, a hard edge (both stops at
+/// one location) included.
+final class TwoStopGradientTests: XCTestCase {
+    private func pixels(_ kind: GradientContent.Kind, _ colors: [CGColor], _ locations: [CGFloat]) throws -> PixelBuffer {
+        let size = CGSize(width: 120, height: 40)
+        let gradient = GradientContent(kind: kind, colors: colors, locations: locations,
+                                       startPoint: CGPoint(x: 0.1, y: 0.5), endPoint: CGPoint(x: 0.9, y: 0.5))
+        let node = RenderNode.at(.zero, size: size, content: .gradient(gradient))
+        return try RenderHarness.render(RenderTree(size: size, backgroundColor: .clear, nodes: [.root(size), node], children: [0: [1]]))
+    }
+
+    func testTwoStopsDrawAsTheSameStopsSearched() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        for kind in [GradientContent.Kind.axial, .radial, .conic] {
+            for (at, end) in [(CGFloat(0.2), CGFloat(0.7)), (0.5, 0.5)] {
+                let two = try pixels(kind, [red, blue], [at, end])
+                let searched = try pixels(kind, [red, blue, blue], [at, end, 1])
+                XCTAssertEqual(two.bytes, searched.bytes, "\(kind) with stops at \(at), \(end)")
+            }
+        }
+        let hard = try pixels(.axial, [red, blue], [0.5, 0.5])
+        XCTAssertEqual(hard[20, 20], RGBA8(255, 0, 0, 255), "before the edge: the first stop")
+        XCTAssertEqual(hard[100, 20], RGBA8(0, 0, 128, 128), "after it: the second, premultiplied")
+    }
+
+    func testEachKindAndStopCountHasItsVariant() {
+        XCTAssertEqual(Set(LayerVariant.allCases).count, 40)
+        let twoStopGradients = LayerVariant.allCases.filter(\.twoStops)
+        XCTAssertEqual(Set(twoStopGradients.map(\.paint)), [.axialGradient, .radialGradient, .conicGradient])
+        XCTAssertTrue(LayerVariant(paint: .radialGradient, masked: false, polygon: false, twoStops: true).shaderDefines
+            .contains("LAYER_TWO_STOPS"))
     }
 }

@@ -25,7 +25,12 @@ extension Canvas {
             setRoundedRect(p, box, radius, fill, borderWidth, borderColor, world: world)
             return p
         }
-        let variant = LayerVariant(paint: paint.kind, masked: mask != nil, polygon: polygon != nil)
+        var twoStops = false
+        if case .gradient(let g, _) = paint {
+            stops.set(g)
+            twoStops = stops.colors.count == 8
+        }
+        let variant = LayerVariant(paint: paint.kind, masked: mask != nil, polygon: polygon != nil, twoStops: twoStops)
         let p = use(layerPrograms[variant]!, world: world, opacity: opacity)
         glUniform2f(p[.targetSize], Float(target?.width ?? 1), Float(target?.height ?? 1))
         glUniform1i(p[.texture], 0)
@@ -43,8 +48,6 @@ extension Canvas {
             setColor(.color, color, p)
         case .gradient(let g, let box):
             setRect(box, p)
-            glUniform1i(p[.gradientType], g.kind.rawValue)
-            stops.set(g)
             glUniform1i(p[.stopCount], GLint(stops.colors.count / 4))
             glUniform4fv(p[.stopColors], GLsizei(stops.colors.count / 4), stops.colors)
             glUniform1fv(p[.stopLocations], GLsizei(stops.locations.count), stops.locations)

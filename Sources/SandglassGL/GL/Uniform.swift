@@ -7,7 +7,7 @@ import SandglassTessellation
 enum Uniform: Int, CaseIterable {
     case transform, pointsToClip, useQuad, quad, opacity, targetSize
     case color, rect, coreOnly, mask, texture, uvRect, polygonEdges, polygon, clipEdges, clip
-    case gradientType, stopCount, stopColors, stopLocations, start, end
+    case stopCount, stopColors, stopLocations, start, end
     case radius, borderWidth, borderColor, pointsPerPixel
     case ramps, texelOrigin, backdrop, blendMode
     case direction, tapCount, weights, offsets, tint, useTint, sourceOffset
