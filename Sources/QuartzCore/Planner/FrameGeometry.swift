@@ -20,6 +20,9 @@ package struct FrameGeometry {
     public private(set) var sprites: [SpriteVertex] = []
     /// Flattened paths by path + tolerance: animating strokeEnd, dashes or the transform re-uses them.
     let flattening = FlatteningCache(capacity: 4096)
+    /// Tessellated shapes by path, fill rule or stroke style and scale: a shape that rests or only
+    /// moves is copied, not tessellated again.
+    let tessellations = TessellationCache()
     /// Which paths are circular arcs, by path: the arc strokes, painted masks and footprints ask.
     let circularArcs = CircularArcCache()
     /// Each node's `ArcStrokeMemo`, by node index: an arc animating its trim skips its placement's
@@ -41,6 +44,7 @@ package struct FrameGeometry {
 
     mutating func removeAll() {
         circularArcs.beginFrame()
+        tessellations.beginFrame()
         shapes.removeAll()
         batchVertices.removeAll(keepingCapacity: true)
         batchIndices.removeAll(keepingCapacity: true)
@@ -231,7 +235,10 @@ package struct FrameGeometry {
 
     private mutating func fill(_ shape: ShapeContent, _ ppp: Double) -> DrawRanges {
         do {
-            return try Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp, cache: flattening, into: &shapes)
+            return try tessellations.geometry(shape.path, .fill(shape.fillRule), pixelsPerPoint: ppp, into: &shapes) {
+                (buffer: inout TessellationBuffer) throws(TessellationError) in
+                try Tessellator.fill(shape.path, rule: shape.fillRule, pixelsPerPoint: ppp, cache: flattening, into: &buffer)
+            }
         } catch {
             noteFailure(error)
             return .empty
@@ -240,7 +247,10 @@ package struct FrameGeometry {
 
     private mutating func stroke(_ shape: ShapeContent, _ style: StrokeStyle, _ ppp: Double) -> DrawRanges {
         do {
-            return try Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp, cache: flattening, into: &shapes)
+            return try tessellations.geometry(shape.path, .stroke(style), pixelsPerPoint: ppp, into: &shapes) {
+                (buffer: inout TessellationBuffer) throws(TessellationError) in
+                try Tessellator.stroke(shape.path, style: style, pixelsPerPoint: ppp, cache: flattening, into: &buffer)
+            }
         } catch {
             noteFailure(error)
             return .empty
