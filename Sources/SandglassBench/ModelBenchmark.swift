@@ -4,7 +4,7 @@ import QuartzCore
 /// Measures presentation evaluation: `layers` shape layers under one root, each with three
 /// animations (strokeEnd ease-in-ease-out repeating, `transform.rotation.z` by 2π repeating, an
 /// opacity keyframe animation), evaluated with `presentationTree(at:)` at t = frame / 60.
-/// The CLI's `bench` can call it; run it in release for meaningful numbers.
+/// `sandglass bench --model` runs it; run it in release for meaningful numbers.
 public enum ModelBenchmark {
     public struct Result: Sendable, CustomStringConvertible {
         public var layers: Int

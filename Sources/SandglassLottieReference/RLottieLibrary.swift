@@ -37,7 +37,7 @@ struct RLottieLibrary: @unchecked Sendable {
                 reasons.append(dlerror().map { String(cString: $0) } ?? name)
                 continue
             }
-            // Kept open for the process's life: animations hold code and data from it.
+            // Kept open for the process's life once it serves: animations hold code and data from it.
             func symbol<T>(_ symbolName: String, as type: T.Type) -> T? {
                 dlsym(handle, symbolName).map { unsafeBitCast($0, to: type) }
             }
@@ -47,6 +47,7 @@ struct RLottieLibrary: @unchecked Sendable {
                   let getTotalFrame = symbol("lottie_animation_get_totalframe", as: GetTotalFrame.self),
                   let getFrameRate = symbol("lottie_animation_get_framerate", as: GetFrameRate.self),
                   let render = symbol("lottie_animation_render", as: Render.self) else {
+                dlclose(handle)
                 reasons.append("\(name): lacks rlottie's C API")
                 continue
             }

@@ -22,10 +22,28 @@ package final class TessellationCache {
         case stroke(StrokeStyle)
     }
 
+    /// Hashed once when made: the path's elements are the costly part, and a lookup, the note of a
+    /// miss and a store would otherwise each hash them again.
     struct Key: Hashable {
-        var path: CGPath
-        var operation: Operation
-        var pixelsPerPointBits: UInt64
+        let path: CGPath
+        let operation: Operation
+        let pixelsPerPointBits: UInt64
+        let hash: Int
+
+        init(path: CGPath, operation: Operation, pixelsPerPoint: Double) {
+            (self.path, self.operation, pixelsPerPointBits) = (path, operation, pixelsPerPoint.bitPattern)
+            var hasher = Hasher()
+            hasher.combine(path)
+            hasher.combine(operation)
+            hasher.combine(pixelsPerPointBits)
+            hash = hasher.finalize()
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.pixelsPerPointBits == b.pixelsPerPointBits && a.operation == b.operation && a.path == b.path
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private struct Piece {
@@ -70,20 +88,17 @@ package final class TessellationCache {
     package func geometry(_ path: CGPath, _ operation: Operation, pixelsPerPoint: Double, into buffer: inout TessellationBuffer,
                           tessellate: (inout TessellationBuffer) throws(TessellationError) -> DrawRanges)
         throws(TessellationError) -> DrawRanges {
-        let key = Key(path: path, operation: operation, pixelsPerPointBits: pixelsPerPoint.bitPattern)
-        if var piece = pieces[key] {
+        let key = Key(path: path, operation: operation, pixelsPerPoint: pixelsPerPoint)
+        if let i = pieces.index(forKey: key) {
             hits += 1
-            piece.lastFrame = frame
-            let result = append(piece, to: &buffer)
-            pieces[key] = piece
-            return result
+            pieces.values[i].lastFrame = frame
+            return append(pieces.values[i], to: &buffer)
         }
         misses += 1
-        let hash = key.hashValue
-        askedThisFrame.insert(hash)
+        askedThisFrame.insert(key.hash)
         let mark = buffer.mark
         let result = try tessellate(&buffer)
-        if askedLastFrame.contains(hash) { pieces[key] = piece(of: buffer, since: mark, result: result) }
+        if askedLastFrame.contains(key.hash) { pieces[key] = piece(of: buffer, since: mark, result: result) }
         return result
     }
 
@@ -92,8 +107,7 @@ package final class TessellationCache {
         let firstFloat = mark.vertexCount * TessellationBuffer.floatsPerVertex
         let base = UInt32(mark.vertexCount)
         var relative = result
-        relative.rangeIndices = (result.rangeIndices.lowerBound - mark.rangeCount)..<(result.rangeIndices.upperBound - mark.rangeCount)
-        if result.rangeIndices.isEmpty { relative.rangeIndices = 0..<0 }
+        relative.rangeIndices = Self.moved(result.rangeIndices, by: -mark.rangeCount)
         return Piece(vertices: Array(buffer.vertices[firstFloat...]),
                      indices: buffer.indices[mark.indexCount...].map { $0 - base },
                      ranges: buffer.ranges[mark.rangeCount...].map {
@@ -113,9 +127,12 @@ package final class TessellationCache {
             buffer.ranges.append(DrawRange(kind: range.kind, firstIndex: range.firstIndex + mark.indexCount, indexCount: range.indexCount))
         }
         var result = piece.result
-        if !result.rangeIndices.isEmpty {
-            result.rangeIndices = (result.rangeIndices.lowerBound + mark.rangeCount)..<(result.rangeIndices.upperBound + mark.rangeCount)
-        }
+        result.rangeIndices = Self.moved(result.rangeIndices, by: mark.rangeCount)
         return result
+    }
+
+    /// `ranges` moved by `offset`; an empty range stays `0..<0`, as `DrawRanges.empty` has it.
+    private static func moved(_ ranges: Range<Int>, by offset: Int) -> Range<Int> {
+        ranges.isEmpty ? 0..<0 : (ranges.lowerBound + offset)..<(ranges.upperBound + offset)
     }
 }

@@ -28,7 +28,7 @@ extension Canvas {
         var twoStops = false
         if case .gradient(let g, _) = paint {
             stops.set(g)
-            twoStops = stops.colors.count == 8
+            twoStops = stops.locations.count == 2
         }
         let variant = LayerVariant(paint: paint.kind, masked: mask != nil, polygon: polygon != nil, twoStops: twoStops)
         let p = use(layerPrograms[variant]!, world: world, opacity: opacity)

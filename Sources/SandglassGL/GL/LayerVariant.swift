@@ -2,11 +2,11 @@ import QuartzCore
 import SandglassTessellation
 
 /// Which compiled variant of `shaders/layer.*` draws a paint: one per kind of paint (a gradient's
-/// kind among them), with or without a mask target, with or without a polygon mask. On llvmpipe a pixel pays for every branch of its
-/// shader, so each variant holds only its own path: one program for all paints makes a composite cost
-/// about twice as much (arscanning after its rings fade, where two groups are composited a frame),
-/// and a gradient computed for all three kinds (llvmpipe runs both sides of a branch on a uniform)
-/// costs an axial one about a fifth more.
+/// kind among them), with or without a mask target, with or without a polygon mask. On llvmpipe a
+/// pixel pays for every branch of its shader, so each variant holds only its own path: one program
+/// for all paints makes a composite cost about twice as much (arscanning after its rings fade, where
+/// two groups are composited a frame), and a gradient computed for all three kinds (llvmpipe runs
+/// both sides of a branch on a uniform) costs an axial one about a fifth more.
 struct LayerVariant: Hashable, CaseIterable {
     enum PaintKind: CaseIterable {
         case solid, axialGradient, radialGradient, conicGradient, texture, roundedRect, composite
