@@ -121,6 +121,24 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertEqual(offsets.max() ?? 0, expected, accuracy: 0.01, "\(offsets)")
     }
 
+    /// The frosted card: inside the card the pink disc's edge is blurred (10 points across it differ by
+    /// little), outside it the same edge is sharp.
+    func testTheBlurExampleBlursWhatLiesBehindTheCardOnly() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("card-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try tool(["render", example("BlurCard.swift").path, "--time", "0", "--out", out.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let pixels = try PNGCodec.read(path: out.path)
+        let scale = pixels.width / 320
+        func red(_ x: Int, _ y: Int) -> Int { Int(pixels[x * scale, y * scale].r) }
+        func green(_ x: Int, _ y: Int) -> Int { Int(pixels[x * scale, y * scale].g) }
+        // The pink disc (centre 95, 115, radius 75): its top edge at y 40 is outside the card (y 90-230),
+        // its bottom edge at y 190 inside.
+        XCTAssertGreaterThan(green(95, 35) - green(95, 45), 120, "sharp outside the card")
+        XCTAssertLessThan(abs(green(95, 185) - green(95, 195)), 60, "blurred inside it (a 30-point blur: about a fifth of the step)")
+        XCTAssertGreaterThan(red(95, 195), 200, "pink and cream, both red")
+    }
+
     /// The tab bar example, headless: a tap on the middle tab shows the Search page (its label joins the
     /// tab's title; Home's page leaves).
     func testTheTabsExampleSwitchesTabsOnATap() throws {

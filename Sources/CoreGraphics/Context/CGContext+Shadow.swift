@@ -94,15 +94,15 @@ package struct ContextShadow {
             }
         }
         guard x1 >= x0 else { return nil }
-        let kernel = Self.kernel(sigma: sigma)
+        let kernel = SeparableGaussian.kernel(sigma: sigma)
         let r = kernel.count - 1
         let (mw, mh) = (x1 - x0 + 1 + 2 * r, y1 - y0 + 1 + 2 * r)
         var plane = [Float](repeating: 0, count: mw * mh)
         for y in y0...y1 {
             for x in x0...x1 { plane[(y - y0 + r) * mw + (x - x0 + r)] = Float(alpha(x, y)) }
         }
-        plane = Self.blurred(plane, mw, mh, kernel, horizontal: true)
-        plane = Self.blurred(plane, mw, mh, kernel, horizontal: false)
+        plane = SeparableGaussian.pass(plane, mw, mh, kernel, horizontal: true, edge: .zero)
+        plane = SeparableGaussian.pass(plane, mw, mh, kernel, horizontal: false, edge: .zero)
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh))!
         let maskStride = Int(cairo_image_surface_get_stride(mask))
         guard let out = cairo_image_surface_get_data(mask) else { cairo_surface_destroy(mask); return nil }
@@ -112,37 +112,5 @@ package struct ContextShadow {
         cairo_surface_mark_dirty(mask)
         // Group pixel (x, y) is at device (x − dx, y − dy).
         return (mask, CGPoint(x: CGFloat(x0 - r) - dx + offset.width, y: CGFloat(y0 - r) - dy + offset.height))
-    }
-
-    /// The Gaussian's weights from the centre out (one weight, 1, for no blur), summing to 1 both ways.
-    static func kernel(sigma: CGFloat) -> [Float] {
-        guard sigma > 0.05 else { return [1] }
-        let radius = Int((3 * sigma).rounded(.up))
-        let g = (0...radius).map { exp(-Double($0 * $0) / (2 * Double(sigma * sigma))) }
-        let total = g[0] + 2 * g[1...].reduce(0, +)
-        return g.map { Float($0 / total) }
-    }
-
-    /// One pass of the separable blur over a `w × h` plane.
-    static func blurred(_ p: [Float], _ w: Int, _ h: Int, _ k: [Float], horizontal: Bool) -> [Float] {
-        guard k.count > 1 else { return p }
-        var out = [Float](repeating: 0, count: w * h)
-        let r = k.count - 1
-        for y in 0..<h {
-            for x in 0..<w {
-                var sum = p[y * w + x] * k[0]
-                for i in 1...r {
-                    if horizontal {
-                        if x - i >= 0 { sum += p[y * w + x - i] * k[i] }
-                        if x + i < w { sum += p[y * w + x + i] * k[i] }
-                    } else {
-                        if y - i >= 0 { sum += p[(y - i) * w + x] * k[i] }
-                        if y + i < h { sum += p[(y + i) * w + x] * k[i] }
-                    }
-                }
-                out[y * w + x] = sum
-            }
-        }
-        return out
     }
 }

@@ -130,6 +130,8 @@ package final class CairoBackend: FrameBackend {
                 clip(.nonZero)
                 self.paint(paint, opacity: opacity, quad: rect)
             }
+        case .backdrop(let backdrop):
+            drawBackdrop(backdrop)
         case .scissor(let box):
             scissor = box.map { rootRect($0) }
         case .beginGroup:
@@ -241,7 +243,7 @@ package final class CairoBackend: FrameBackend {
     }
 
     /// A scissor box (device pixels, bottom-left origin) in root points.
-    private func rootRect(_ box: DeviceRect) -> CGRect {
+    func rootRect(_ box: DeviceRect) -> CGRect {
         CGRect(x: CGFloat(box.x) / scale, y: CGFloat(plan!.height - box.y - box.height) / scale,
                width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
     }

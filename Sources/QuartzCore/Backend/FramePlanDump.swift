@@ -74,6 +74,9 @@ package struct FramePlanDump: FrameBackend {
         case let .quad(rect, world, paint, opacity):
             return "quad \(PlanText.rect(rect)), \(describe(paint)), \(PlanText.transform(world)), "
                 + "opacity \(PlanText.number(opacity))"
+        case .backdrop(let b):
+            return "backdrop \(PlanText.rect(b.bounds)) radius \(PlanText.number(b.cornerRadius)), \(PlanText.transform(b.world)), "
+                + "blur \(PlanText.number(b.sigma)) px, saturation \(PlanText.number(b.saturation)), opacity \(PlanText.number(b.opacity))"
         case .scissor(let box):
             return "scissor " + (box.map(Self.device) ?? "off")
         case .beginGroup(let boxOnly):

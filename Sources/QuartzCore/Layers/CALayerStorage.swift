@@ -61,4 +61,6 @@ struct CALayerPlainStorage {
     /// `compositingFilter` as given, and the blend it names (`.normal` for none or a name not known).
     var compositingFilter: Any? = nil
     var blendMode: CGBlendMode = .normal
+    /// `LayerBackdrop`: a blur of what lies behind, set by UIKit's visual effect views.
+    var backdrop: LayerBackdrop? = nil
 }

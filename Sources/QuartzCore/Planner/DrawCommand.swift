@@ -25,6 +25,9 @@ package enum DrawCommand: Equatable, Sendable {
     case sprites(Range<Int>, image: ImageContent, additive: Bool)
     /// A rectangle in layer points covered by a paint (backgrounds, gradients, images, text, borders).
     case quad(CGRect, world: CATransform3D, paint: DrawPaint, opacity: CGFloat)
+    /// Replaces what the target holds inside a layer's rounded bounds with it blurred and saturated
+    /// (`LayerBackdrop`), before the layer draws anything.
+    case backdrop(BackdropDraw)
     /// Sets the scissor box (device pixels, GL's bottom-left origin), or turns it off.
     case scissor(DeviceRect?)
     /// Starts a group: the following commands draw into a new offscreen target, cleared (only inside

@@ -1,8 +1,8 @@
 
 /// The part of a target a frame must redraw when the target still holds the previous frame: the
 /// boxes of what changed between the two snapshots, in both frames, grown by every shadow that casts
-/// them and by every blurred shadow the redraw would otherwise cut (a blur reads around the pixels it
-/// writes, so a shadowed group that meets the damage is redrawn whole).
+/// them and by every blurred shadow or backdrop the redraw would otherwise cut (a blur reads around the
+/// pixels it writes, so a shadowed group or a backdrop that meets the damage is redrawn whole).
 ///
 /// A node counts as changed when any of its own values differ (its world transform is absolute, so a
 /// moved parent changes its whole subtree); its damage is its subtree's box (`GroupBounds`), because a
@@ -43,14 +43,22 @@ package enum FrameDamage {
             damage = damage.union(castByShadows(after, of: i, new, parents))
         }
         guard !damage.isNull else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
-        // Blurred shadows meeting the damage are redrawn whole, until no more meet it.
+        // Blurred shadows and backdrops meeting the damage are redrawn whole, until no more meet it: a
+        // backdrop's pixels outside the damage hold last frame's blur, not what lies behind it.
         var grown = true
         while grown {
             grown = false
             for i in new.nodes.indices {
-                guard let shadow = new.nodes[i].shadow, shadow.opacity > 0 else { continue }
-                guard let box = newBoxes[i] else { return nil }
-                let reach = GroupBounds.withShadow(box, shadow, world: new.nodes[i].world)
+                let reach: CGRect
+                if let shadow = new.nodes[i].shadow, shadow.opacity > 0 {
+                    guard let box = newBoxes[i] else { return nil }
+                    reach = GroupBounds.withShadow(box, shadow, world: new.nodes[i].world)
+                } else if new.nodes[i].paintsBackdrop {
+                    guard let box = GroupBounds.rootBox(of: new.nodes[i].bounds, world: new.nodes[i].world) else { return nil }
+                    reach = box
+                } else {
+                    continue
+                }
                 if reach.intersects(damage) && !damage.contains(reach) {
                     damage = damage.union(reach)
                     grown = true

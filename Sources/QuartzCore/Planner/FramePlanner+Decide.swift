@@ -31,7 +31,7 @@ extension FramePlanner {
                             _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
         // An inverted mask is drawn only by the group's mask target (`invertGroupMask`).
         if tree.nodes[index].mask != nil, !tree.nodes[index].maskInverted, tree.nodes[index].blendMode == .normal,
-           let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
+           !tree.nodes[index].paintsBackdrop, let painted = paintedStrategy(index, tree.nodes[index], tree, inherited: inherited, &paintedArcs) {
             (strategies[index], decided[index]) = painted
             return false
         }
@@ -81,7 +81,7 @@ extension FramePlanner {
     /// empty after the layer (its background, scissor box, contents, sublayers and border).
     private func decideLayer(_ index: Int, _ tree: RenderTree, sublayerInherited: CGFloat,
                              scissors: Bool, targetEmpty: Bool, _ strategies: inout [NodeStrategy], _ paintedArcs: inout Int) -> Bool {
-        var empty = targetEmpty && !tree.nodes[index].paintsBackground && !mayDraw(index, tree)
+        var empty = targetEmpty && !tree.nodes[index].paintsBackground && !tree.nodes[index].paintsBackdrop && !mayDraw(index, tree)
             && !(scissors && tree.nodes[index].masksToBounds && canScissor(tree.nodes[index]))
         for child in tree.children(of: index) {
             empty = decideNode(child, tree, inherited: sublayerInherited, targetEmpty: empty, &strategies, &paintedArcs)

@@ -99,6 +99,7 @@ package final class FramePlanner {
     /// ancestors that share theirs instead of grouping (`sharesOpacity`: then nothing below paints a
     /// pixel twice). The strategies most nodes take read the node in place, not a copy of it.
     private func emitNode(_ index: Int, _ tree: RenderTree, inherited: CGFloat = 1) {
+        if tree.nodes[index].paintsBackdrop, strategies[index] != .skipped { emitBackdrop(index, tree, inherited: inherited) }
         switch strategies[index] {
         case .sharedOpacity:
             let opacity = tree.nodes[index].opacity * inherited
@@ -126,6 +127,25 @@ package final class FramePlanner {
             emitPaintedMask(index, tree.nodes[index], tree, inherited: inherited)
         case .skipped:
             break
+        }
+    }
+
+    /// The node's backdrop filter and its tint, first of all it draws: before its group begins, so that
+    /// it reads what lies behind the layer rather than the group's empty target.
+    private func emitBackdrop(_ index: Int, _ tree: RenderTree, inherited: CGFloat) {
+        let node = tree.nodes[index]
+        guard let backdrop = node.backdrop, let box = GroupBounds.rootBox(of: node.bounds, world: node.world),
+              let region = DeviceRect(covering: box, scale: scale, width: targetWidth, height: targetHeight),
+              !region.isEmpty else { return }
+        let pixelsPerPoint = scale * node.world.approximateScale
+        commands.append(.backdrop(BackdropDraw(bounds: node.bounds, cornerRadius: node.cornerRadius, world: node.world,
+                                               sigma: backdrop.blurRadius * pixelsPerPoint, saturation: backdrop.saturation,
+                                               opacity: node.opacity * inherited, region: region)))
+        if let tint = backdrop.tint, tint.alpha > 0 {
+            commands.append(.quad(node.bounds, world: node.world,
+                                  paint: .roundedRect(box: node.bounds, radius: node.cornerRadius, fill: tint, borderWidth: 0,
+                                                      borderColor: nil),
+                                  opacity: node.opacity * inherited))
         }
     }
 

@@ -38,6 +38,11 @@ enum GroupBounds {
         return box
     }
 
+    /// `rect` (a layer's points) in root points; nil under perspective.
+    static func rootBox(of rect: CGRect, world: CATransform3D) -> CGRect? {
+        world.planarAffine.map { rect.applying($0) }
+    }
+
     /// A sublayer's (or mask's) box grown by its own shadow: what its parent's group must keep. A
     /// node's own box leaves its shadow out, for the caller to add (`FramePlanner.emitGroup`, `FrameDamage`).
     private static func withOwnShadow(_ box: CGRect, of node: RenderNode) -> CGRect {
@@ -85,7 +90,7 @@ enum GroupBounds {
     /// What the layer itself paints, in its bounds coordinates.
     static func ownArea(_ node: RenderNode) -> CGRect {
         var area = CGRect.null
-        if node.paintsBackground || node.paintsBorder {
+        if node.paintsBackground || node.paintsBorder || node.paintsBackdrop {
             area = node.bounds
         }
         switch node.content {

@@ -8,14 +8,16 @@ extension RenderNode {
     public var paintsBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
     /// A border is drawn.
     public var paintsBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
-    /// No sublayers, background or border: its content is all it draws (shadow and mask aside).
-    public var drawsOnlyItsContent: Bool { childRange.isEmpty && !paintsBackground && !paintsBorder }
+    /// A blur of what lies behind is drawn first (`LayerBackdrop`).
+    public var paintsBackdrop: Bool { if case .some = backdrop { true } else { false } }
+    /// No sublayers, background, backdrop or border: its content is all it draws (shadow and mask aside).
+    public var drawsOnlyItsContent: Bool { childRange.isEmpty && !paintsBackground && !paintsBorder && !paintsBackdrop }
 
-    /// How many separately painted parts the layer has: background, fill, stroke (or other contents),
-    /// border. Over more than one, opacity below 1 needs a group (the parts must not show through
-    /// each other).
+    /// How many separately painted parts the layer has: backdrop, background, fill, stroke (or other
+    /// contents), border. Over more than one, opacity below 1 needs a group (the parts must not show
+    /// through each other).
     public var paintedPartCount: Int {
-        var parts = (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
+        var parts = (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsBackdrop ? 1 : 0)
         switch content {
         case .none: break
         case .shape(let s): parts += s.paintedPartCount

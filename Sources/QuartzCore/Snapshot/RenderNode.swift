@@ -19,6 +19,8 @@ package struct RenderNode: Sendable, Equatable {
     public var maskInverted = false
     /// How the layer, drawn with its sublayers, combines with what is behind it (`compositingFilter`).
     public var blendMode = CGBlendMode.normal
+    /// A blur of what lies behind the layer, drawn inside its rounded bounds before it (`LayerBackdrop`).
+    public var backdrop: LayerBackdrop?
     /// Where the sublayers' node indices are listed, in drawing order: a run of the tree's
     /// `childIndices` (read them with `RenderTree.children(of:)`). A range rather than an array of its
     /// own, so that a frame's nodes are rebuilt without a heap allocation per node.
@@ -48,6 +50,7 @@ package struct RenderNode: Sendable, Equatable {
         self.mask = nil
         self.maskInverted = false
         if blendMode != .normal { blendMode = .normal }
+        if backdrop != nil { backdrop = nil }
         if self.name != name { self.name = name }
     }
 

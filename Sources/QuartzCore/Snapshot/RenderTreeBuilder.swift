@@ -144,6 +144,7 @@ package enum RenderTreeBuilder {
                 tree.nodes[index].content = .image(ImageContent(image: image, contentsScale: max(layer.rasterizationScale, 1e-6)))
             }
         }
+        if !bodyOnly, let backdrop = layer.plainStorage.backdrop { tree.nodes[index].backdrop = backdrop }
         if !bodyOnly, layer.storage.shadowOpacity > 0, let color = layer.storage.shadowColor, color.alpha > 0 {
             tree.nodes[index].shadow = RenderShadow(color: color, opacity: CGFloat(layer.storage.shadowOpacity),
                                                     offset: layer.storage.shadowOffset, radius: layer.storage.shadowRadius,

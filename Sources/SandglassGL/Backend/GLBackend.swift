@@ -110,6 +110,9 @@ final class GLBackend: FrameBackend {
         case .quad(let rect, let world, let paint, let opacity):
             guard let paint = glPaint(paint, box: rect) else { return }
             canvas.drawRect(rect, world: world, paint: paint, opacity: opacity)
+        case .backdrop(let backdrop):
+            BackdropPass(canvas: canvas, pool: pool).draw(backdrop, into: current!, scissor: scissor)
+            setScissor(scissor)
         case .scissor(let rect):
             canvas.flushBatch()
             setScissor(rect)

@@ -10,7 +10,7 @@ enum Uniform: Int, CaseIterable {
     case stopCount, stopColors, stopLocations, start, end
     case radius, borderWidth, borderColor, pointsPerPixel
     case ramps, texelOrigin, backdrop, blendMode
-    case direction, tapCount, weights, offsets, tint, useTint, sourceOffset
+    case direction, tapCount, weights, offsets, tint, useTint, sourceOffset, sampleBox, saturation
 
     /// The name in GLSL: `u_` and the case's name.
     var glslName: String { "u_\(self)" }
