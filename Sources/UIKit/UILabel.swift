@@ -74,10 +74,26 @@ open class UILabel: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        drawText(in: bounds)
+    }
+
+    /// Places the text in `rect` (the bounds, when the label lays itself out): one line the rectangle's
+    /// width, centred in it vertically. A subclass overrides it to draw the text inset, as on iOS
+    /// (`super.drawText(in: rect.inset(by: insets))`).
+    open func drawText(in rect: CGRect) {
         let height = shownFont.lineHeight
         UIView.withoutActions {
-            textLayer.frame = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
+            textLayer.frame = CGRect(x: rect.minX, y: (rect.minY + (rect.height - height) / 2).rounded(), width: rect.width,
+                                     height: height)
         }
+    }
+
+    /// Where the text goes in `bounds`: one line, the text's width at most the bounds', centred
+    /// vertically. `numberOfLines` is accepted; labels draw one line.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = sizeThatFits(bounds.size)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: min(size.width, bounds.width),
+                      height: size.height)
     }
 
     /// The text's width in the font drawn, rounded up, by one line's height; zero with no text, as on

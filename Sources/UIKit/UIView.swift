@@ -32,6 +32,8 @@ open class UIView: UIResponder {
     var ownTintColor: UIColor?
     /// Constraints, guides and content priorities (AutoLayout/ViewLayoutStorage.swift); nil until used.
     var autoLayoutStorage: ViewLayoutStorage?
+    /// `motionEffects` (Motion/UIView+MotionEffects.swift).
+    var attachedMotionEffects: [UIMotionEffect] = []
 
     public init(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self

@@ -8,7 +8,8 @@ import UIKit
 /// first layout is done; then the window's layer is the root layer, since what the controller
 /// presents is put in the window beside its view, as on iOS. Touches are delivered
 /// to the window as on iOS (`UITouchSimulator`); while one is down, a display link meets the
-/// recognizers' deadlines (a long press) at every frame.
+/// recognizers' deadlines (a long press) at every frame. The window is made key, and once laid out the
+/// app is said to have launched and become active (`UIApplication`'s notifications).
 final class ViewSceneContent: SceneContent {
     let view: UIView
     let window: UIWindow
@@ -23,8 +24,10 @@ final class ViewSceneContent: SceneContent {
         hasController = controller != nil
         controller?.beginAppearanceTransition(true, animated: false)
         if let controller { window.rootViewController = controller } else { window.addSubview(view) }
+        window.makeKey()
         view.layoutIfNeeded()
         controller?.endAppearanceTransition()
+        UIApplication.shared.didLaunch()
     }
 
     var rootLayer: CALayer { hasController ? window.layer : view.layer }

@@ -17,6 +17,9 @@ extension NSCoder {
         "{" + [insets.top, insets.left, insets.bottom, insets.right].map(GeometryString.number).joined(separator: ", ") + "}"
     }
 
+    public class func string(for offset: UIOffset) -> String { GeometryString.pair(offset.horizontal, offset.vertical) }
+    public class func string(for vector: CGVector) -> String { GeometryString.pair(vector.dx, vector.dy) }
+
     public class func cgPoint(for string: String) -> CGPoint {
         guard let v = GeometryString.numbers(in: string, count: 2) else { return .zero }
         return CGPoint(x: v[0], y: v[1])
@@ -32,6 +35,14 @@ extension NSCoder {
     public class func cgAffineTransform(for string: String) -> CGAffineTransform {
         guard let v = GeometryString.numbers(in: string, count: 6) else { return .identity }
         return CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    }
+    public class func uiOffset(for string: String) -> UIOffset {
+        guard let v = GeometryString.numbers(in: string, count: 2) else { return .zero }
+        return UIOffset(horizontal: v[0], vertical: v[1])
+    }
+    public class func cgVector(for string: String) -> CGVector {
+        guard let v = GeometryString.numbers(in: string, count: 2) else { return .zero }
+        return CGVector(dx: v[0], dy: v[1])
     }
     public class func uiEdgeInsets(for string: String) -> UIEdgeInsets {
         guard let v = GeometryString.numbers(in: string, count: 4) else { return .zero }

@@ -63,6 +63,46 @@ open class UIViewController: UIResponder {
     /// controller made in code; declared so that overrides compile.
     open func awakeFromNib() {}
 
+    // MARK: Showing controllers
+
+    /// Shows `vc` where this controller is: pushed by the nearest navigation controller above (itself
+    /// included), else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var ancestor: UIViewController? = self
+        while let controller = ancestor {
+            if let navigation = controller as? UINavigationController { return navigation.pushViewController(vc, animated: true) }
+            ancestor = controller.parentController
+        }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as the detail of the nearest split view controller above, else as `show` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        var ancestor = parentController
+        while let controller = ancestor {
+            if let split = controller as? UISplitViewController { return split.showDetailViewController(vc, sender: sender) }
+            ancestor = controller.parentController
+        }
+        show(vc, sender: sender)
+    }
+
+    // MARK: Segues and size changes
+
+    /// There are no storyboards, so no segues are performed: one line on stderr names the identifier.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        ProblemLog.report("sandglass: performSegue(withIdentifier: \"\(identifier.prefix(60))\"): there are no storyboards; "
+                          + "push or present the controller in code")
+    }
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue runs: for `UIStoryboardSegue`s made and performed in code.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Called before the controller's view changes size (its window was resized): passed to the
+    /// children, as iOS's does. `coordinator` animates blocks alongside the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     open var title: String? { didSet { navigationItem.title = title } }
     /// What a navigation bar would show for this controller (no bar is drawn; kept). Its title follows `title`.
     open var navigationItem: UINavigationItem { storedNavigationItem }
