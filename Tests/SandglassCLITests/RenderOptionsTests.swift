@@ -114,7 +114,7 @@ final class RenderOptionsTests: BadInputTestCase {
 
     func testTouchesNeedViews() throws {
         expectFailure(["render", try squareScene(), "--time", "1", "--tap", "5,5@0.5", "--out", folder + "/x.png"],
-                      "square: --tap and --drag need a scene of UIKit views; this one draws layers only", code: 2)
+                      "square: --tap, --drag and --type need a scene of UIKit views; this one draws layers only", code: 2)
         XCTAssertEqual(try names(), ["square.json"])
     }
 }

@@ -139,6 +139,35 @@ final class SwiftSceneCommandTests: XCTestCase {
         XCTAssertGreaterThan(red(95, 195), 200, "pink and cream, both red")
     }
 
+    /// `--type` types into the field a `--tap` focused, a key every tenth of a second; a delete key
+    /// takes one back, and Return reaches the delegate, which here ends the editing.
+    func testTypedKeysReachTheFieldATapFocused() throws {
+        let source = try write("Entry.swift", """
+            import UIKit
+
+            final class Entry: UIView, UITextFieldDelegate {
+                static let previewSize = CGSize(width: 240, height: 60)
+                let field = UITextField(frame: CGRect(x: 10, y: 10, width: 220, height: 40))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    field.delegate = self
+                    addSubview(field)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    textField.text = (textField.text ?? "") + "!"
+                    return textField.resignFirstResponder()
+                }
+            }
+
+            """)
+        XCTAssertEqual(try dumpedStrings([source.path, "--tap", "100,30@0.2", "--type", "hix\\b\\n@0.5", "--time", "1.2"]), ["hi!"])
+        XCTAssertEqual(try dumpedStrings([source.path, "--tap", "100,30@0.2", "--type", "hix\\b\\n@0.5", "--time", "0.75"]), ["hix"])
+        let bad = try tool(["dump", source.path, "--type", "hi", "--time", "1"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("--type"), bad.err)
+    }
+
     /// The tab bar example, headless: a tap on the middle tab shows the Search page (its label joins the
     /// tab's title; Home's page leaves).
     func testTheTabsExampleSwitchesTabsOnATap() throws {

@@ -73,4 +73,17 @@ extension ArgumentParser {
         }
         return (samples, strokes)
     }
+
+    /// The keys of every `--type TEXT@T`, in the order given (each run of keys from its own time).
+    package static func keys(in parsed: ParsedArguments) throws(UsageError) -> [KeySample] {
+        var keys: [KeySample] = []
+        for text in parsed.values(of: "--type") {
+            guard let typed = TypingOptionSyntax.keys(text) else {
+                throw .invalidValue(option: "--type", value: text,
+                                    expected: "TEXT@T, T in seconds in 0...1e6; in TEXT \\n is Return, \\b delete, \\\\ a backslash, e.g. 'hello\\n@1.5'")
+            }
+            keys += typed
+        }
+        return keys
+    }
 }

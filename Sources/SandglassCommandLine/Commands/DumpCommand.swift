@@ -4,7 +4,7 @@ import Scenes
 /// `sandglass dump SCENE --time T [--model] [--params FILE]`: the layer tree as JSON (docs/architecture.md §9).
 package enum DumpCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "dump", synopsis: "dump SCENE --time T | --frame F [--model] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]",
+        name: "dump", synopsis: "dump SCENE --time T | --frame F [--model] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2] [--type TEXT@T]",
         summary: "print the presentation (or model) tree at time T as JSON",
         valueOptions: ["--time", "--frame", "--params"] + SceneInput.options, flags: ["--model"], positionals: ["SCENE"], requiredPositionals: 1)
 

@@ -6,7 +6,7 @@ import Scenes
 /// it is, or to compare two versions of the planner. Works without GL, as `dump` does.
 package enum PlanCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "plan", synopsis: "plan SCENE --time T | --frame F [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]",
+        name: "plan", synopsis: "plan SCENE --time T | --frame F [--model] [--size WxH] [--scale S] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2] [--type TEXT@T]",
         summary: "print the draw list the planner makes of the frame at time T, as text",
         valueOptions: ["--time", "--frame", "--size", "--scale", "--params"] + SceneInput.options, flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)

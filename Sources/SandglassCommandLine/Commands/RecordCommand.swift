@@ -9,7 +9,7 @@ import Scenes
 /// frames (a Lottie file), `--to` defaults to its duration and `--fps` to its frame rate.
 package enum RecordCommand: ToolCommand {
     package static let spec = CommandSpec(
-        name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--background COLOR] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]",
+        name: "record", synopsis: "record SCENE --from A --to B --fps F --out FILE.gif|FILE.mp4|FOLDER [--scale S] [--background COLOR] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2] [--type TEXT@T]",
         summary: "export frames A..B at F fps as an animated GIF, an MP4 (through ffmpeg) or a folder of PNGs",
         valueOptions: ["--from", "--to", "--fps", "--out", "--scale", "--background", "--params"] + SceneInput.options, flags: [],
         positionals: ["SCENE"], requiredPositionals: 1)

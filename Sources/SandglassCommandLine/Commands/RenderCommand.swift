@@ -7,7 +7,7 @@ import Scenes
 package enum RenderCommand: ToolCommand {
     package static let spec = CommandSpec(
         name: "render",
-        synopsis: "render SCENE --time T | --frame F --out FILE.png [--model] [--size WxH] [--scale S] [--background COLOR] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2]",
+        synopsis: "render SCENE --time T | --frame F --out FILE.png [--model] [--size WxH] [--scale S] [--background COLOR] [--params FILE] [--action T,...] [--tap X,Y@T] [--drag X1,Y1->X2,Y2@T1-T2] [--type TEXT@T]",
         summary: "render the presentation (or model) state at time T (or frame F of a Lottie file) to a PNG, headless",
         valueOptions: ["--time", "--frame", "--out", "--size", "--scale", "--background", "--params"] + SceneInput.options, flags: ["--model"],
         positionals: ["SCENE"], requiredPositionals: 1)

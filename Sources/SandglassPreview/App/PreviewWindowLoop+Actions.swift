@@ -136,6 +136,8 @@ extension PreviewWindowLoop {
                 runner.setTouches(RecordedInput.removingGesture(at: time, from: runner.touches), strokes: runner.strokes)
             case let .stroke(start):
                 runner.setTouches(runner.touches, strokes: runner.strokes.filter { $0.start != start })
+            case let .typing(time):
+                runner.setKeys(RecordedInput.removingTyping(at: time, from: runner.keys))
             }
             messages.report("\(input.deleteLabel.replacingOccurrences(of: "Delete", with: "deleted")); the rest replay", from: .action)
         case .endTimingDrag:

@@ -32,7 +32,8 @@ extension PreviewWindowLoop {
             panel("timeline", layout.timeline, scrolls: false) {
                 let recent = times.recent
                 TimelinePanel(controller: controller, length: timelineLength, frames: runner.info.frames,
-                              inputs: RecordedInput.markers(actions: runner.actionTimes, samples: runner.touches, strokes: runner.strokes),
+                              inputs: RecordedInput.markers(actions: runner.actionTimes, samples: runner.touches, strokes: runner.strokes,
+                                                            keys: runner.keys),
                               cues: runner.scene.soundCues.map(\.time), fps: times.fps, frameMs: recent.frame.median,
                               uiMs: recent.panels.median, tracks: tracks, selected: inspection.selectedLayer,
                               dragTip: session.timingDragTip).draw(into: &edits)

@@ -108,10 +108,15 @@ package final class PreviewWindowLoop {
                 switch event {
                 case .closeRequested: return times.frames
                 case .key(let key, let mods):
-                    if ui != nil, KeyRouting.route(key, typing: sgui_wants_keyboard(), popupOpen: sgui_popup_open()) == .panels {
-                        continue
+                    switch KeyRouting.route(key, mods, typing: ui != nil && sgui_wants_keyboard(), popupOpen: ui != nil && sgui_popup_open(),
+                                            sceneTyping: typesIntoScene) {
+                    case .panels, .sceneField(nil): continue
+                    case .sceneField(let typed?): runner.recordKey(typed)
+                    case .scene:
+                        for action in controller.handle(key, mods) where !perform(action) { return times.frames }
                     }
-                    for action in controller.handle(key, mods) where !perform(action) { return times.frames }
+                case .text(let text):
+                    if typesIntoScene, !(ui != nil && sgui_wants_keyboard()) { runner.recordKey(.text(text)) }
                 case .framebufferResized, .pointer: break
                 }
             }
@@ -154,6 +159,9 @@ package final class PreviewWindowLoop {
             }
         }
     }
+
+    /// In Interact mode with a text field of the scene being edited: the keyboard types into it.
+    private var typesIntoScene: Bool { controller.isInteracting && runner.scene.acceptsTyping }
 
     /// Polls the params file, the scene file, the Swift file and the shaders; true when something
     /// changed or was reported.

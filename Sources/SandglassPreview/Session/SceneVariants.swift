@@ -72,7 +72,7 @@ struct SceneVariants {
 
     /// Every variant's frame at `time`, in order: the focused one is `focusedFrame` (the session's,
     /// already evaluated); each other is first brought to the params it shows (an edit, a reloaded
-    /// file) and to the focused variant's scene actions (and touches, between params-file variants).
+    /// file) and to the focused variant's scene actions (and touches and typing, between params-file variants).
     func frames(at time: Double, focusedFrame: Frame, shared: ParamsSession) -> [Frame] {
         guard sources.indices.contains(focused) else { return [] }
         let leader = sources[focused].runner
@@ -83,7 +83,10 @@ struct SceneVariants {
             if runner.parameters != values { runner.rebuild(parameters: values) }
             runner.setActions(leader.actionTimes)
             // Params-file variants are one size: Interact's finger lands on the same view in each.
-            if !ownParams.isEmpty { runner.setTouches(leader.touches, strokes: leader.strokes) }
+            if !ownParams.isEmpty {
+                runner.setTouches(leader.touches, strokes: leader.strokes)
+                runner.setKeys(leader.keys)
+            }
             return sources[i].frame(at: time)
         }
     }

@@ -64,6 +64,11 @@ package final class WindowHost: GLContext {
             guard action == GLFW_PRESS || action == GLFW_REPEAT else { return }
             WindowHost.host(window)?.events.append(.key(Key(glfw: key), KeyModifiers(glfw: mods)))
         }
+        // Text typed, as the keyboard layout makes it (a key press may make none, or one of another key's).
+        glfwSetCharCallback(window) { window, codepoint in
+            guard let scalar = Unicode.Scalar(codepoint) else { return }
+            WindowHost.host(window)?.events.append(.text(String(Character(scalar))))
+        }
         glfwSetFramebufferSizeCallback(window) { window, w, h in
             WindowHost.host(window)?.events.append(.framebufferResized(width: Int(w), height: Int(h)))
         }
@@ -148,6 +153,8 @@ package final class WindowHost: GLContext {
 /// Something the window system told the preview.
 package enum WindowEvent: Equatable, Sendable {
     case key(Key, KeyModifiers)
+    /// Characters typed (after the key's own event), for a text field of the scene.
+    case text(String)
     /// The left button went down at, or dragged to, a point in window coordinates (points, y down).
     case pointer(CGPoint, dragging: Bool)
     case framebufferResized(width: Int, height: Int)
@@ -173,7 +180,7 @@ package struct KeyModifiers: OptionSet, Equatable, Sendable {
 
 /// The keys the preview understands, independent of GLFW so the controller is testable without a window.
 package enum Key: Equatable, Sendable {
-    case space, left, right, up, down, tab, enter, escape
+    case space, left, right, up, down, tab, enter, escape, backspace
     case character(Character)
     case digit(Int)
     case other(Int32)
@@ -188,6 +195,7 @@ package enum Key: Equatable, Sendable {
         case GLFW_KEY_TAB: self = .tab
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: self = .enter
         case GLFW_KEY_ESCAPE: self = .escape
+        case GLFW_KEY_BACKSPACE: self = .backspace
         case GLFW_KEY_0...GLFW_KEY_9: self = .digit(Int(key - GLFW_KEY_0))
         case GLFW_KEY_A...GLFW_KEY_Z: self = .character(Character(Unicode.Scalar(UInt8(key - GLFW_KEY_A) + 97)))
         case GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD: self = .character("+")

@@ -13,6 +13,10 @@ public protocol SceneContent: AnyObject {
     var acceptsTouches: Bool { get }
     /// A finger's change at its time (`--tap`, `--drag`), in the root view's coordinates.
     func handle(_ touch: TouchSample)
+    /// Whether a key typed now reaches the scene: a text field of it is being edited.
+    var acceptsTyping: Bool { get }
+    /// A key typed at its time (`--type`, the preview's Interact mode), for the field being edited.
+    func handle(_ key: KeySample)
 }
 
 extension SceneContent {
@@ -20,6 +24,8 @@ extension SceneContent {
     public var soundCues: [SoundCue] { [] }
     public var acceptsTouches: Bool { false }
     public func handle(_ touch: TouchSample) {}
+    public var acceptsTyping: Bool { false }
+    public func handle(_ key: KeySample) {}
 }
 
 /// A sound to play at a scene time: a WAV file (16-bit PCM) by path relative to the project folder,

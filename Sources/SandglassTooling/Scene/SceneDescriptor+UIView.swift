@@ -33,6 +33,10 @@ final class ViewSceneContent: SceneContent {
     var rootLayer: CALayer { hasController ? window.layer : view.layer }
     var acceptsTouches: Bool { true }
 
+    var acceptsTyping: Bool { window.isTyping }
+
+    func handle(_ key: KeySample) { window.type(key.key) }
+
     func handle(_ sample: TouchSample) {
         touchSimulator.send(sample.phase, at: sample.point, time: sample.time, finger: sample.finger)
         if deadlineLink == nil {

@@ -13,8 +13,8 @@ import UIKit
 /// The scene's actions (Enter in the preview, `--action T` on the command line) are events at scene
 /// times, kept by the runner: playing to a time sends each action it passes at its time, so scrubbing
 /// back, a rebuild with new parameters and a headless render all see the same actions at the same
-/// times. Touches (`--tap`, `--drag`) are kept and replayed the same way. `seek(to:)` is the only thing
-/// that moves time.
+/// times. Touches (`--tap`, `--drag`) and typed keys (`--type`) are kept and replayed the same way.
+/// `seek(to:)` is the only thing that moves time.
 ///
 /// The scene's code runs with `traitCollection` as `UITraitCollection.current`, as iOS runs an app's
 /// code with its screen's traits, so views answer the scene's style from their `init` and a window the
@@ -43,6 +43,11 @@ public final class SceneRunner {
     public private(set) var touches: [TouchSample] = []
     /// How many of `touches` the current build has been sent.
     private var touchesSent = 0
+    /// The keys typed (`--type`, Interact mode), in time order (after touches at the same time: a tap
+    /// focuses a field, then typing reaches it).
+    public private(set) var keys: [KeySample] = []
+    /// How many of `keys` the current build has been sent.
+    private var keysSent = 0
     /// The scene's drags (`--drag`), each made into samples only as it is played.
     public private(set) var strokes: [TouchStroke] = []
     /// For each of `strokes`, the index of its next sample to send.
@@ -102,6 +107,7 @@ public final class SceneRunner {
         time = 0
         actionsSent = 0
         touchesSent = 0
+        keysSent = 0
         strokeSamplesSent = strokes.map { _ in 0 }
         displayLinks = DisplayLinkClock()
         scene = SceneRunner.build(descriptor, parameters, context, displayLinks, traitCollection)
@@ -150,6 +156,27 @@ public final class SceneRunner {
         performFrame(at: time) { scene.handle(sample) }
     }
 
+    /// Delivers a typed key now and keeps it at this time (Interact mode), after any keys already at it.
+    public func recordKey(_ key: KeySample.Key) {
+        let sample = KeySample(key, time: time)
+        let index = keys.firstIndex { $0.time > time } ?? keys.endIndex
+        keys.insert(sample, at: index)
+        keysSent = index + 1
+        performFrame(at: time) { scene.handle(sample) }
+    }
+
+    /// Replaces the typed keys (a run's `--type`) and plays back to the current time with them. Keys at
+    /// negative or non-finite times are dropped; the order of keys at one time is kept.
+    public func setKeys(_ samples: [KeySample]) {
+        let sorted = samples.filter { $0.time.isFinite && $0.time >= 0 }.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        guard sorted != keys else { return }
+        keys = sorted
+        let target = time
+        restart()
+        seek(to: target)
+    }
+
     /// Replaces the touches (a run's `--tap` samples and `--drag` strokes) and plays back to the
     /// current time with them. Samples at negative or non-finite times are dropped, and so are strokes
     /// that start before 0; the order of samples at one time is kept, samples before strokes.
@@ -189,7 +216,12 @@ public final class SceneRunner {
             let touch = touchesSent < touches.count && touches[touchesSent].time <= target ? touches[touchesSent] : nil
             let stroke = nextStrokeSample(until: target, skipped: &skipped)
             let touchTime = min(touch?.time ?? .infinity, stroke?.sample.time ?? .infinity)
-            if let action, action <= touchTime {
+            let key = keysSent < keys.count && keys[keysSent].time <= target ? keys[keysSent] : nil
+            if let key, key.time < min(action ?? .infinity, touchTime) {
+                skipped = advance(to: key.time) || skipped
+                keysSent += 1
+                performFrame(at: time) { scene.handle(key) }
+            } else if let action, action <= touchTime {
                 skipped = advance(to: action) || skipped
                 actionsSent += 1
                 send(.enter)
@@ -201,6 +233,10 @@ public final class SceneRunner {
                 skipped = advance(to: stroke.sample.time) || skipped
                 strokeSamplesSent[stroke.index] += 1
                 performFrame(at: time) { scene.handle(stroke.sample) }
+            } else if let key {
+                skipped = advance(to: key.time) || skipped
+                keysSent += 1
+                performFrame(at: time) { scene.handle(key) }
             } else {
                 break
             }

@@ -38,7 +38,7 @@ public enum TouchOptionSyntax {
         return CGPoint(x: x, y: y)
     }
 
-    private static func time(_ text: String) -> Double? {
+    static func time(_ text: String) -> Double? {
         guard let t = Double(text), (0...SceneRunner.latestTime).contains(t) else { return nil }
         return t
     }

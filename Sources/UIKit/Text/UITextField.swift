@@ -9,8 +9,9 @@ import QuartzCore
 /// A tap makes it the first responder, as on iOS: the delegate is asked (`textFieldShouldBeginEditing`),
 /// `.editingDidBegin` is sent, and a caret in the tint blinks after the text on the scene clock; another
 /// field taking over, `resignFirstResponder()` or `endEditing` end it (`.editingDidEnd`). Typing comes
-/// from code here (`insertText(_:)`, `deleteBackward()`), which asks `shouldChangeCharactersIn` and sends
-/// `.editingChanged` as a keyboard would: Sandglass has no on-screen or hardware keyboard for a scene yet.
+/// from the host's keyboard in the preview's Interact mode, from `--type`, or from code
+/// (`insertText(_:)`, `deleteBackward()`), each asking `shouldChangeCharactersIn` and sending
+/// `.editingChanged` as a keyboard would; Return asks `textFieldShouldReturn` (`KeySample`).
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
@@ -120,6 +121,15 @@ open class UITextField: UIControl {
     }
 
     open var hasText: Bool { !storedText.isEmpty }
+
+    /// The return key, as iOS handles it: the delegate is asked (`textFieldShouldReturn`); when it
+    /// agrees, `.editingDidEndOnExit` is sent, and editing ends if anything listens for that event.
+    func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let endsOnExit = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if endsOnExit { _ = endEditing(asked: true) }
+    }
 
     /// A tap inside begins editing.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -35,4 +35,15 @@ final class RecordedInputTests: XCTestCase {
         XCTAssertEqual(RecordedInput.removingGesture(at: 1, from: samples).first?.time, 2)
         XCTAssertEqual(RecordedInput.removingGesture(at: 7, from: samples), samples, "no gesture there: nothing taken")
     }
+
+    /// Keys each within a second of the one before are one run of typing, one marker, deleted whole.
+    func testARunOfTypingIsOneMarker() {
+        let keys = [KeySample(.text("h"), time: 1), KeySample(.text("i"), time: 1.5), KeySample(.returnKey, time: 2.4),
+                    KeySample(.text("x"), time: 4)]
+        let markers = RecordedInput.markers(actions: [], samples: [], strokes: [], keys: keys)
+        XCTAssertEqual(markers, [.typing(time: 1), .typing(time: 4)])
+        XCTAssertEqual(markers[0].deleteLabel, "Delete the typing at 1.00 s")
+        XCTAssertEqual(RecordedInput.removingTyping(at: 1, from: keys), [KeySample(.text("x"), time: 4)])
+        XCTAssertEqual(RecordedInput.removingTyping(at: 1.5, from: keys), keys, "no run starts there: nothing taken")
+    }
 }
