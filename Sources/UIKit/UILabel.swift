@@ -54,7 +54,7 @@ open class UILabel: UIView {
         }
     }
 
-    open var textAlignment: NSTextAlignment = .natural { didSet { textLayer.alignmentMode = alignment } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLayer.alignmentMode = textAlignment.layerAlignment } }
     /// Accepted for source compatibility; labels draw one line.
     open var numberOfLines = 1
 
@@ -140,14 +140,17 @@ open class UILabel: UIView {
         super.colorAppearanceChanged()
         UIView.withoutActions(showText)
     }
+}
 
-    private var alignment: CATextLayerAlignmentMode {
-        switch textAlignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
+extension NSTextAlignment {
+    /// The text layer's alignment that draws this one.
+    var layerAlignment: CATextLayerAlignmentMode {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
         }
     }
 }

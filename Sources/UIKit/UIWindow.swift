@@ -13,8 +13,8 @@ open class UIWindow: UIView {
     override var inheritedTraits: UITraitCollection { screenTraits }
 
     /// A window is its own window.
-    /// The text field being edited in this window: the first responder, one at a time.
-    weak var editingField: UITextField?
+    /// The text field or text view being edited in this window: the first responder, one at a time.
+    weak var editingField: (any TextEditing)?
 
     open override var window: UIWindow? { self }
 

@@ -56,6 +56,20 @@ package struct TextPainter {
         return CGSize(width: widest, height: font.height * CGFloat(lines.count))
     }
 
+    /// Where the text ends, drawn at `fontSize` (wrapped to `width` when one is given): the last line's
+    /// advance, that line's top, and a line's height. A caret after the text stands there.
+    package func end(fontSize: CGFloat, wrappedTo width: CGFloat?) -> (x: CGFloat, lineTop: CGFloat, lineHeight: CGFloat) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return (0, 0, 0) }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return (0, 0, 0) }
+        defer { cairo_destroy(cairo) }
+        face.select(on: cairo, size: fontSize)
+        var font = cairo_font_extents_t()
+        cairo_font_extents(cairo, &font)
+        let lines = lines(wrappedTo: width, cairo)
+        return (Self.extents(lines.last ?? "", cairo).x_advance, font.height * CGFloat(max(lines.count - 1, 0)), font.height)
+    }
+
     /// The lines: one per `\n`, and with a width, words carried to the next line when they would pass
     /// it (a word longer than the width stands alone).
     private func lines(wrappedTo width: CGFloat?, _ cairo: OpaquePointer) -> [String] {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One key typed at a scene time: what the preview's Interact mode records from the host's keyboard and
-/// `--type` scripts, delivered to the text field being edited (the window's first responder) as a
-/// hardware keyboard delivers it on iOS.
+/// `--type` scripts, delivered to the text field or text view being edited (the window's first
+/// responder) as a hardware keyboard delivers it on iOS.
 public struct KeySample: Equatable, Sendable {
     /// What a key does to the field.
     public enum Key: Equatable, Sendable {
@@ -10,7 +10,8 @@ public struct KeySample: Equatable, Sendable {
         case text(String)
         /// The delete key (`deleteBackward()`).
         case deleteBackward
-        /// Return: the delegate's `textFieldShouldReturn`, then `.editingDidEndOnExit`.
+        /// Return: a field asks its delegate's `textFieldShouldReturn`, then sends
+        /// `.editingDidEndOnExit`; a text view takes a new line.
         case returnKey
         /// The keyboard put away (an iPad keyboard's hide key; Esc in the preview): the field resigns
         /// first responder, if its delegate lets it.
@@ -24,7 +25,7 @@ public struct KeySample: Equatable, Sendable {
 }
 
 extension UIWindow {
-    /// Gives `key` to the text field being edited; false when none is (the key goes nowhere).
+    /// Gives `key` to the text field or text view being edited; false when none is (the key goes nowhere).
     @discardableResult
     package func type(_ key: KeySample.Key) -> Bool {
         guard let field = editingField else { return false }
@@ -32,7 +33,7 @@ extension UIWindow {
         case .text(let text): field.insertText(text)
         case .deleteBackward: field.deleteBackward()
         case .returnKey: field.returnKeyPressed()
-        case .dismissKeyboard: field.resignFirstResponder()
+        case .dismissKeyboard: _ = field.endEditing(asked: true)
         }
         return true
     }

@@ -12,7 +12,7 @@ import QuartzCore
 /// from the host's keyboard in the preview's Interact mode, from `--type`, or from code
 /// (`insertText(_:)`, `deleteBackward()`), each asking `shouldChangeCharactersIn` and sending
 /// `.editingChanged` as a keyboard would; Return asks `textFieldShouldReturn` (`KeySample`).
-open class UITextField: UIControl {
+open class UITextField: UIControl, TextEditing {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
@@ -50,7 +50,7 @@ open class UITextField: UIControl {
     private var storedText = ""
     private var placeholderAttributes: [NSAttributedString.Key: Any]?
     private let label = UILabel()
-    private let caret = CALayer()
+    private let caret = TextCaret()
     private let border = CAShapeLayer()
 
     public override init(frame: CGRect) {
@@ -58,8 +58,7 @@ open class UITextField: UIControl {
         border.fillColor = nil
         layer.addSublayer(border)
         addSubview(label)
-        caret.opacity = 0
-        layer.addSublayer(caret)
+        layer.addSublayer(caret.layer)
         refresh()
     }
 
@@ -78,7 +77,7 @@ open class UITextField: UIControl {
         window?.editingField = self
         if clearsOnBeginEditing { storedText = "" }
         refresh()
-        blinkCaret()
+        caret.blink()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
@@ -93,8 +92,7 @@ open class UITextField: UIControl {
         guard !asked || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isEditing = false
         if window?.editingField === self { window?.editingField = nil }
-        caret.removeAnimation(forKey: "blink")
-        caret.opacity = 0
+        caret.hide()
         refresh()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -201,9 +199,6 @@ open class UITextField: UIControl {
 
     /// The caret after the text (at the start of the rectangle when empty), 2 pt wide, in the tint.
     private func placeCaret() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
         let rect = editingRect(forBounds: bounds)
         let lineHeight = (font?.pointSize ?? 17) * 1.2
         let width = hasText ? label.intrinsicContentSize.width : 0
@@ -212,21 +207,7 @@ open class UITextField: UIControl {
         case .right: rect.maxX
         default: rect.minX + width
         }
-        caret.frame = CGRect(x: min(x, rect.maxX) + 1, y: (bounds.height - lineHeight) / 2, width: 2, height: lineHeight)
-        caret.backgroundColor = tintColor.cgColor
-        caret.cornerRadius = 1
-    }
-
-    /// On for half a second, off for half a second, for as long as it edits (on the scene clock).
-    private func blinkCaret() {
-        caret.opacity = 1
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 1, 0, 0]
-        blink.keyTimes = [0, 0.5, 0.5, 1]
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        blink.beginTime = CACurrentMediaTime()
-        caret.add(blink, forKey: "blink")
+        caret.place(x: min(x, rect.maxX) + 1, top: (bounds.height - lineHeight) / 2, height: lineHeight, color: tintColor)
     }
 }
 
