@@ -21,6 +21,8 @@ struct EmitterValues {
     var renderMode: CAEmitterLayerRenderMode = .unordered
     /// An animated emitter's positions over the live particles' births (nil: it stands at `position`).
     var positionAtBirth: PositionSamples?
+    /// Animated birth rates (the layer's or a cell's), sampled (nil: the rates set, `birthRates`).
+    var rateSamples: BirthRateSamples?
 
     /// Positions every `step` seconds from `start`.
     struct PositionSamples {
@@ -56,7 +58,8 @@ struct EmitterValues {
 
     /// The layer's birth rate at `t` (0 before the first entry).
     func layerRate(at t: Double) -> Double {
-        birthRates.last { $0.time <= t }?.rate ?? 0
+        if let rateSamples { return rateSamples.layerRate(at: t) }
+        return birthRates.last { $0.time <= t }?.rate ?? 0
     }
 }
 

@@ -51,17 +51,20 @@ struct ParticleSimulation {
         guard cell.isEnabled, depth < Self.deepest, !capped else { return }
         let cv = cellValues(cell)
         let t = values.time
-        let schedule: BirthSchedule
-        if let source {
-            let rate = cv.birthRate * values.layerRate(at: source.birth)
-            let start = max(source.birth, source.birth + cv.window.lowerBound)
-            schedule = BirthSchedule(segments: [(start, rate)], end: min(source.birth + source.life, source.birth + cv.window.upperBound))
-        } else {
-            schedule = BirthSchedule(segments: clipped(values.birthRates, to: cv.window, times: cv.birthRate), end: cv.window.upperBound)
-        }
         let life = cv.longestLife(values.lifetime)
         let subcells = depth + 1 < Self.deepest ? (cell.emitterCells ?? []) : []
         let subLife = subcells.map { cellValues($0).longestLife(values.lifetime) }.max() ?? 0
+        let schedule: BirthSchedule
+        if let source {
+            let cellRate = values.rateSamples?.cellRate(cell, at: source.birth) ?? cv.birthRate
+            let rate = cellRate * values.layerRate(at: source.birth)
+            let start = max(source.birth, source.birth + cv.window.lowerBound)
+            schedule = BirthSchedule(segments: [(start, rate)], end: min(source.birth + source.life, source.birth + cv.window.upperBound))
+        } else if let samples = values.rateSamples {
+            schedule = samples.schedule(of: cell, window: cv.window, from: t - life - subLife - 1 / BirthRateSamples.rate, to: t)
+        } else {
+            schedule = BirthSchedule(segments: clipped(values.birthRates, to: cv.window, times: cv.birthRate), end: cv.window.upperBound)
+        }
         // Births that can still be alive, or still have sub-particles alive.
         let from = schedule.count(at: t - life - subLife), to = schedule.count(at: t)
         guard from.isFinite, to.isFinite, to >= 0 else { return }

@@ -10,6 +10,8 @@ import Foundation
 /// particle's random values come from the seed, its cell and its birth number. Emission starts when the
 /// layer is made (its media time then, in the layer's own time), and a change to `birthRate` counts from
 /// the moment it is made: `emitter.birthRate = 0` stops new particles and lets the live ones finish.
+/// An animated rate (the layer's or a cell's, `emitterCells.NAME.birthRate`) is sampled every 1/120 s
+/// (`BirthRateSamples`), each sample's rate holding until the next.
 /// At most `maximumParticles` are drawn; past that the youngest are left out, with one note.
 /// Defaults as Core Animation: every multiplier 1, shape point, mode volume, render mode unordered.
 open class CAEmitterLayer: CALayer {
@@ -38,6 +40,8 @@ open class CAEmitterLayer: CALayer {
     final var madeAt: CFTimeInterval = CACurrentMediaTime()
     /// The layer's `birthRate` from each media time it was set at (the first entry: when made).
     final var birthRateHistory: [(mediaTime: CFTimeInterval, rate: Float)] = []
+    /// On the model: its animated birth rates, sampled so far (see `BirthRateSamples`).
+    final var birthRateSamples: BirthRateSamples?
 
     open override class var typeName: String { "emitter" }
 
@@ -106,6 +110,7 @@ open class CAEmitterLayer: CALayer {
                                    size: keyedValues["emitterSize"] as? CGSize ?? emitterSize,
                                    shape: emitterShape, mode: emitterMode, seed: seed, cells: emitterCells ?? [])
         if keyedValues["emitterPosition"] != nil { values.positionAtBirth = positionSamples(endingAt: t, window: values.longestLife) }
+        values.rateSamples = timing.rateSamples(history: rates)
         for (key, value) in keyedValues where key.hasPrefix("emitterCells.") {
             guard let (cell, property) = cell(forKeyPath: key) else { continue }
             values.cellOverrides[ObjectIdentifier(cell), default: [:]][property] = value
@@ -132,30 +137,48 @@ open class CAEmitterLayer: CALayer {
         return EmitterValues.PositionSamples(start: Double(first) / rate, step: 1 / rate, points: points)
     }
 
-    /// The emitter's own animatable values, and its cells' (`emitterCells.NAME.PROPERTY`), by key, for
-    /// animations, which run on them as keys of the layer's own; nil for any other key. The birth rates
-    /// are not among them: births are counted from the rate's changes, which an animation does not make.
-    func animatableValue(forKey key: String) -> Any? {
-        if let (cell, property) = cell(forKeyPath: key) {
-            return property == "birthRate" ? nil : cell.value(forKey: property)
+    /// The model's rate animations sampled (`BirthRateSamples`), kept from frame to frame while the
+    /// animations and the rates set stay the same; nil when no rate is animated.
+    private func rateSamples(history: [(time: Double, rate: Double)]) -> BirthRateSamples? {
+        var keys: [String] = []
+        func rateKeys(_ a: CAAnimation) -> [String] {
+            if let group = a as? CAAnimationGroup { return (group.animations ?? []).flatMap(rateKeys) }
+            guard let path = (a as? CAPropertyAnimation)?.keyPath, Self.isRateKeyPath(path) else { return [] }
+            return [path]
         }
+        let animations = animationEntries.list.map(\.animation).filter { a in
+            let found = rateKeys(a)
+            keys += found.filter { !keys.contains($0) }
+            return !found.isEmpty
+        }
+        guard !animations.isEmpty else {
+            birthRateSamples = nil
+            return nil
+        }
+        let signature = BirthRateSamples.signature(animations, history, emitterCells ?? [])
+        if let kept = birthRateSamples, kept.signature == signature { return kept }
+        let made = BirthRateSamples(model: self, animations: animations, keys: keys, history: history)
+        birthRateSamples = made
+        return made
+    }
+
+    /// `birthRate`, or a cell's at any depth (`emitterCells.NAME.birthRate`).
+    static func isRateKeyPath(_ path: String) -> Bool {
+        path == "birthRate" || (path.hasPrefix("emitterCells.") && path.hasSuffix(".birthRate"))
+    }
+
+    /// The emitter's own animatable values, and its cells' (`emitterCells.NAME.PROPERTY`), by key, for
+    /// animations, which run on them as keys of the layer's own; nil for any other key.
+    func animatableValue(forKey key: String) -> Any? {
+        if let (cell, property) = cell(forKeyPath: key) { return cell.value(forKey: property) }
         switch key {
         case "emitterPosition": return emitterPosition
         case "emitterSize": return emitterSize
         case "emitterZPosition": return NSNumber(value: Double(emitterZPosition))
         case "emitterDepth": return NSNumber(value: Double(emitterDepth))
-        case "lifetime", "velocity", "scale", "spin": return emitterValue(forKeyPath: key)
+        case "birthRate", "lifetime", "velocity", "scale", "spin": return emitterValue(forKeyPath: key)
         default: return nil
         }
-    }
-
-    /// Adds `anim`, except for a birth rate, which is refused with one line saying what to do instead.
-    open override func add(_ anim: CAAnimation, forKey key: String?) {
-        if let path = (anim as? CAPropertyAnimation)?.keyPath, path == "birthRate" || (path.hasPrefix("emitterCells.") && path.hasSuffix(".birthRate")) {
-            return ProblemLog.report("sandglass: animation '\(key ?? "nil")' not added: an emitter's \(path) does not animate "
-                                     + "(births are counted from its changes); set it instead, at the time it should change")
-        }
-        super.add(anim, forKey: key)
     }
 
     /// `emitterCells.NAME.PROPERTY` (and deeper, through sub-cells): the cell a key path names and the

@@ -147,17 +147,62 @@ final class CAEmitterLayerTests: XCTestCase {
         XCTAssertEqual(colors, [SIMD4<Float>(0.5, 0, 0.5, 1)], "every live particle, at the animated colour")
     }
 
-    func testABirthRateAnimationIsRefusedWithWhatToDo() {
-        let (e, _) = Self.emitter()
-        let lines = standardErrorLines {
-            let fade = CABasicAnimation(keyPath: "emitterCells.dot.birthRate")
-            fade.fromValue = 10
-            fade.toValue = 0
-            e.add(fade, forKey: "fade")
+    /// A cell's rate animated linearly from 0 to 20 a second over 1 s, sampled every 1/120 s (each
+    /// sample's rate holding until the next): by 0.5 s, 20/120² · 60 · 59 / 2 = 2.46 births (births 0, 1,
+    /// 2); by 1 s, 20/120² · 120 · 119 / 2 = 9.92 (births 0 to 9); then the animation is gone, the
+    /// model's rate of 0 stops births, and the ten live on.
+    func testACellsBirthRateAnimates() {
+        let (e, _) = Self.emitter(rate: 0, life: 10, velocity: 0)
+        let ramp = CABasicAnimation(keyPath: "emitterCells.dot.birthRate")
+        ramp.fromValue = 0
+        ramp.toValue = 20
+        ramp.duration = 1
+        ramp.timingFunction = CAMediaTimingFunction(name: .linear)
+        e.add(ramp, forKey: "ramp")
+        XCTAssertNotNil(e.animation(forKey: "ramp"))
+        XCTAssertEqual(sprites(e, at: 0.5).count, 3)
+        XCTAssertEqual(sprites(e, at: 1).count, 10)
+        XCTAssertEqual(sprites(e, at: 2).count, 10)
+    }
+
+    /// The layer's rate fading from 1 to 0 over 1 s, the cell at 10 a second: 10 · (120 − 119/2) / 120 =
+    /// 5.04 births by 1 s (births 0 to 5), then the model's rate of 1 again: 5.04 + 5 = 10.04 by 1.5 s.
+    func testTheLayersBirthRateAnimates() {
+        let (e, _) = Self.emitter(rate: 10, life: 10, velocity: 0)
+        let fade = CABasicAnimation(keyPath: "birthRate")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        e.add(fade, forKey: "fade")
+        XCTAssertEqual(sprites(e, at: 1).count, 6)
+        XCTAssertEqual(sprites(e, at: 1.5).count, 11)
+    }
+
+    /// Scrub equals play: the frame at 1.5 s is the same whether the frames before it were drawn or not,
+    /// and the samples made for earlier frames are kept and extended, not made again.
+    func testAnimatedRatesGiveTheSameFrameWhateverWasShownBefore() {
+        func emitter() -> CAEmitterLayer {
+            let (e, cell) = Self.emitter(rate: 0, life: 2, velocity: 80)
+            cell.emissionRange = 2 * .pi
+            let pulse = CAKeyframeAnimation(keyPath: "emitterCells.dot.birthRate")
+            pulse.values = [0, 40, 0]
+            pulse.duration = 0.8
+            pulse.repeatCount = .infinity
+            e.add(pulse, forKey: "pulse")
+            return e
         }
-        XCTAssertNil(e.animationKeys())
-        XCTAssertEqual(lines, ["sandglass: animation 'fade' not added: an emitter's emitterCells.dot.birthRate does not animate "
-                               + "(births are counted from its changes); set it instead, at the time it should change"])
+        let played = emitter()
+        for t in stride(from: 0.0, through: 1.4, by: 0.1) { _ = sprites(played, at: t) }
+        let samples = played.birthRateSamples
+        XCTAssertNotNil(samples)
+        let end = sprites(played, at: 1.5)
+        XCTAssertTrue(played.birthRateSamples === samples, "kept from frame to frame")
+        XCTAssertEqual(sprites(emitter(), at: 1.5), end, "a seek straight to 1.5 s shows what playing shows")
+        XCTAssertGreaterThan(end.count, 10)
+        played.removeAnimation(forKey: "pulse")
+        _ = sprites(played, at: 1.5)
+        XCTAssertNil(played.birthRateSamples, "no rate animated: the rates set count births again")
     }
 
     func testBadValuesDrawAsZeroAndTooManyParticlesAreCapped() {
@@ -201,6 +246,16 @@ final class BirthScheduleTests: XCTestCase {
         XCTAssertEqual(s.time(ofBirth: 10), 2, "the tenth waits for the rate to come back")
         XCTAssertEqual(s.time(ofBirth: 11)!, 2.25, accuracy: 1e-12)
         XCTAssertNil(BirthSchedule(segments: [(0, 10)], end: 1).time(ofBirth: 10))
+    }
+
+    /// A schedule that starts late counts on from the births before it.
+    func testASchedulesBirthsBeforeItsFirstSegmentCountIn() {
+        let s = BirthSchedule(segments: [(5, 2), (6, 4)], bornBefore: 7)
+        XCTAssertEqual(s.count(at: 4), 7)
+        XCTAssertEqual(s.count(at: 6.5), 11)
+        XCTAssertNil(s.time(ofBirth: 6), "born before the schedule")
+        XCTAssertEqual(s.time(ofBirth: 7), 5)
+        XCTAssertEqual(s.time(ofBirth: 10)!, 6.25, accuracy: 1e-12)
     }
 }
 
