@@ -10,6 +10,11 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Shown instead of `image` while `isHighlighted` (when there is one).
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { showImage() } } }
+    /// Shows `highlightedImage` (a cell or a tab sets it while selected).
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { showImage() } } }
+
     /// The image's size in points; none without an image, as on iOS.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -20,6 +25,11 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         showImage()
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     public override init(frame: CGRect) {
@@ -37,6 +47,7 @@ open class UIImageView: UIView {
 
     private func showImage() {
         drawsContents = false   // the image is the contents
+        let image = isHighlighted ? highlightedImage ?? self.image : self.image
         if let image, image.renderingMode == .alwaysTemplate, let pixels = image.cgImage {
             layer.contents = UIImageView.tinted(pixels, with: tintColor.cgColor)
         } else {

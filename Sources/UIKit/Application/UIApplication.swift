@@ -53,6 +53,12 @@ open class UIApplication: UIResponder, @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return badge }
         set { lock.lock(); badge = newValue; lock.unlock() }
     }
+    /// Zero: there is no status bar (the safe area insets are zero too).
+    @available(*, deprecated, message: "use the window scene's statusBarManager")
+    open var statusBarFrame: CGRect { .zero }
+    @available(*, deprecated, message: "use the window scene's statusBarManager")
+    open var statusBarStyle: UIStatusBarStyle { .default }
+
     /// The ignoring count of iOS 12 and before: kept, touches still arrive.
     open var isIgnoringInteractionEvents: Bool { false }
 
@@ -104,5 +110,7 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
     public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }

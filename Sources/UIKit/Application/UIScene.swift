@@ -23,6 +23,8 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     open var keyWindow: UIWindow? { UIApplication.shared.currentKeyWindow }
     open var screen: UIScreen { .main }
     open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// No status bar: its frame is zero.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
     /// Upright: there is no rotation.
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
@@ -33,4 +35,17 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// `UIStatusBarManager`: a window scene's status bar. There is none here: its frame is zero and it is
+/// hidden, as the safe area's zero insets say.
+open class UIStatusBarManager: NSObject, @unchecked Sendable {
+    open var statusBarFrame: CGRect { .zero }
+    open var isStatusBarHidden: Bool { true }
+    open var statusBarStyle: UIStatusBarStyle { .default }
+}
+
+/// `UIStatusBarStyle`, as iOS numbers it.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
 }

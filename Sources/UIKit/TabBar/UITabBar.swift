@@ -120,8 +120,9 @@ open class UITabBar: UIView {
         let width = bounds.width / CGFloat(buttons.count)
         for (i, button) in buttons.enumerated() {
             let x = CGFloat(i) * width
-            button.image.frame = CGRect(x: x + (width - 25) / 2, y: 7, width: 25, height: 25)
-            button.title.frame = CGRect(x: x, y: 34, width: width, height: 12)
+            let insets = button.item.imageInsets, shift = button.item.titlePositionAdjustment
+            button.image.frame = CGRect(x: x + (width - 25) / 2, y: 7, width: 25, height: 25).inset(by: insets)
+            button.title.frame = CGRect(x: x + shift.horizontal, y: 34 + shift.vertical, width: width, height: 12)
             let text = button.item.badgeValue ?? ""
             let side: CGFloat = text.isEmpty ? 10 : 18
             let badgeWidth = max(side, text.size(withAttributes: [.font: button.badge.font!]).width + 10)

@@ -33,6 +33,14 @@ open class UITabBarItem: NSObject {
     /// Text in a red badge at the image's top right (nil: no badge; "": a dot).
     open var badgeValue: String? { didSet { changed() } }
     open var badgeColor: UIColor? { didSet { changed() } }
+    /// Moves the title from its place under the image (points, y down).
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { changed() } }
+    /// Insets the image from its 25-point square (negative values grow it).
+    open var imageInsets: UIEdgeInsets = .zero { didSet { changed() } }
+
+    /// Called for items loaded from a storyboard: never here (there are none); declared so that
+    /// overrides compile, as for views.
+    open func awakeFromNib() {}
 
     /// The bar showing this item, told of a change so it redraws the item.
     weak var bar: UITabBar?

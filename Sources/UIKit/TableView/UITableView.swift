@@ -24,6 +24,17 @@ open class UITableView: UIScrollView {
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) { didSet { setNeedsLayout() } }
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Kept: separators are drawn in `separatorColor` (no blur behind them).
+    open var separatorEffect: UIVisualEffect?
+    /// Behind every cell, header and footer, the table's size, standing still while the rows scroll.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var tableHeaderView: UIView? {
@@ -276,6 +287,7 @@ open class UITableView: UIScrollView {
     /// separators; `arriving` rows start from where `animation` brings them in.
     private func layoutShownCells(creating: Bool, arriving: Set<IndexPath>, animation: RowAnimation) {
         let width = bounds.width
+        if let backgroundView { UIView.performWithoutAnimation { backgroundView.frame = bounds } }
         contentSize = CGSize(width: width, height: rows.height)
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: width, height: header.bounds.height) }
         if let footer = tableFooterView { footer.frame = CGRect(x: 0, y: rows.footerY, width: width, height: footer.bounds.height) }

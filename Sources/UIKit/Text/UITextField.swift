@@ -146,6 +146,19 @@ open class UITextField: UIControl, TextEditing {
     }
 
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Shows the text in `rect` (layout passes the text or editing rectangle); a subclass overrides it to
+    /// draw the text its own way, or not at all.
+    open func drawText(in rect: CGRect) {
+        label.frame = rect
+        label.isHidden = false
+    }
+
+    /// Shows the placeholder in `rect` while there is no text; a subclass overrides it to draw its own.
+    open func drawPlaceholder(in rect: CGRect) {
+        label.frame = rect
+        label.isHidden = false
+    }
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     private func shows(_ mode: ViewMode) -> Bool {
@@ -158,7 +171,14 @@ open class UITextField: UIControl, TextEditing {
         rightView?.isHidden = !shows(rightViewMode)
         if let leftView { leftView.frame.origin = CGPoint(x: 0, y: (bounds.height - leftView.bounds.height) / 2) }
         if let rightView { rightView.frame.origin = CGPoint(x: bounds.width - rightView.bounds.width, y: (bounds.height - rightView.bounds.height) / 2) }
-        label.frame = hasText ? (isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)) : placeholderRect(forBounds: bounds)
+        // Shown only where the drawing methods place it: a subclass that overrides one to draw its own
+        // (TextFieldEffects' floating placeholders) hides the field's.
+        label.isHidden = true
+        if hasText {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        } else {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
+        }
         drawBorder()
         placeCaret()
     }

@@ -237,6 +237,12 @@ open class UIViewController: UIResponder {
 
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
+    /// The nearest split view controller above (itself included).
+    open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
+    /// Kept: there is no status bar to style or hide (the safe area insets are zero).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     // MARK: Presentation (see UIViewController+Presentation.swift)
 
