@@ -20,9 +20,11 @@ package struct ViewportPlacement: Equatable, Sendable {
         let fit = min(viewport.width / sceneSize.width, viewport.height / sceneSize.height)
         let s = fit * CGFloat(zoom)
         let w = sceneSize.width * s, h = sceneSize.height * s
-        // Whole pixels, so the scene's edges are crisp and the blit is 1:1.
+        // Whole pixels, so the scene's edges are crisp and the blit is 1:1. Rounded down: a pixel only
+        // partly covered by the scene's last column or row is left out, since drawn it would blend
+        // the scene's edge with the viewport's background (a grey seam down the right edge at fit).
         let x = (viewport.minX + (viewport.width - w) / 2).rounded(), y = (viewport.minY + (viewport.height - h) / 2).rounded()
-        scene = CGRect(x: x, y: y, width: w.rounded(), height: h.rounded())
+        scene = CGRect(x: x, y: y, width: (w + 1e-6).rounded(.down), height: (h + 1e-6).rounded(.down))
         let clipped = scene.intersection(viewport)
         visible = clipped.isNull || clipped.isEmpty
             ? .zero
