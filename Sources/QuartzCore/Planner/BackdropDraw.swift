@@ -17,10 +17,10 @@ package struct BackdropDraw: Equatable, Sendable {
     /// passes of a smaller sigma, since Gaussians compose by adding variances.
     public static let sigmaPerPass: CGFloat = 40
 
-    /// How many passes each direction takes, and each one's sigma.
-    public var passes: (count: Int, sigma: CGFloat) {
-        guard sigma > Self.sigmaPerPass else { return (1, sigma) }
-        let count = Int(((sigma / Self.sigmaPerPass) * (sigma / Self.sigmaPerPass)).rounded(.up))
+    /// How many passes each direction a blur of `sigma` takes, and each one's sigma.
+    public static func passes(for sigma: CGFloat) -> (count: Int, sigma: CGFloat) {
+        guard sigma > sigmaPerPass else { return (1, sigma) }
+        let count = Int(((sigma / sigmaPerPass) * (sigma / sigmaPerPass)).rounded(.up))
         return (count, sigma / CGFloat(count).squareRoot())
     }
 }
