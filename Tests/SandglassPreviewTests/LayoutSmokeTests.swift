@@ -174,10 +174,7 @@ final class TapMarkerSmokeTests: XCTestCase {
             """
         let run = try PreviewRun(["preview", "Pad.swift", "--mute"], files: ["Pad.swift": source])
         defer { run.stop() }
-        let window = try run.window()
-        usleep(500_000)
-        try PreviewSmokeTests.xdotool(["key", "--window", window, "g"])  // Interact: the mouse is a finger
-        usleep(300_000)
+        let window = try run.windowInteracting()
         let shot = try WindowShots.take(run, window, number: 1)
         // The middle of the blue scene.
         var blue: [(Int, Int)] = []

@@ -42,6 +42,15 @@ final class PreviewRun {
             .split(separator: "\n").first.map(String.init), "no preview window", file: file, line: line)
     }
 
+    /// The preview's window once it shows and settles, in Interact mode (G): the mouse is a finger.
+    func windowInteracting(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let window = try self.window(file: file, line: line)
+        usleep(500_000)
+        try PreviewSmokeTests.xdotool(["key", "--window", window, "g"])
+        usleep(300_000)
+        return window
+    }
+
     func stop() {
         if preview.isRunning { preview.terminate() }
         try? FileManager.default.removeItem(at: folder)

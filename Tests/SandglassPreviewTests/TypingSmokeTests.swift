@@ -32,10 +32,7 @@ final class TypingSmokeTests: XCTestCase {
             """
         let run = try PreviewRun(["preview", "Entry.swift", "--mute"], files: ["Entry.swift": source])
         defer { run.stop() }
-        let window = try run.window()
-        usleep(500_000)
-        try PreviewSmokeTests.xdotool(["key", "--window", window, "g"])  // Interact: the mouse is a finger
-        usleep(300_000)
+        let window = try run.windowInteracting()
         let shot = try WindowShots.take(run, window, number: 1)
         var white: [(Int, Int)] = []
         for y in stride(from: 0, to: shot.height, by: 2) {

@@ -21,7 +21,11 @@ final class BirthRateSamples {
     private(set) var cells: [ObjectIdentifier: [Double]] = [:]
     /// Each top-level cell's births before each sample (index 0: none), its emitting window counted in.
     private(set) var born: [ObjectIdentifier: [Double]] = [:]
-    private let keys: [(key: String, cell: CAEmitterCell?)]
+    /// The set rates under the layer's animations, in the layer's time.
+    private let history: [(time: Double, rate: Double)]
+    private let animations: [CAAnimation]
+    /// The cells whose rate is animated, by the key path that names each.
+    private let cellKeys: [(key: String, cell: CAEmitterCell)]
     private let topCells: [(cell: CAEmitterCell, window: ClosedRange<Double>)]
     private let scratch: CAEmitterLayer
 
@@ -31,25 +35,22 @@ final class BirthRateSamples {
         var cellRates: [Float]
     }
 
-    /// Samples of `model`'s rate animations (`animations`, of the key paths `keys`), with `history`
-    /// (the set rates, in the layer's time) under them; nil when no cell or layer rate is animated.
+    /// Samples of `model`'s rate animations (`animations`, of the key paths `keys`: `birthRate` and
+    /// cells' rates), with `history` (the set rates, in the layer's time) under them, none made yet.
     init(model: CAEmitterLayer, animations: [CAAnimation], keys: [String], history: [(time: Double, rate: Double)]) {
         let cells = model.emitterCells ?? []
         signature = Self.signature(animations, history, cells)
         first = Int(((history.first?.time ?? 0) * Self.rate).rounded(.down))
         self.history = history
         self.animations = animations
-        self.keys = keys.map { ($0, model.cell(forKeyPath: $0)?.cell) }
+        cellKeys = keys.compactMap { key in model.cell(forKeyPath: key).map { (key, $0.cell) } }
         topCells = cells.map { ($0, $0.emittingWindow()) }
         scratch = CAEmitterLayer(copyOf: nil)
         scratch.actionsSuppressed = true
         scratch.emitterCells = cells
-        for (_, cell) in self.keys { if let cell { self.cells[ObjectIdentifier(cell)] = [] } }
+        for (_, cell) in cellKeys { self.cells[ObjectIdentifier(cell)] = [] }
         for top in topCells { born[ObjectIdentifier(top.cell)] = [0] }
     }
-
-    private let history: [(time: Double, rate: Double)]
-    private let animations: [CAAnimation]
 
     static func signature(_ animations: [CAAnimation], _ history: [(time: Double, rate: Double)], _ cells: [CAEmitterCell]) -> Signature {
         Signature(animations: animations.map(ObjectIdentifier.init), history: history.flatMap { [$0.time, $0.rate] },
@@ -66,14 +67,11 @@ final class BirthRateSamples {
             let t = Self.time(k)
             scratch.keyedValues.removeAll()
             scratch.keyedValues["birthRate"] = NSNumber(value: history.last { $0.time <= t }?.rate ?? 0)
-            for (key, cell) in keys where cell != nil { scratch.keyedValues[key] = NSNumber(value: Double(cell!.birthRate)) }
+            for (key, cell) in cellKeys { scratch.keyedValues[key] = NSNumber(value: Double(cell.birthRate)) }
             for a in animations { AnimationEvaluator.apply(a, at: t, to: scratch, topLevel: true) }
             let layerRate = Self.number(scratch.keyedValues["birthRate"])
             layer.append(layerRate)
-            for (key, cell) in keys {
-                guard let cell else { continue }
-                cells[ObjectIdentifier(cell)]!.append(Self.number(scratch.keyedValues[key]))
-            }
+            for (key, cell) in cellKeys { cells[ObjectIdentifier(cell)]!.append(Self.number(scratch.keyedValues[key])) }
             for top in topCells {
                 let id = ObjectIdentifier(top.cell)
                 let cellRate = cells[id]?.last ?? Double(top.cell.birthRate)

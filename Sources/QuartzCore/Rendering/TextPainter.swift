@@ -44,30 +44,32 @@ package struct TextPainter {
     /// wraps it): its widest line's advance by its lines' height. What `String.size(withAttributes:)`
     /// and `boundingRect` measure, so a measured size is the size drawn.
     package func size(fontSize: CGFloat, wrappedTo width: CGFloat?) -> CGSize {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return .zero }
-        defer { cairo_destroy(cairo) }
-        face.select(on: cairo, size: fontSize)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cairo, &font)
-        let lines = lines(wrappedTo: width, cairo)
-        let widest = lines.map { Self.extents($0, cairo).x_advance }.max() ?? 0
-        return CGSize(width: widest, height: font.height * CGFloat(lines.count))
+        measuring(fontSize: fontSize, wrappedTo: width) { lines, lineHeight, cairo in
+            let widest = lines.map { Self.extents($0, cairo).x_advance }.max() ?? 0
+            return CGSize(width: widest, height: lineHeight * CGFloat(lines.count))
+        } ?? .zero
     }
 
     /// Where the text ends, drawn at `fontSize` (wrapped to `width` when one is given): the last line's
     /// advance, that line's top, and a line's height. A caret after the text stands there.
     package func end(fontSize: CGFloat, wrappedTo width: CGFloat?) -> (x: CGFloat, lineTop: CGFloat, lineHeight: CGFloat) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return (0, 0, 0) }
+        measuring(fontSize: fontSize, wrappedTo: width) { lines, lineHeight, cairo in
+            (Self.extents(lines.last ?? "", cairo).x_advance, lineHeight * CGFloat(max(lines.count - 1, 0)), lineHeight)
+        } ?? (0, 0, 0)
+    }
+
+    /// `body` given the lines as `draw` breaks them at `fontSize`, a line's height, and a Cairo context
+    /// with the face selected to measure them; nil when Cairo makes no context.
+    private func measuring<T>(fontSize: CGFloat, wrappedTo width: CGFloat?,
+                              _ body: (_ lines: [String], _ lineHeight: CGFloat, _ cairo: OpaquePointer) -> T) -> T? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return (0, 0, 0) }
+        guard let cairo = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cairo) }
         face.select(on: cairo, size: fontSize)
         var font = cairo_font_extents_t()
         cairo_font_extents(cairo, &font)
-        let lines = lines(wrappedTo: width, cairo)
-        return (Self.extents(lines.last ?? "", cairo).x_advance, font.height * CGFloat(max(lines.count - 1, 0)), font.height)
+        return body(lines(wrappedTo: width, cairo), font.height, cairo)
     }
 
     /// The lines: one per `\n`, and with a width, words carried to the next line when they would pass

@@ -217,6 +217,8 @@ public final class SceneRunner {
             let stroke = nextStrokeSample(until: target, skipped: &skipped)
             let touchTime = min(touch?.time ?? .infinity, stroke?.sample.time ?? .infinity)
             let key = keysSent < keys.count && keys[keysSent].time <= target ? keys[keysSent] : nil
+            // A key goes before whatever is later, after whatever is at its time (a tap focuses a field,
+            // then the key reaches it): when it does not go now, something else does.
             if let key, key.time < min(action ?? .infinity, touchTime) {
                 skipped = advance(to: key.time) || skipped
                 keysSent += 1
@@ -233,10 +235,6 @@ public final class SceneRunner {
                 skipped = advance(to: stroke.sample.time) || skipped
                 strokeSamplesSent[stroke.index] += 1
                 performFrame(at: time) { scene.handle(stroke.sample) }
-            } else if let key {
-                skipped = advance(to: key.time) || skipped
-                keysSent += 1
-                performFrame(at: time) { scene.handle(key) }
             } else {
                 break
             }

@@ -32,14 +32,7 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// Behind every cell, the collection view's size, standing still while the items scroll.
-    open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
-    }
+    open var backgroundView: UIView? { didSet { replaceBackgroundView(oldValue, with: backgroundView) } }
 
     private var counts: [Int] = []
     private var needsReload = true
@@ -227,7 +220,7 @@ open class UICollectionView: UIScrollView {
     private func layOutShownCells() {
         prepareLayout()
         contentSize = collectionViewLayout.collectionViewContentSize
-        if let backgroundView { UIView.performWithoutAnimation { backgroundView.frame = bounds } }
+        pinBackgroundView(backgroundView)
         let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { $0.representedElementCategory == .cell && counts.indices.contains($0.indexPath.section)
                 && $0.indexPath.item < counts[$0.indexPath.section] }

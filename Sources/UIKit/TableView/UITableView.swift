@@ -27,14 +27,7 @@ open class UITableView: UIScrollView {
     /// Kept: separators are drawn in `separatorColor` (no blur behind them).
     open var separatorEffect: UIVisualEffect?
     /// Behind every cell, header and footer, the table's size, standing still while the rows scroll.
-    open var backgroundView: UIView? {
-        didSet {
-            guard oldValue !== backgroundView else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
-    }
+    open var backgroundView: UIView? { didSet { replaceBackgroundView(oldValue, with: backgroundView) } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var tableHeaderView: UIView? {
@@ -287,7 +280,7 @@ open class UITableView: UIScrollView {
     /// separators; `arriving` rows start from where `animation` brings them in.
     private func layoutShownCells(creating: Bool, arriving: Set<IndexPath>, animation: RowAnimation) {
         let width = bounds.width
-        if let backgroundView { UIView.performWithoutAnimation { backgroundView.frame = bounds } }
+        pinBackgroundView(backgroundView)
         contentSize = CGSize(width: width, height: rows.height)
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: width, height: header.bounds.height) }
         if let footer = tableFooterView { footer.frame = CGRect(x: 0, y: rows.footerY, width: width, height: footer.bounds.height) }
